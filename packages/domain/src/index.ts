@@ -1,0 +1,308 @@
+/**
+ * @liqui/domain — Liqui's pure business rules. No I/O, no framework, no clock.
+ *
+ * Explicit named exports only (no `export *`), grouped by concern.
+ */
+
+// --- rules: identifiers, credentials, session and routing (spec 01 §2–§5, 02 §5, 03 §5) ---
+
+export type { EmailOptions } from './normalize-email';
+export { normalizeEmail, validateEmail } from './normalize-email';
+export type { LoginVariant, RedirectAfterLoginInput } from './redirect-after-login';
+export { redirectAfterLogin } from './redirect-after-login';
+export type { Failure, Result, Success, ValidationError } from './result';
+export { fail, succeed } from './result';
+export type {
+  AppArea,
+  RouteAccess,
+  RouteDecision,
+  RouteDefinition,
+  RoutePage,
+} from './route-guard';
+export { decideRoute, matchRoute, routeTable } from './route-guard';
+export type {
+  IdentityGroup,
+  SessionFlags,
+  SessionIdentity,
+  StoredSessionState,
+  TipoUsuario,
+} from './session-flags';
+export {
+  deriveSessionFlags,
+  documentControlGroups,
+  hasDocumentControlRole,
+  identityGroups,
+  restoreSessionFlags,
+  signedOutFlags,
+} from './session-flags';
+export type { CbuOptions, CuitOptions, CuitPrefix, DniOptions } from './validate-cuit';
+export {
+  computeCuitCheckDigit,
+  formatCuit,
+  normalizeCuit,
+  validateCbu,
+  validateCuit,
+  validateDni,
+  validCuitPrefixes,
+} from './validate-cuit';
+export type {
+  CompanyPasswordChange,
+  PasswordConfirmationOptions,
+  PasswordOptions,
+} from './validate-password';
+export {
+  minPasswordLength,
+  validateCompanyPassword,
+  validateCompanyPasswordChange,
+  validatePasswordConfirmation,
+  validateSignUpPassword,
+} from './validate-password';
+
+// --- catalogues and messages (shared/data, spec §8 of each document) ---
+// The union types of the status and enumeration lists (EstadoUsuario, InvoiceStatus,
+// TipoResponsable, FormaDePago, ...) are exported once, by the entity structs below.
+
+export type { CatalogueEntry } from './catalogues';
+export {
+  concepts,
+  currencies,
+  documentTypes,
+  findCatalogueEntry,
+  ivaReceptorConditions,
+  provinces,
+  unitsOfMeasure,
+  voucherTypes,
+} from './catalogues';
+export type {
+  Breakpoint,
+  InvoiceDocumentTypeId,
+  InvoiceVoucherTypeId,
+  PhonePrefix,
+  TipoResponsableEntry,
+} from './enumerations';
+export {
+  breakpoints,
+  defaultPhonePrefix,
+  formaDePagoIds,
+  formasDePago,
+  invoiceCurrencies,
+  invoiceDocumentTypes,
+  invoiceVoucherTypes,
+  phonePrefixes,
+  tipoResponsableIds,
+  tiposResponsable,
+} from './enumerations';
+export type {
+  MessageArgs,
+  MessageCode,
+  MessageParams,
+  MessagePlaceholder,
+} from './messages';
+export { formatMessage, messages } from './messages';
+export type { CandidateState, DocumentState, VehicleType } from './statuses';
+export {
+  candidateStateLabels,
+  candidateStates,
+  defaultCandidateState,
+  defaultVehicleType,
+  documentStateLabels,
+  documentStates,
+  estadosCbu,
+  estadosClaveFiscal,
+  estadosMonotributo,
+  estadosPago,
+  estadosUsuario,
+  invoiceStatuses,
+  invoiceStatusLabels,
+  vehicleTypeLabels,
+  vehicleTypes,
+} from './statuses';
+
+// --- entities (superstruct structs and their inferred types, used by the contract) ---
+// Status unions whose lists live in statuses.ts (CandidateState, DocumentState, VehicleType) are
+// exported above as types; their structs stay inside entities/document-control.ts.
+
+export {
+  AdminDashboardCounts,
+  AdminUserType,
+  adminUserTypeValues,
+  NewAdminUser,
+  USER_LIST_PAGE_SIZE,
+  UserList,
+  UserListIndex,
+  UserListQuery,
+  userListIndexValues,
+} from './entities/admin-dashboard';
+export {
+  BATCH_INVOICES_PAGE_SIZE,
+  Batch,
+  BatchCreate,
+  BatchCreated,
+  BatchId,
+  BatchInvoiceCsvRow,
+  BatchInvoicePage,
+  BatchInvoicesQuery,
+  BatchList,
+  BatchZipQuery,
+  CsvRowStatus,
+  csvRowStatusValues,
+  InvoiceExportRow,
+} from './entities/batch';
+export {
+  Company,
+  CompanyList,
+  CompanyUpdate,
+  NO_COMPANY_CODE,
+} from './entities/company';
+export {
+  Contribuyente,
+  ContribuyenteIva,
+  ContribuyenteQuery,
+  contribuyenteIvaValues,
+} from './entities/contribuyente';
+export { Dashboard, DashboardResponse, MonthlyBilling } from './entities/dashboard';
+export type { ExtractedValue } from './entities/document-control';
+export {
+  Candidate,
+  CandidateInput,
+  CandidateList,
+  CandidateNameUpdate,
+  Document,
+  DocumentControlCompany,
+  DocumentList,
+  DocumentType,
+  DocumentTypeInput,
+  KeyWords,
+} from './entities/document-control';
+export {
+  DEFAULT_IDENTIFICATION_LENGTH,
+  IdentificationType,
+} from './entities/identification-type';
+export {
+  Concepto,
+  conceptoCodes,
+  DocumentNumber,
+  FormaDePago,
+  Invoice,
+  InvoiceAction,
+  InvoiceCreated,
+  InvoiceDraft,
+  InvoiceItem,
+  InvoiceList,
+  InvoicePdf,
+  InvoicePdfQuery,
+  InvoiceProcessRequest,
+  InvoiceStatus,
+  InvoicesByCuitQuery,
+  InvoiceUpdate,
+  InvoiceUpdated,
+  invoiceActionValues,
+  Moneda,
+  monedaCodes,
+  Quantity,
+  ReceiverDocumentType,
+  receiverDocumentTypeCodes,
+  TipoResponsable,
+  UnitCode,
+  VoucherNumber,
+  VoucherType,
+  voucherTypeCodes,
+} from './entities/invoice';
+export {
+  CardFormData,
+  CardPaymentResult,
+  CardPaymentSubmission,
+  CheckoutQuery,
+  CheckoutResult,
+  CheckoutStatus,
+  checkoutStatusValues,
+  MercadoPagoStatus,
+  mercadoPagoStatusValues,
+  PaymentMethod,
+  PaymentQuery,
+  PaymentRequest,
+  PaymentResponse,
+  PaymentStatus,
+  paymentStatusValues,
+  SavedCardQuery,
+} from './entities/payment';
+export {
+  knownPlanNames,
+  Plan,
+  PlanChoice,
+  PlanMedio,
+  PlanTermMonths,
+  PlanUpdate,
+  planMedioValues,
+} from './entities/plan';
+export {
+  AdminLiteUserRelation,
+  CompanyRelationships,
+  Relationship,
+} from './entities/relationship';
+export {
+  Ars,
+  Base64,
+  Cbu,
+  Count,
+  Cuit,
+  Email,
+  fromQueryNumber,
+  Id,
+  IsoDate,
+  IsoMonth,
+  NonEmptyString,
+  nullish,
+  Percentage,
+  Provincia,
+  PuntoVenta,
+  SignedArs,
+  UnixTime,
+} from './entities/scalars';
+export { SessionState, SessionUser } from './entities/session';
+export { SignUpData } from './entities/sign-up';
+export {
+  CategoryKey,
+  DueDate,
+  IibbRow,
+  MonotributoCategory,
+  MonotributoResponse,
+  MonthNumber,
+  monotributoCategoryLetters,
+  OtherTax,
+  otherTaxNames,
+} from './entities/tax-tables';
+export {
+  AdminUserUpdate,
+  adminReadOnlyUserFields,
+  MeUpdate,
+  PhotoRejectionReason,
+  serverOwnedUserFields,
+  User,
+  userPhotoFields,
+  VepQuery,
+} from './entities/user';
+export { BulkUserRow } from './entities/user-batch';
+export {
+  EstadoCbu,
+  EstadoClaveFiscal,
+  EstadoMonotributo,
+  EstadoPago,
+  EstadoUsuario,
+  TIPO_USUARIO_LITE,
+  TipoActividad,
+  tipoActividadValues,
+  UserTipoResponsable,
+  userTipoResponsableValues,
+  VepChannel,
+  vepChannelValues,
+} from './entities/user-statuses';
+export {
+  CbteModo,
+  cbteModoValues,
+  VerificationObservation,
+  VerificationQuery,
+  VerificationResult,
+  VerificationVerdict,
+  verificationResultValues,
+} from './entities/verification';

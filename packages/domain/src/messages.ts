@@ -1,0 +1,561 @@
+/**
+ * The Spanish (es-AR) message catalogue: every text of the three specs' error catalogues
+ * (§8 of spec 01, 02 and 03) and of their validation rules (§5), keyed by stable dotted codes.
+ *
+ * The texts are the spec's, character for character, typos included ('cargarndo',
+ * 'Seleciona', 'Demasiadas reintentos', 'Las contraseña debe...'), so the web app and the
+ * server say the same words. Where the spec describes a message without quoting it, the entry
+ * says "wording not shown in the spec; ours" and the text is our es-AR wording.
+ *
+ * Placeholders are written `{name}` and filled by {@link formatMessage}
+ * (e.g. `'usersBatch.nombreRequired'` → 'El nombre es requerido en fila {row}').
+ *
+ * Codes are `area.detail` in camelCase; a code never changes once published (clients branch on
+ * it). Two codes may share a text when the spec uses the same words in different places.
+ */
+export const messages = {
+  // --- Spec 01 §5: login, sign-up and access forms ---------------------------------------
+  /** Spec 01 §5 / 03 §5 (company edit): e-mail left empty. */
+  'email.required': 'Email válido requerido',
+  /** Spec 01 §5 / 03 §5 (company edit): e-mail that is not an address. */
+  'email.invalid': 'Email válido requerido',
+  /** Spec 01 §5: login and sign-up password left empty. */
+  'password.required': 'Contraseña requerida',
+  /**
+   * Spec 01 §5, §8, §9: the sign-up password rule (8+ characters with letters and digits),
+   * also shown for the identity provider's InvalidParameter / InvalidPassword errors.
+   * The spec gives only the English hint "minimum 8 characters with numbers and letters":
+   * wording not shown in the spec; ours.
+   */
+  'password.signUpRule': 'La contraseña debe tener al menos 8 caracteres, con números y letras',
+  /** Spec 01 §5 and 03 §5: the confirmation differs from the password. */
+  'password.mismatch': 'Las contraseñas no coinciden',
+  /** Spec 01 §5 (sign-up given name), 02 §5 (older card form), 03 §5 (admin user form). */
+  'nombre.required': 'Nombre requerido',
+  /** Spec 01 §5 (sign-up family name) and 03 §5 (admin user form). */
+  'apellido.required': 'Apellido requerido',
+  /** Spec 01 §5: sign-up phone number. */
+  'phone.required': 'Teléfono requerido',
+  /** Spec 01 §5: sign-up phone prefix ("prefix required"). Wording not shown in the spec; ours. */
+  'phonePrefix.required': 'Prefijo requerido',
+  /** Spec 01 §5: the human-check challenge was not passed. Wording not shown in the spec; ours. */
+  'captcha.required': 'Confirmá que no sos un robot',
+  /** Spec 01 §5: confirmation, reset and MFA code left empty. Wording not shown in the spec; ours. */
+  'code.required': 'Código requerido',
+  /** Spec 01 §5: confirmation code that is not 6 digits (§9). Wording not shown in the spec; ours. */
+  'code.format': 'El código debe tener 6 números',
+  /** Spec 01 §5: an edited admin-table cell left empty; `{column}` is the column title. */
+  'adminTable.cellRequired': '{column} requerido!',
+
+  // --- Spec 01 §8: identity-provider errors -----------------------------------------------
+  /** Spec 01 §8 UserNotConfirmedException: notice shown on the way to confirm-email. Wording not shown in the spec; ours. */
+  'login.userNotConfirmed':
+    'Tu email todavía no fue confirmado. Ingresá el código que te enviamos.',
+  /** Spec 01 §8 PasswordResetRequiredException (then go to forgot-password). */
+  'login.passwordResetRequired': 'Por favor, recupera tu contraseña',
+  /** Spec 01 §8 NotAuthorizedException. */
+  'login.notAuthorized': 'Password incorrecto',
+  /** Spec 01 §8 UserNotFoundException and ResourceNotFoundException. */
+  'login.userNotFound': 'Usuario inexistente, registrate por favor',
+  /** Spec 01 §8 TooManyRequestsException: a retry-later message. Wording not shown in the spec; ours. */
+  'login.tooManyRequests': 'Demasiados intentos. Esperá unos minutos y volvé a intentar.',
+  /** Spec 01 §8 Lambda, Internal, InvalidParameter, InvalidUserPoolConfiguration exceptions; `{code}` is the exception name. */
+  'login.serviceError': 'Lo sentimos, ocurrio un error! Codigo: {code}',
+  /** Spec 01 §8: any other login error; `{code}` is the exception name. */
+  'login.unknownError':
+    'Ocurrio un error, por favor contacta a los administradores - codigo: {code}',
+  /** Spec 01 §8 UsernameExistsException at sign-up. */
+  'signUp.usernameExists':
+    'Ya existe un usuario registrado con tu mail. Intenta recuperar tu contraseña',
+  /** Spec 01 §8 CodeDeliveryFailureException at sign-up. Wording not shown in the spec; ours. */
+  'signUp.codeDeliveryFailure':
+    'No pudimos enviarte el código de verificación. Revisá tu email e intentá de nuevo.',
+  /** Spec 01 §8: any other sign-up error, "a retry message with the code". Wording not shown in the spec; ours. */
+  'signUp.unknownError': 'No pudimos completar tu registro, intentá de nuevo. Código: {code}',
+  /** Spec 01 §8 confirm e-mail, CodeMismatchException. */
+  'confirmEmail.codeMismatch': 'Codigo de verificación invalido',
+  /** Spec 01 §8 confirm e-mail, LimitExceededException. */
+  'confirmEmail.limitExceeded': 'Demasiadas reintentos',
+  /** Spec 01 §8 confirm e-mail, resend success. */
+  'confirmEmail.codeResent': 'Código reenviado correctamente',
+  /** Spec 01 §8 forgot password, LimitExceededException. */
+  'forgotPassword.limitExceeded': 'Limite de solicitudes superado',
+  /** Spec 01 §8 forgot-password confirm, ExpiredCodeException. */
+  'forgotPasswordConfirm.expiredCode': 'Codigo de verificacion vencido.',
+  /** Spec 01 §8 forgot-password confirm, CodeMismatchException. */
+  'forgotPasswordConfirm.codeMismatch': 'Codigo de verificacion incorrecto',
+  /** Spec 01 §8 forced password reset: "an error by code". Wording not shown in the spec; ours. */
+  'passwordReset.error': 'No pudimos cambiar tu contraseña. Código: {code}',
+  /** Spec 01 §8 forced password reset, success. */
+  'passwordReset.success': 'Contraseña reestablecida',
+
+  // --- Session and storage (01 §4.4/§8, 02 §8, 03 §8) -------------------------------------
+  /** Spec 01 §4.4 / §8, 02 §6 / §8, 03 §6 / §8: expired session (logout, go to /login). */
+  'session.expired': 'Sesion vencida, vuelve a loguearte por favor',
+  /** Spec 01 §8, 02 §8: the user record could not be loaded at login (logout, go to /login). */
+  'session.userLoadError': 'Error cargando datos de usuarios',
+  /** Spec 01 §8, 03 §8: browser local storage unavailable when saving the session. */
+  'storage.unsupported': 'Tu navegador no es compatible con la app',
+
+  // --- Shell ------------------------------------------------------------------------------
+  /** Scaffolding panel of a screen not built yet. Not in the spec; ours. */
+  'shell.notAvailable': 'Esta sección todavía no está disponible',
+  /** A page that does not exist. Not in the spec (unmatched paths redirect, 01 §2.2); ours. */
+  'shell.notFound': 'Página no encontrada',
+
+  // --- Admin tables (01 §8) and generic data saves (02 §8) --------------------------------
+  /** Spec 01 §8 (admin tables) and 02 §8 (user values): a save failed. */
+  'data.updateError': 'Hubo un error actualizando los datos',
+  /** Spec 02 §8: values saved. */
+  'data.updated': 'Valores actualizados correctamente',
+  /** Spec 01 §8: monotributo categories saved. */
+  'adminTable.monotributosUpdated': 'Tabla de Monotributos actualizada',
+  /** Spec 01 §8: due dates saved. */
+  'adminTable.vencimientosUpdated': 'Tabla de Vencimientos actualizada',
+  /** Spec 01 §8: other taxes saved. */
+  'adminTable.otrosUpdated': 'Tabla de otros impuestos actualizada',
+  /** Spec 01 §8: plans saved. */
+  'adminTable.planesUpdated': 'Tabla de planes actualizada',
+  /** Spec 01 §8: IIBB rows saved. */
+  'adminTable.iibbUpdated': 'Tabla de IIBB actualizada',
+
+  // --- Spec 02 §5 / 03 §5: identifiers -----------------------------------------------------
+  /** Spec 02 §5, 03 §5: CUIT left empty. */
+  'cuit.required': 'CUIT requerido',
+  /** Spec 02 §5, 03 §5: CUIT that is not 11 digits after stripping separators. */
+  'cuit.length': 'El cuit debe tener 11 numeros',
+  /** Spec 02 §5, 03 §5: CUIT whose check digit does not match. */
+  'cuit.checkDigit': 'CUIT invalido',
+  /** CUIT with a prefix ARCA does not assign (SOURCES cuit-vectors); same text as the check digit. */
+  'cuit.prefix': 'CUIT invalido',
+  /** Spec 02 §5: DNI / document number left empty (invoice step 1, unless type 99). */
+  'dni.required': 'Dato requerido',
+  /** Spec 02 §5: DNI not 7 to 9 digits (invoice, type 96) and card-form length out of range. */
+  'dni.length': 'DNI incorrecto',
+  /** Spec 02 §5: CBU not exactly 22 digits. */
+  'cbu.length': 'El CBU debe contener 22 numeros',
+  /** Spec 02 §5: fiscal key left empty (questionnaire and account). */
+  'claveFiscal.required': 'Clave fiscal requerida',
+  /** Spec 02 §5, §9: fiscal key outside 6 to 20 characters. Wording not shown in the spec; ours. */
+  'claveFiscal.length': 'La clave fiscal debe tener entre 6 y 20 caracteres',
+
+  // --- Spec 02 §5: invoice wizard ----------------------------------------------------------
+  /** Spec 02 §5: a required value (document number, associated voucher type, point of sale, number). */
+  'field.dataRequired': 'Dato requerido',
+  /** Spec 02 §5: invoice date. */
+  'invoice.dateRequired': 'Fecha de comprobante requerida',
+  /** Spec 02 §5: client business name (unless document type 99). */
+  'invoice.razonSocialRequired': 'Razón Social requerida',
+  /** Spec 02 §5: client address (unless document type 99). */
+  'invoice.domicilioRequired': 'Domicilio requerido',
+  /** Spec 02 §5: payment due date when the concept is not 1. */
+  'invoice.vencimientoPagoRequired': 'Fecha Vencimiento requerida',
+  /** Spec 02 §5: service period start when the concept is not 1. */
+  'invoice.desdeRequired': 'Fecha desde requerida',
+  /** Spec 02 §5: service period end when the concept is not 1. */
+  'invoice.hastaRequired': 'Fecha hasta requerida',
+  /** Spec 02 §5: final-consumer total above maximo_cons_final. */
+  'invoice.finalConsumerLimit': 'Limite superado. Debes informar el DNI.',
+  /** Spec 02 §5: item code. */
+  'item.codigoRequired': 'Código requerido',
+  /** Spec 02 §5: item description. */
+  'item.conceptoRequired': 'Concepto requerido',
+  /** Spec 02 §5: item unit of measure. */
+  'item.unidadRequired': 'Unidad requerida',
+  /** Spec 02 §5: item quantity and price, required and positive. */
+  'item.positiveNumber': 'Numero positivo necesario',
+
+  // --- Taxpayer lookup (02 §5, 03 §5 / §8) -------------------------------------------------
+  /** Spec 02 §5: lookup in progress. */
+  'taxpayerLookup.verifying': 'Verificando CUIT...',
+  /** Spec 02 §5, 03 §5 / §8: lookup found the taxpayer. */
+  'taxpayerLookup.valid': 'Cuit valido!',
+  /** Spec 02 §5, 03 §8: lookup verified. */
+  'taxpayerLookup.verified': 'Cuit verificado!',
+  /** Spec 02 §5, 03 §5 / §8: lookup found nothing (the fields are cleared). */
+  'taxpayerLookup.notFound': 'Cuit inexistente',
+  /** Spec 02 §5, 03 §8: lookup could not reach ARCA. */
+  'taxpayerLookup.afipError': 'Error de comunicacion con AFIP',
+  /** Spec 02 §5: an IVA-registered receiver whose IVA is N (warning; fields cleared). */
+  'taxpayerLookup.notResponsableInscripto': 'El CUIT no corresponde a un Responsable Inscripto',
+
+  // --- Questionnaire, photos, account (02 §5) ----------------------------------------------
+  /** Spec 02 §5: a yes/no question left unanswered. */
+  'questionnaire.optionRequired': 'Selecciona una opcion',
+  /** Spec 02 §5: activity type. */
+  'questionnaire.activityTypeRequired': 'Selecciona el tipo de actividad que realizas',
+  /** Spec 02 §5: activity description. */
+  'questionnaire.activityDescriptionRequired': 'Describe tu actividad',
+  /** Spec 02 §8: an impossible questionnaire step; `{step}` is the step number. */
+  'questionnaire.flowError': 'Error en flujo - case: {step}',
+  /** Spec 02 §5, 03 §5: photo that is not JPG or PNG. */
+  'photo.format': 'Solo puedes subir imágenes en formato JPG/PNG!',
+  /** Spec 02 §5, 03 §5: photo of 5 MB or more. */
+  'photo.size': 'La imagen debe ser menor de 5MB!',
+  /** Spec 02 §8, 03 §8: photo uploaded. */
+  'photo.uploaded': 'Foto Cargada con Exito',
+  /** Spec 02 §5 (account) and 03 §5 (admin user form): phone left empty. */
+  'telefono.required': 'Telefono requerido',
+
+  // --- Card forms and card tokens (02 §5) ---------------------------------------------------
+  /** Spec 02 §5: card holder name. */
+  'cardForm.holderNameRequired': 'Por favor, ingresá tu nombre',
+  /** Spec 02 §5: card-form document type (and 03 §5 admin tipo_responsable). */
+  'field.required': 'Campo requerido',
+  /** Spec 02 §5: card-form document number that is not numeric. */
+  'cardForm.documentNumberNotNumeric': 'DNI invalido',
+  /** Spec 02 §5: card-form general document message. */
+  'cardForm.documentNumberInvalid': 'Número de documento inválido',
+  /** Spec 02 §5: older manual card form, e-mail. */
+  'manualCardForm.emailRequired': 'Email requerido',
+  /** Spec 02 §5: older manual card form, expiry month. */
+  'manualCardForm.monthInvalid': 'Mes invalido',
+  /** Spec 02 §5: older manual card form, expiry year. */
+  'manualCardForm.yearInvalid': 'Año invalido',
+  /** Spec 02 §5: older manual card form, card number. */
+  'manualCardForm.cardInvalid': 'Tarjeta invalida',
+  /** Spec 02 §5: older manual card form, security code. */
+  'manualCardForm.securityCodeInvalid': 'Codigo invalido',
+  /** Spec 02 §5: older manual card form, issuer (typo as in the spec). */
+  'manualCardForm.issuerRequired': 'Seleciona tu Banco',
+  /** Spec 02 §5: card token error E301. */
+  'cardToken.E301': 'Número de tarjeta inválido',
+  /** Spec 02 §5: card token error E302. */
+  'cardToken.E302': 'Revisa tu código de seguridad',
+  /** Spec 02 §5: card token error 316. */
+  'cardToken.316': 'Nombre inválido!',
+  /** Spec 02 §5: card token error 322. */
+  'cardToken.322': 'Tipo de documento inválido',
+  /** Spec 02 §5: card token error 323. */
+  'cardToken.323': 'Revisa tu documento',
+  /** Spec 02 §5: card token error 324. */
+  'cardToken.324': 'El documento es inválido',
+  /** Spec 02 §5: card token error 325. */
+  'cardToken.325': 'Mes de vencimiento inválido',
+  /** Spec 02 §5: card token error 326. */
+  'cardToken.326': 'Año de vencimiento inválido',
+  /** Spec 02 §5: any other card token error. */
+  'cardToken.other': 'Revisa los datos ingresados',
+
+  // --- Spec 02 §8: loading ------------------------------------------------------------------
+  /** Spec 02 §8. */
+  'load.database': 'Error leyendo Base de datos',
+  /** Spec 02 §8. */
+  'load.plans': 'Error leyendo planes',
+  /** Spec 02 §8. */
+  'load.plansTable': 'Error leyendo tabla de planes',
+  /** Spec 02 §8. */
+  'load.plan': 'Error obteniendo datos de plan',
+  /** Spec 02 §8. */
+  'load.paymentMethods': 'Error obteniendo medios de pago',
+  /** Spec 02 §8 (goes to /). */
+  'load.user': 'Error cargando datos de usuario',
+  /** Spec 02 §8, 03 §8. */
+  'load.credentials': 'Error obteniendo credenciales de usuario',
+  /** Spec 02 §8. */
+  'load.currentSession': 'Error obteniendo sesión actual',
+  /** Spec 02 §8, 03 §8. */
+  'load.dashboardIndices': 'Error obteniendo indices Dashboard usuario',
+  /** Spec 02 §8. */
+  'load.invoice': 'No se pudo leer la factura del usuario',
+
+  // --- Spec 02 §8: invoices and wizard outcomes ----------------------------------------------
+  /** Spec 02 §8 (goes to /). */
+  'invoice.loadError': 'Error de carga de factura',
+  /** Spec 02 §8. */
+  'invoice.updateError': 'Error de actualización de factura',
+  /** Spec 02 §8. */
+  'invoice.sendError': 'Hubo un error enviando la factura',
+  /** Spec 02 §8. */
+  'invoice.sent': 'Factura enviada correctamente',
+  /** Spec 02 §8. */
+  'invoice.deleteError': 'Hubo un error eliminando la factura',
+  /** Spec 02 §8. */
+  'invoice.deleted': 'Comprobante eliminado correctamente',
+  /** Spec 02 §8, 03 §8. */
+  'pdf.error': 'Error generando PDF',
+  /** Spec 02 §8: wizard saved a new draft. */
+  'invoice.draftSaved': 'Factura guardada como borrador',
+  /** Spec 02 §8: wizard updated a draft. */
+  'invoice.draftUpdated': 'Borrador actualizado',
+  /** Spec 02 §8: polling saw EMITTED. */
+  'invoice.emitted': 'Factura emitida correctamente',
+  /** Spec 02 §8: polling saw REJECTED. */
+  'invoice.rejected': 'Factura rechazada por AFIP',
+  /** Spec 02 §8: polling saw CANCELED. */
+  'invoice.canceled': 'Factura cancelada',
+  /** Spec 02 §8: polling gave up (queued). */
+  'invoice.queued': 'Factura en cola, revisa su estado más tarde',
+  /** Spec 02 §8: polling saw PENDING_AFIP (ARCA out of service). */
+  'invoice.afipOutOfService':
+    'La afip se encuentra fuera de servicio, procesaremos tu factura mas tarde.',
+
+  // --- Spec 02 §8 / 03 §8: users --------------------------------------------------------------
+  /** Spec 02 §8, 03 §8. */
+  'user.updated': 'Usuario actualizado',
+  /** Spec 02 §8, 03 §8. */
+  'user.updateError': 'Error de actualización de usuario',
+  /** Spec 02 §8 (a second wording used by another screen). */
+  'user.updatingError': 'Error actualizando usuario',
+  /** Spec 02 §8: cancellation requested. */
+  'user.cancellationRequested': 'Solicitud de Baja enviada',
+
+  // --- Spec 02 §8 / 03 §8: plans, companies, relationships ----------------------------------
+  /** Spec 02 §8, 03 §8. */
+  'company.listError': 'Error al cargar listado de empresas',
+  /** Spec 02 §8, 03 §8: company code accepted. */
+  'company.codeValidated': 'Código validado con éxito',
+  /** Spec 02 §8, 03 §8: company code rejected (tooltip). */
+  'company.codeInvalid': 'Codigo invalido',
+  /** Spec 02 §8 (goes to /). */
+  'plan.updateError': 'Hubo un error actualizando el plan',
+  /** Spec 02 §8. */
+  'plan.updated': 'Plan actualizado correctamente',
+  /** Spec 02 §8, 03 §8 (typo as in the spec). */
+  'relationship.loadError': 'Hubo un error cargarndo la relación laboral',
+  /** Spec 02 §8. */
+  'paymentMethod.updated': 'Medio de Pago actualizado',
+  /** Spec 02 §8. */
+  'paymentMethod.updateError': 'Error actualizando medio de pago',
+
+  // --- Spec 02 §8: payments ---------------------------------------------------------------------
+  /** Spec 02 §8: payment_id ERROR or the server value 'Payment not creted'. */
+  'payment.notCreated': 'No se pudo generar el pago, reintenta con otro medio',
+  /** Spec 02 §8. */
+  'payment.ticketError': 'No se pudo generar el ticket de pago. Reintenta con otro medio',
+  /** Spec 02 §8. */
+  'payment.error': 'Ocurrió un error generando el pago',
+  /** Spec 02 §8. */
+  'payment.methodError': 'Error en medio de pago',
+  /** Spec 02 §8. */
+  'payment.banksError': 'Error obteniendo lista de bancos',
+  /** Spec 02 §8: rejection for wrong card number, date, other data or security code. */
+  'cardRejection.badData':
+    'Hay un error en los datos ingresados, por favor asegurate de estar colocándolos bien.',
+  /** Spec 02 §8: rejection blacklist, call_for_authorize, high_risk, other_reason. Wording not shown in the spec; ours. */
+  'cardRejection.providerRejected':
+    'Mercado Pago rechazó el pago. Por favor intentá con otra tarjeta.',
+  /** Spec 02 §8: rejection insufficient_amount. Wording not shown in the spec; ours. */
+  'cardRejection.insufficientAmount':
+    'Tu tarjeta no tiene fondos suficientes. Por favor intentá con otra tarjeta.',
+  /** Spec 02 §8: rejection cc_payment_approved_subscription_error. Wording not shown in the spec; ours. */
+  'cardRejection.subscriptionError':
+    'Tu pago fue aprobado pero no pudimos crear tu suscripción. Por favor contactate con soporte.',
+  /** Spec 02 §8: any other rejection, and a failed pending query. */
+  'cardRejection.generic': 'Tu pago fue rechazado. Por favor intenta con otro medio de pago.',
+  /** Spec 02 §8: the error message parses with statusCode 500. */
+  'cardRejection.serverError':
+    'Ocurrio un error al procesar tu pago, por favor contactate con un administrador',
+  /** Spec 02 §8 older flow polling rejection: bad card number. Wording not shown in the spec; ours. */
+  'paymentPolling.badCardNumber':
+    'El número de tarjeta es incorrecto. Revisalo e intentá de nuevo.',
+  /** Spec 02 §8 older flow polling rejection: bad expiry date. Wording not shown in the spec; ours. */
+  'paymentPolling.badExpiryDate':
+    'La fecha de vencimiento de la tarjeta es incorrecta. Revisala e intentá de nuevo.',
+  /** Spec 02 §8 older flow polling rejection: bad security code. Wording not shown in the spec; ours. */
+  'paymentPolling.badSecurityCode':
+    'El código de seguridad de la tarjeta es incorrecto. Revisalo e intentá de nuevo.',
+  /** Spec 02 §8 older flow polling rejection: insufficient funds. Wording not shown in the spec; ours. */
+  'paymentPolling.insufficientFunds':
+    'Tu tarjeta no tiene fondos suficientes. Por favor intentá con otro medio de pago.',
+  /** Spec 02 §4 older flow polling: status ERROR (then go to /mp). Wording not shown in the spec; ours. */
+  'paymentPolling.error': 'Ocurrió un error procesando tu pago. Por favor intentá más tarde.',
+  /** Spec 02 §4 older flow polling gave up after more than 3 polls. Wording not shown in the spec; ours. */
+  'paymentPolling.pending':
+    'Tu pago está pendiente de acreditación. Te avisaremos cuando se acredite.',
+
+  // --- Spec 03 §5: admin user form --------------------------------------------------------------
+  /** Spec 03 §5 (read-only field; lower case as in the spec). */
+  'adminUser.emailRequired': 'email requerido',
+  /** Spec 03 §5. */
+  'adminUser.direccionRequired': 'direccion requerido',
+  /** Spec 03 §5. */
+  'adminUser.ciudadRequired': 'ciudad requerido',
+  /** Spec 03 §5. */
+  'adminUser.cpRequired': 'CP requerido',
+  /** Spec 03 §5: postal code that is not a number above 0. */
+  'adminUser.cpInvalid': 'Ingrese un Numero valido',
+  /** Spec 03 §5. */
+  'adminUser.provinciaRequired': 'Provincia requerida',
+  /** Spec 03 §5 (note: 'requerido', unlike the questionnaire's 'requerida'). */
+  'adminUser.claveFiscalRequired': 'Clave fiscal requerido',
+  /** Spec 03 §5: cat_monotributo. */
+  'adminUser.catMonotributoRequired': 'Dato Requerido',
+  /** Spec 03 §5: razon_social. */
+  'adminUser.razonSocialRequired': 'Razon social requerida',
+  /** Spec 03 §5: new admin user, user name. */
+  'newAdminUser.userNameRequired': 'Nombre de usuario requerido',
+  /** Spec 03 §5: new admin user, type. */
+  'newAdminUser.typeRequired': 'Tipo de usuario requerido',
+
+  // --- Spec 03 §5: bulk users, batches, verification ------------------------------------------
+  /** Spec 03 §5: bulk users CSV; `{row}` is the row number. */
+  'usersBatch.nombreRequired': 'El nombre es requerido en fila {row}',
+  /** Spec 03 §5: bulk users CSV ("same message form"); `{row}` is the row number. */
+  'usersBatch.apellidoRequired': 'El apellido es requerido en fila {row}',
+  /** Spec 03 §5: bulk users CSV; `{row}` is the row number. */
+  'usersBatch.emailRequired': 'El email es requerido en fila {row}',
+  /** Spec 03 §5: bulk users CSV phone without country code; `{row}` is the row number. */
+  'usersBatch.phoneCountryCode':
+    'El número de télefono debe tener código de pais (ej. +54) en fila {row}',
+  /** Spec 03 §5: invoice batch form, service start. */
+  'invoiceBatch.servicioDesdeRequired': 'Servicio desde requerido',
+  /** Spec 03 §5: invoice batch form, service end. */
+  'invoiceBatch.servicioHastaRequired': 'Servicio hasta requerido',
+  /** Spec 03 §5, §8: the CSV could not be parsed. */
+  'csv.parseError': 'Error en archivo CSV',
+  /** Spec 03 §8. */
+  'csv.loadError': 'Error cargando archivo CSV',
+  /** Spec 03 §8. */
+  'csv.loaded': 'Archivo CSV cargado con exito!',
+  /** Spec 03 §5 manual verification: modalidad. Wording not shown in the spec; ours. */
+  'verification.cbteModoRequired': 'Modalidad requerida',
+  /** Spec 03 §5 manual verification: issuer CUIT. Wording not shown in the spec; ours. */
+  'verification.cuitEmisorRequired': 'CUIT emisor requerido',
+  /** Spec 03 §5 manual verification: voucher type. Wording not shown in the spec; ours. */
+  'verification.cbteTipoRequired': 'Tipo de comprobante requerido',
+  /** Spec 03 §5 manual verification: point of sale. Wording not shown in the spec; ours. */
+  'verification.ptoVtaRequired': 'Punto de venta requerido',
+  /** Spec 03 §5 manual verification: voucher number. Wording not shown in the spec; ours. */
+  'verification.cbteNroRequired': 'Número de comprobante requerido',
+  /** Spec 03 §5 manual verification: voucher date. Wording not shown in the spec; ours. */
+  'verification.cbteFchRequired': 'Fecha de comprobante requerida',
+  /** Spec 03 §5 manual verification: total. Wording not shown in the spec; ours. */
+  'verification.impTotalRequired': 'Importe total requerido',
+  /** Spec 03 §5 manual verification: authorization code. Wording not shown in the spec; ours. */
+  'verification.codAutorizacionRequired': 'Código de autorización requerido',
+  /** Spec 03 §5 manual verification: receiver document type. Wording not shown in the spec; ours. */
+  'verification.docTipoReceptorRequired': 'Tipo de documento del receptor requerido',
+  /** Spec 03 §5 manual verification: receiver document number. Wording not shown in the spec; ours. */
+  'verification.docNroReceptorRequired': 'Número de documento del receptor requerido',
+  /** Spec 03 §8: ARCA answered resultado A. */
+  'verification.valid': 'Factura fue validada correctamente',
+  /** Spec 03 §8: ARCA did not validate the invoice. */
+  'verification.apocryphal': 'La factura es apocrifa',
+  /** Spec 03 §8: a CSV verification row failed; `{number}` is the voucher number. */
+  'verification.rowError': 'Error procesando factura {number}',
+
+  // --- Spec 03 §5: company password change and company edit -----------------------------------
+  /** Spec 03 §5: any password-change field left empty. */
+  'companyPassword.required': 'requerido',
+  /** Spec 03 §5: fewer than 8 characters (wording as in the spec). */
+  'companyPassword.minLength': 'Las contraseña debe ser de al menos 8 caracteres',
+  /** Spec 03 §5: missing upper case, lower case or digits. */
+  'companyPassword.complexity':
+    'La contraseña debe contener letras mayusculas, minusculas y numeros',
+  /** Spec 03 §8: LimitExceededException on password change. */
+  'companyPassword.limitExceeded':
+    'Error. Se ha excedido el numero de intentos. Vuelva a intentarlo en unos minutos',
+  /** Spec 03 §8: any other password-change error. */
+  'companyPassword.changeError': 'Error. Verifique su contraseña actual',
+  /** Spec 03 §5: company edit, activation code required when the option is on. */
+  'company.activationCodeRequired': 'Codigo de activacion requerido',
+
+  // --- Spec 03 §5: document control -------------------------------------------------------------
+  /** Spec 03 §5: candidate document number. */
+  'candidate.numberDocRequired': 'Nro. Documento es requerido',
+  /** Spec 03 §5: candidate state, and document state in the document editor. */
+  'state.required': 'Selecciona el Estado',
+  /** Spec 03 §5: candidate vehicle type. */
+  'candidate.vehicleTypeRequired': 'Vehículo es requerido',
+  /** Spec 03 §5: candidate company. */
+  'candidate.companyRequired': 'Empresa es requerido',
+  /** Spec 03 §5: candidate phone. */
+  'candidate.phoneRequired': 'Teléfono es requerido',
+  /** Spec 03 §5: candidate e-mail given but not an address. */
+  'candidate.emailInvalid': 'Email inválido',
+  /** Spec 03 §5: document editor, document type. */
+  'document.typeRequired': 'Selecciona el Tipo de Documento',
+  /** Spec 03 §5: document editor, a key-word field; `{field}` is the field label. */
+  'document.fieldRequired': '{field} es requerido',
+  /** Spec 03 §5: document type form, name. */
+  'documentType.nameRequired': 'Nombre es requerido',
+  /** Spec 03 §5: document type form, Bot Required. */
+  'documentType.botRequiredRequired': 'Bot Required es requerido',
+  /** Spec 03 §5: document upload that is not JPG, PNG or PDF. */
+  'document.uploadFormat': 'Solo puedes subir documentos en formato JPG/PNG/PDF',
+
+  // --- Spec 03 §8: back-office notices ------------------------------------------------------------
+  /** Spec 03 §8: user search found nothing (warning; also the failure text). */
+  'userSearch.notFound': 'No se encontró el usuario',
+  /** Spec 03 §8: user search success. */
+  'userSearch.found': 'Usuario encontrado',
+  /** Spec 03 §8: loading all users failed. */
+  'users.loadError': 'Ocurrio un error',
+  /** Spec 03 §8. */
+  'batch.readError': 'No se pudo leer el Lote',
+  /** Spec 03 §8 (stops the upload spinner). */
+  'batch.createError': 'Error creando lote en DB',
+  /** Spec 03 §8. */
+  'batch.uploadError': 'Error al subir lote',
+  /** Spec 03 §8. */
+  'zip.generateError': 'No se pudo generar el archivo zip',
+  /** Spec 03 §8. */
+  'zip.notFound': 'Archivo .zip no encontrado',
+  /** Spec 03 §8. */
+  'zip.downloadError': 'No se pudo descargar el lote',
+  /** Spec 03 §8: invoice download by state and range found nothing. */
+  'invoiceDownload.noneFound':
+    'No se encuentran facturas dicho estado y rango de fecha seleccionado',
+  /** Spec 03 §8: generic save failure. */
+  'save.error': 'Error al guardar',
+  /** Spec 03 §8. */
+  'document.saved': 'Documento actualizado',
+  /** Spec 03 §8. */
+  'document.saveError': 'Error al actualizar Documento',
+  /** Spec 03 §8. */
+  'candidate.saved': 'Candidato actualizado',
+  /** Spec 03 §8. */
+  'candidate.saveError': 'Error al actualizar Candidato',
+  /** Spec 03 §7 / §8. */
+  'documentType.created': 'Tipo documento creado',
+  /** Spec 03 §8. */
+  'documentType.createError': 'Error de creación de tipo documento',
+  /** Spec 03 §8. */
+  'document.uploadError': 'Error al subir documento',
+  /** Spec 03 §2 / §8: the document image could not load. */
+  'image.loadError': 'No se pudo cargar la imagen',
+} as const;
+
+/** A stable message code: a key of {@link messages} (e.g. `'cuit.checkDigit'`). */
+export type MessageCode = keyof typeof messages;
+
+/** The placeholder names of a message template, e.g. `'row'` for 'El nombre es requerido en fila {row}'. */
+type PlaceholdersOf<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PlaceholdersOf<Rest>
+  : never;
+
+/** The placeholder names of the message with code `C` (`never` when it has none). */
+export type MessagePlaceholder<C extends MessageCode> = PlaceholdersOf<(typeof messages)[C]>;
+
+/** The values for a message's placeholders, e.g. `{ row: 3 }`; numbers are written in base 10. */
+export type MessageParams<C extends MessageCode> = Readonly<
+  Record<MessagePlaceholder<C>, string | number>
+>;
+
+/**
+ * The trailing arguments of {@link formatMessage} for code `C`: none for a plain text,
+ * exactly one params object for a template, so a missing placeholder value does not compile.
+ */
+export type MessageArgs<C extends MessageCode> = [MessagePlaceholder<C>] extends [never]
+  ? []
+  : [params: MessageParams<C>];
+
+/**
+ * Returns the Spanish text of a message code with its `{placeholders}` filled.
+ *
+ * @param code - a {@link MessageCode}.
+ * @param args - for templates, the placeholder values (e.g. `formatMessage('login.serviceError',
+ *   { code: 'InternalErrorException' })` → 'Lo sentimos, ocurrio un error! Codigo:
+ *   InternalErrorException'). Plain texts take no params.
+ * @returns the text; a placeholder without a value (only reachable by casting) is left as written.
+ */
+export function formatMessage<C extends MessageCode>(code: C, ...args: MessageArgs<C>): string {
+  const template: string = messages[code];
+  const params = args[0] as Readonly<Record<string, string | number>> | undefined;
+  if (params === undefined) return template;
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = params[name];
+    return value === undefined ? placeholder : String(value);
+  });
+}

@@ -1,0 +1,273 @@
+import { hasDocumentControlRole, type SessionFlags } from './session-flags';
+
+/**
+ * Who may open a route (Spec 01 §2, §6; 03 §2, §6):
+ * - `public`: visitors (signed-in users are sent away);
+ * - `user`: any signed-in user except LITE users (taxpayer pages);
+ * - `lite`: signed-in users whose `tipo_usuario` is LITE;
+ * - `admin`: role admin;
+ * - `adminLite`: role adminLite (company accounts);
+ * - `documentControl`: any of adminDC, adminLiteDC, analistaDC.
+ */
+export type RouteAccess = 'public' | 'user' | 'lite' | 'admin' | 'adminLite' | 'documentControl';
+
+/**
+ * The code-split bundle a page belongs to, so a taxpayer never downloads the back office
+ * (ARCHITECTURE "apps/web"). Same names as {@link RouteAccess}, except that `user` pages form the
+ * `taxpayer` area.
+ */
+export type AppArea = 'public' | 'taxpayer' | 'lite' | 'admin' | 'adminLite' | 'documentControl';
+
+/** One route of the app (Spec 01 §2.1–2.5, 03 §2). */
+export type RouteDefinition = {
+  /** wouter-style pattern, e.g. '/steps-user/:id'; exact match */
+  readonly path: string;
+  readonly access: RouteAccess;
+  /** code-split bundle the page belongs to */
+  readonly area: AppArea;
+  /** stable key of the page, e.g. 'login', 'stepsUser', 'adminDashboard' (camelCase) */
+  readonly page: string;
+};
+
+const routes = [
+  // Spec 01 §2.1: public routes.
+  { path: '/login', access: 'public', area: 'public', page: 'login' },
+  { path: '/login-mp', access: 'public', area: 'public', page: 'loginMp' },
+  { path: '/login-dc', access: 'public', area: 'public', page: 'loginDc' },
+  { path: '/password-reset', access: 'public', area: 'public', page: 'passwordReset' },
+  { path: '/mfa-login', access: 'public', area: 'public', page: 'mfaLogin' },
+  { path: '/sign-up', access: 'public', area: 'public', page: 'signUp' },
+  { path: '/sign-up-mp', access: 'public', area: 'public', page: 'signUpMp' },
+  { path: '/confirm-email', access: 'public', area: 'public', page: 'confirmEmail' },
+  { path: '/mp-confirm-email', access: 'public', area: 'public', page: 'mpConfirmEmail' },
+  { path: '/forgot-password', access: 'public', area: 'public', page: 'forgotPassword' },
+  {
+    path: '/forgot-password-confirm',
+    access: 'public',
+    area: 'public',
+    page: 'forgotPasswordConfirm',
+  },
+  // Spec 01 §2.2, 02 §2: signed-in taxpayer routes.
+  { path: '/home', access: 'user', area: 'taxpayer', page: 'home' },
+  { path: '/', access: 'user', area: 'taxpayer', page: 'home' },
+  { path: '/mp', access: 'user', area: 'taxpayer', page: 'homeMp' },
+  { path: '/facturar', access: 'user', area: 'taxpayer', page: 'facturar' },
+  { path: '/facturas-emitidas', access: 'user', area: 'taxpayer', page: 'facturasEmitidas' },
+  { path: '/steps-user/:id', access: 'user', area: 'taxpayer', page: 'stepsUser' },
+  { path: '/steps-user-mp/:id', access: 'user', area: 'taxpayer', page: 'stepsUserMp' },
+  { path: '/mejorar-plan', access: 'user', area: 'taxpayer', page: 'mejorarPlan' },
+  { path: '/impuestos', access: 'user', area: 'taxpayer', page: 'impuestos' },
+  { path: '/visualizar-factura/:id', access: 'user', area: 'taxpayer', page: 'visualizarFactura' },
+  { path: '/micuenta', access: 'user', area: 'taxpayer', page: 'micuenta' },
+  { path: '/pago-servicios', access: 'user', area: 'taxpayer', page: 'pagoServicios' },
+  { path: '/mercado-pago', access: 'user', area: 'taxpayer', page: 'mercadoPago' },
+  { path: '/mercado-pago-mp/:id', access: 'user', area: 'taxpayer', page: 'mercadoPagoMp' },
+  { path: '/medio-pago/:id', access: 'user', area: 'taxpayer', page: 'medioPago' },
+  { path: '/medio-pago-mp/:id', access: 'user', area: 'taxpayer', page: 'medioPagoMp' },
+  { path: '/initial-plan/:id', access: 'user', area: 'taxpayer', page: 'initialPlan' },
+  { path: '/initial-plan-mp/:id', access: 'user', area: 'taxpayer', page: 'initialPlanMp' },
+  { path: '/checkout/success', access: 'user', area: 'taxpayer', page: 'checkoutSuccess' },
+  { path: '/checkout/error', access: 'user', area: 'taxpayer', page: 'checkoutError' },
+  { path: '/checkout/pending', access: 'user', area: 'taxpayer', page: 'checkoutPending' },
+  // Spec 01 §2.4 (lite-user area), 02 §6.
+  { path: '/user-lite', access: 'lite', area: 'lite', page: 'userLite' },
+  { path: '/micuenta-lite', access: 'lite', area: 'lite', page: 'micuentaLite' },
+  // Spec 01 §2.3, 03 §2: admin-only routes.
+  { path: '/admin', access: 'admin', area: 'admin', page: 'adminDashboard' },
+  { path: '/monotributo', access: 'admin', area: 'admin', page: 'monotributo' },
+  { path: '/planes', access: 'admin', area: 'admin', page: 'planes' },
+  { path: '/facturador', access: 'admin', area: 'admin', page: 'facturador' },
+  { path: '/verificar-factura', access: 'admin', area: 'admin', page: 'verificarFactura' },
+  { path: '/verificar-facturas', access: 'admin', area: 'admin', page: 'verificarFacturas' },
+  { path: '/edit-user/:id', access: 'admin', area: 'admin', page: 'editUser' },
+  {
+    path: '/edit-user-admin-lite/:id',
+    access: 'admin',
+    area: 'admin',
+    page: 'editUserAdminLite',
+  },
+  { path: '/new-user', access: 'admin', area: 'admin', page: 'newUser' },
+  { path: '/iibb', access: 'admin', area: 'admin', page: 'iibb' },
+  { path: '/admin-lites', access: 'admin', area: 'admin', page: 'adminLites' },
+  // Spec 01 §2.4, 03 §2: company (admin lite) routes.
+  { path: '/admin-lite', access: 'adminLite', area: 'adminLite', page: 'adminLiteDashboard' },
+  { path: '/load-users-batch', access: 'adminLite', area: 'adminLite', page: 'loadUsersBatch' },
+  {
+    path: '/load-invoices-batch',
+    access: 'adminLite',
+    area: 'adminLite',
+    page: 'loadInvoicesBatch',
+  },
+  { path: '/personal-data', access: 'adminLite', area: 'adminLite', page: 'personalData' },
+  {
+    path: '/micuenta-adminlite',
+    access: 'adminLite',
+    area: 'adminLite',
+    page: 'micuentaAdminLite',
+  },
+  // Spec 01 §2.5, 03 §2: document-control routes.
+  {
+    path: '/document-control',
+    access: 'documentControl',
+    area: 'documentControl',
+    page: 'documentControlDashboard',
+  },
+  {
+    path: '/upload-document',
+    access: 'documentControl',
+    area: 'documentControl',
+    page: 'uploadDocument',
+  },
+  { path: '/candidates', access: 'documentControl', area: 'documentControl', page: 'candidates' },
+  { path: '/documents', access: 'documentControl', area: 'documentControl', page: 'documents' },
+  {
+    path: '/document-types',
+    access: 'documentControl',
+    area: 'documentControl',
+    page: 'documentTypes',
+  },
+] as const satisfies readonly RouteDefinition[];
+
+/** The stable page keys of {@link routeTable} (`'/'` and `'/home'` share `'home'`). */
+export type RoutePage = (typeof routes)[number]['page'];
+
+/**
+ * Every route of the app, exactly as the spec lists them (Spec 01 §2.1–2.5, 03 §2), with who may
+ * open it and the bundle it belongs to. Paths are exact; `:name` segments are parameters
+ * (e.g. `/steps-user/:id`, the questionnaire's initial step, Spec 02 §2).
+ *
+ * `page` is the key of the page component; the two paths of the home dashboard, '/' and '/home',
+ * share the key 'home'. '/mp' ('homeMp') is the payment-provider variant of the same dashboard.
+ */
+export const routeTable: readonly RouteDefinition[] = Object.freeze(
+  routes.map((route) => Object.freeze({ ...route })),
+);
+
+type CompiledRoute = { readonly route: RouteDefinition; readonly segments: readonly string[] };
+
+const compiledRoutes: readonly CompiledRoute[] = routeTable.map((route) => ({
+  route,
+  segments: splitPath(route.path),
+}));
+
+function splitPath(path: string): string[] {
+  return path.split('/').filter((segment) => segment !== '');
+}
+
+/** Drops a query string or hash, and trailing slashes ('/admin/' → '/admin'). */
+function normalizePathname(pathname: string): string {
+  const path = pathname.split(/[?#]/, 1)[0] ?? '';
+  const withoutTrailing = path.replace(/\/+$/, '');
+  if (withoutTrailing === '') return '/';
+  return withoutTrailing.startsWith('/') ? withoutTrailing : `/${withoutTrailing}`;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Finds the route of a pathname in {@link routeTable} (exact match, case-sensitive; Spec 01 §2).
+ *
+ * Trailing slashes are ignored ('/admin/' matches '/admin'), and so is a query string or hash if
+ * one is passed. A `:name` segment matches one non-empty segment and is returned URI-decoded in
+ * `params` (a malformed escape is returned as written).
+ *
+ * @param pathname - the location's pathname, e.g. '/steps-user/12'.
+ * @returns the route and its params (e.g. `{ id: '12' }`), or `null` when no route matches.
+ */
+export function matchRoute(
+  pathname: string,
+): { route: RouteDefinition; params: Record<string, string> } | null {
+  const segments = splitPath(normalizePathname(pathname));
+  for (const { route, segments: pattern } of compiledRoutes) {
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, index) => {
+      const segment = segments[index]!;
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = decodeSegment(segment);
+        return true;
+      }
+      return part === segment;
+    });
+    if (matches) return { route, params };
+  }
+  return null;
+}
+
+/** What the router does with a location: render the route, or go elsewhere. */
+export type RouteDecision =
+  | { kind: 'allow'; route: RouteDefinition; params: Readonly<Record<string, string>> }
+  | { kind: 'redirect'; to: string };
+
+/** The default view of unmatched paths for these flags; see {@link decideRoute}. */
+function defaultView(flags: SessionFlags): string {
+  if (!flags.auth) return '/login';
+  if (flags.userLite) return '/user-lite';
+  return '/';
+}
+
+/**
+ * Decides whether the session may see a location, or where it goes instead
+ * (Spec 01 §2.1–2.5, §6; 02 §6; 03 §2, §6). For a matched route, by its access:
+ *
+ * - `public`: a signed-in user goes to '/' (from '/login-mp' to '/mp'); visitors are allowed.
+ *   '/password-reset' and '/mfa-login' are public, since `auth` is false while a login
+ *   challenge is pending (Spec 01 §4.1).
+ * - any other access, not signed in: '/login', except document-control routes: '/login-dc'.
+ * - `user`: a LITE user goes to '/user-lite'.
+ * - `lite`: a user who is not LITE goes to '/'.
+ * - `admin`: a user without role admin goes to '/'.
+ * - `adminLite`: a user without role adminLite goes to '/'.
+ * - `documentControl`: a signed-in user without adminDC, adminLiteDC or analistaDC goes to
+ *   '/login' (Spec 01 §2.5 literally; '/login' then sends a signed-in user on to '/').
+ *
+ * An unmatched path goes to the default view: '/user-lite' for a LITE user and '/' for another
+ * signed-in user (Spec 01 §2.2 "falls back to the default signed-in view"); a visitor goes to
+ * '/login' (our decision: the spec is silent, and every non-public route sends visitors there).
+ *
+ * Each decision is one step: the router applies `decideRoute` again to the target. Every chain
+ * ends in `allow` within three steps (e.g. a LITE user on '/login' → '/' → '/user-lite').
+ *
+ * @param input - the location's `pathname` and the session's {@link SessionFlags}.
+ * @returns `{ kind: 'allow', route, params }` or `{ kind: 'redirect', to }`.
+ */
+export function decideRoute(input: { pathname: string; flags: SessionFlags }): RouteDecision {
+  const { pathname, flags } = input;
+  const match = matchRoute(pathname);
+  if (match === null) return { kind: 'redirect', to: defaultView(flags) };
+  const { route, params } = match;
+  const allow: RouteDecision = { kind: 'allow', route, params };
+  const redirect = (to: string): RouteDecision => ({ kind: 'redirect', to });
+
+  const access = route.access;
+  switch (access) {
+    case 'public':
+      if (!flags.auth) return allow;
+      return redirect(route.path === '/login-mp' ? '/mp' : '/');
+    case 'user':
+      if (!flags.auth) return redirect('/login');
+      return flags.userLite ? redirect('/user-lite') : allow;
+    case 'lite':
+      if (!flags.auth) return redirect('/login');
+      return flags.userLite ? allow : redirect('/');
+    case 'admin':
+      if (!flags.auth) return redirect('/login');
+      return flags.admin ? allow : redirect('/');
+    case 'adminLite':
+      if (!flags.auth) return redirect('/login');
+      return flags.adminLite ? allow : redirect('/');
+    case 'documentControl':
+      if (!flags.auth) return redirect('/login-dc');
+      return hasDocumentControlRole(flags) ? allow : redirect('/login');
+    default: {
+      const unknown: never = access;
+      throw new Error(`Unknown route access: ${String(unknown)}`);
+    }
+  }
+}
