@@ -1,0 +1,37 @@
+import { Alert, Button, sprinkles } from '@liqui/ui';
+import type { ReactNode } from 'react';
+import { CenteredFrame } from './layouts/centered-frame';
+
+/**
+ * A whole-page failure in Spanish (configuration that cannot be loaded, a screen that crashed),
+ * with a way to try again by reloading.
+ */
+export function ErrorScreen({
+  title,
+  children,
+}: {
+  readonly title: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <CenteredFrame>
+      <h1 className={sprinkles({ fontSize: 'xlarge', marginTop: 'none', marginBottom: 'large' })}>
+        {title}
+      </h1>
+      <Alert tone="critical">{children}</Alert>
+      <div className={sprinkles({ marginTop: 'large' })}>
+        <Button onPress={() => window.location.reload()}>Volver a intentar</Button>
+      </div>
+    </CenteredFrame>
+  );
+}
+
+/** What the app shows when `/config.json` cannot be loaded or is not valid. */
+export function ConfigErrorScreen() {
+  return (
+    <ErrorScreen title="No pudimos abrir Liqui">
+      No se pudo cargar la configuración de la aplicación. Revisá tu conexión y volvé a intentar en
+      unos minutos.
+    </ErrorScreen>
+  );
+}

@@ -1,0 +1,116 @@
+import { restoreSessionFlags, type SessionFlags, signedOutFlags } from '@liqui/domain';
+import { array, boolean, enums, is, nullable, optional, string, type } from 'superstruct';
+
+/** The localStorage key that holds the session state (one key for the whole state). */
+export const sessionStorageKey = 'liqui.session';
+
+/** Progress of the session's last call (sign-in, user record): spec 01 §3 `fetchingStatus`. */
+export const fetchingStatuses = ['idle', 'loading', 'succeeded', 'failed'] as const;
+export type FetchingStatus = (typeof fetchingStatuses)[number];
+
+/**
+ * The signed-in identity as the session keeps it: the username, the e-mail shown in the account
+ * menu and the identity groups (the token's `cognito:groups`) the role flags come from.
+ */
+export type SessionUser = {
+  readonly username: string;
+  readonly email: string;
+  readonly groups: readonly string[];
+};
+
+/**
+ * The session state of spec 01 §3: `auth` and the role flags (from @liqui/domain), the call in
+ * progress, the signed-in user and the user record's `tipo_usuario`. Persisted in localStorage
+ * under {@link sessionStorageKey}.
+ */
+export type SessionState = SessionFlags & {
+  readonly calling: boolean;
+  readonly fetchingStatus: FetchingStatus;
+  readonly user: SessionUser | null;
+  readonly user_data: { readonly tipo_usuario: string | null } | null;
+};
+
+/** No session: what a visitor has, and what sign-out leaves. */
+export const signedOutSession: SessionState = {
+  ...signedOutFlags,
+  calling: false,
+  fetchingStatus: 'idle',
+  user: null,
+  user_data: null,
+};
+
+/** The shape a stored state must have to be restored; anything else counts as no session. */
+const StoredSession = type({
+  auth: boolean(),
+  calling: optional(boolean()),
+  fetchingStatus: optional(enums(fetchingStatuses)),
+  user: nullable(type({ username: string(), email: string(), groups: array(string()) })),
+  user_data: optional(nullable(type({ tipo_usuario: optional(nullable(string())) }))),
+});
+
+/**
+ * Rebuilds the session from its stored form (spec 01 §4.4): a state stored in the middle of a call
+ * is reset to signed out, and the role flags are recomputed from the user's identity groups and
+ * `tipo_usuario` rather than trusted as stored. Unreadable or foreign data counts as no session.
+ */
+export function restoreSession(stored: string | null): SessionState {
+  const parsed = parseJson(stored);
+  if (!is(parsed, StoredSession)) return signedOutSession;
+  const tipoUsuario = parsed.user_data?.tipo_usuario ?? null;
+  const flags = restoreSessionFlags(
+    { auth: parsed.auth, calling: parsed.calling ?? false },
+    { groups: parsed.user?.groups ?? [], tipoUsuario },
+  );
+  if (!flags.auth || parsed.user === null) return signedOutSession;
+  return {
+    ...flags,
+    calling: false,
+    fetchingStatus: parsed.fetchingStatus ?? 'idle',
+    user: parsed.user,
+    user_data: { tipo_usuario: tipoUsuario },
+  };
+}
+
+function parseJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Storage as the session uses it: localStorage in the browser, anything alike in tests. */
+export type SessionStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** The state stored under {@link sessionStorageKey}, restored; no session when storage fails. */
+export function readSession(storage: SessionStorage | null): SessionState {
+  try {
+    return restoreSession(storage?.getItem(sessionStorageKey) ?? null);
+  } catch {
+    return signedOutSession;
+  }
+}
+
+/**
+ * Saves the state under {@link sessionStorageKey}. Returns false when the browser refuses
+ * (no storage, private mode, quota): the caller tells the user (spec 01 §8 "Storage").
+ */
+export function writeSession(storage: SessionStorage | null, state: SessionState): boolean {
+  if (storage === null) return false;
+  try {
+    storage.setItem(sessionStorageKey, JSON.stringify(state));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The page's localStorage, or null where reading it throws (storage disabled by the user). */
+export function getBrowserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
