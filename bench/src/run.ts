@@ -1,0 +1,104 @@
+/**
+ * Liqui benchmarks (`npm run bench`). They print figures; they never assert timings.
+ *
+ * - cold start: process start → `GET /api/health` 200, on a fresh data directory (first start:
+ *   schema, migrations, reference data), then a second start on the same data;
+ *   on PGlite (embedded) and on PostgreSQL (`BENCH_DATABASE_URL`, default the machine's
+ *   `postgres://postgres@127.0.0.1:5432/test`, where a scratch database is created and dropped);
+ * - `/api/health` throughput with autocannon: 100 connections for 10 s, requests/s and p99 latency.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '@liqui/e2e/server';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+type StartFigures = { first: number; second: number };
+
+/** Starts the built server twice on the same data and returns both times to health 200, in ms. */
+async function measureStarts(env: Record<string, string>): Promise<StartFigures> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'liqui-bench-'));
+  try {
+    const times: number[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const started = performance.now();
+      const server = await startServer({ dataDir, env });
+      times.push(performance.now() - started);
+      await server.stop();
+    }
+    return { first: times[0] ?? Number.NaN, second: times[1] ?? Number.NaN };
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Creates a scratch database on the PostgreSQL server of `adminUrl` and returns its URL and a drop. */
+async function createScratchDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `liqui_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Runs autocannon against `url` and returns requests/s (average) and p99 latency in ms. */
+async function measureThroughput(url: string): Promise<{ rps: number; p99: number; errors: number }> {
+  const result = await autocannon({ url, connections: 100, duration: 10 });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const format = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function main(): Promise<void> {
+  console.log('Liqui benchmarks (figures, not assertions)\n');
+
+  const pglite = await measureStarts({ DATABASE_URL: '' });
+  console.log(
+    `cold start, PGlite      first start ${format(pglite.first)}   second start ${format(pglite.second)}`,
+  );
+
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  try {
+    const scratch = await createScratchDatabase(adminUrl);
+    try {
+      const postgres = await measureStarts({ DATABASE_URL: scratch.url });
+      console.log(
+        `cold start, PostgreSQL  first start ${format(postgres.first)}   second start ${format(postgres.second)}`,
+      );
+    } finally {
+      await scratch.drop();
+    }
+  } catch (error) {
+    console.log(`cold start, PostgreSQL  skipped: ${(error as Error).message}`);
+  }
+
+  const server = await startServer({ env: { LOG_LEVEL: 'silent' } });
+  try {
+    const health = await measureThroughput(`${server.baseUrl}/api/health`);
+    console.log(
+      `GET /api/health (PGlite, 100 connections, 10 s)  ${health.rps.toFixed(0)} requests/s   p99 ${health.p99} ms   errors ${health.errors}`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();

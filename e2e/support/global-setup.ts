@@ -1,0 +1,13 @@
+import type { FullConfig } from '@playwright/test';
+import { startServer } from './server';
+
+/**
+ * Starts one real Liqui server for the whole run and exposes its address to the workers through
+ * `LIQUI_E2E_BASE_URL` (environment set here is inherited by the worker processes).
+ * Returns the teardown that stops it and removes its data directory.
+ */
+export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
+  const server = await startServer();
+  process.env.LIQUI_E2E_BASE_URL = server.baseUrl;
+  return server.stop;
+}

@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * The e2e `test`: `baseURL` points at the server started by the global setup, so tests use
+ * relative paths (`page.goto('/login')`).
+ */
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    const baseUrl = process.env.LIQUI_E2E_BASE_URL;
+    if (!baseUrl) throw new Error('LIQUI_E2E_BASE_URL is not set: the global setup did not run');
+    await use(baseUrl);
+  },
+});
+
+export { expect };
+
+/**
+ * Runs axe (WCAG 2.0/2.1 A and AA rules) on the current page and fails with a readable list of
+ * violations (rule id, impact, first offending selector).
+ */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(' ') ?? ''} — ${v.help}`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
