@@ -12,6 +12,7 @@
  * `Tests: N passed, N failed` (plus skipped), so a reader (or CI) sees how many ran.
  */
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 const steps = [
   { name: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
@@ -25,7 +26,11 @@ const steps = [
     command: 'npx',
     args: ['turbo', 'run', 'test:pg', '--output-logs=full', '--log-prefix=task'],
   },
-  { name: 'story tests (Chromium)', command: 'npx', args: ['vitest', 'run', '--project=storybook'] },
+  {
+    name: 'story tests (Chromium)',
+    command: 'npx',
+    args: ['vitest', 'run', '--project=storybook'],
+  },
   {
     name: 'end-to-end journeys (Chromium)',
     command: 'npx',
@@ -41,7 +46,7 @@ const vitestLine = /^\s*(?:\S+:\s*)?Tests\s+(.*)\(\d+\)\s*$/;
 const playwrightLine = /^\s*(?:\S+:\s*)?(\d+) (passed|failed|skipped|flaky)(?: \([\d.]+m?s\))?\s*$/;
 
 function collect(line) {
-  const plain = line.replace(/\u001b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(line);
   const v = vitestLine.exec(plain);
   if (v) {
     for (const part of v[1].split('|')) {
@@ -60,7 +65,6 @@ function run(step) {
     const started = Date.now();
     const child = spawn(step.command, step.args, {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
     });
     for (const stream of [child.stdout, child.stderr]) {
       let buffered = '';
@@ -75,7 +79,9 @@ function run(step) {
       stream.on('end', () => buffered && collect(buffered));
     }
     child.on('close', (code) => {
-      console.log(`◀ ${step.name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `◀ ${step.name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
       resolve(code ?? 1);
     });
   });

@@ -56,7 +56,9 @@ async function createScratchDatabase(
 }
 
 /** Runs autocannon against `url` and returns requests/s (average) and p99 latency in ms. */
-async function measureThroughput(url: string): Promise<{ rps: number; p99: number; errors: number }> {
+async function measureThroughput(
+  url: string,
+): Promise<{ rps: number; p99: number; errors: number }> {
   const result = await autocannon({ url, connections: 100, duration: 10 });
   return {
     rps: result.requests.average,

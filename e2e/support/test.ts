@@ -6,6 +6,7 @@ import { test as base, expect, type Page } from '@playwright/test';
  * relative paths (`page.goto('/login')`).
  */
 export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructured fixtures argument
   baseURL: async ({}, use) => {
     const baseUrl = process.env.LIQUI_E2E_BASE_URL;
     if (!baseUrl) throw new Error('LIQUI_E2E_BASE_URL is not set: the global setup did not run');
