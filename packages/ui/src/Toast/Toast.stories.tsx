@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { ToastProvider, useToast } from './Toast';
+
+function ToastDemo() {
+  const toast = useToast();
+  return (
+    <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+      <Button onPress={() => toast.show({ tone: 'positive', message: 'Factura emitida' })}>
+        Emitir
+      </Button>
+      <Button
+        variant="danger"
+        onPress={() => toast.show({ tone: 'critical', message: 'No pudimos emitir la factura' })}
+      >
+        Fallar
+      </Button>
+      <Button
+        variant="secondary"
+        onPress={() => toast.show({ message: 'Cargando facturas…', timeout: 10_000 })}
+      >
+        Cargar
+      </Button>
+      <Button
+        variant="ghost"
+        onPress={() => toast.show({ tone: 'accent', message: 'Copiado', timeout: 600 })}
+      >
+        Copiar
+      </Button>
+      <Button variant="ghost" onPress={() => toast.close()}>
+        Cerrar mensaje
+      </Button>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Components/Toast',
+  component: ToastProvider,
+  tags: ['autodocs'],
+  args: { children: <ToastDemo /> },
+} satisfies Meta<typeof ToastProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OneAtATime: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Emitir' }));
+    const region = await page.findByRole('region', { name: 'Notificaciones' });
+    await expect(within(region).getByText('Factura emitida')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Fallar' }));
+    await expect(await page.findByText('No pudimos emitir la factura')).toBeVisible();
+    await expect(page.queryByText('Factura emitida')).toBeNull();
+    await expect(page.getAllByRole('alertdialog')).toHaveLength(1);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar mensaje' }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const CloseButton: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cargar' }));
+    const toast = await page.findByRole('alertdialog', { name: 'Cargando facturas…' });
+    await userEvent.click(within(toast).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const ClosesByItself: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copiar' }));
+    await expect(await page.findByText('Copiado')).toBeVisible();
+    // Move the pointer away: hovering the toast pauses its timer.
+    await userEvent.unhover(page.getByText('Copiado'));
+    await waitFor(() => expect(page.queryByText('Copiado')).toBeNull(), { timeout: 3000 });
+  },
+};
+
+/** Ends with a message on screen, so the accessibility check covers the toast. */
+export const Showing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Fallar' }));
+    const toast = await page.findByRole('alertdialog', { name: 'No pudimos emitir la factura' });
+    await expect(within(toast).getByRole('alert')).toHaveTextContent(
+      'No pudimos emitir la factura',
+    );
+  },
+};

@@ -1,0 +1,137 @@
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import {
+  Button as AriaButton,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastQueue as AriaToastQueue,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+  Text,
+} from 'react-aria-components';
+import { Icon, type IconName } from '../Icon/Icon';
+import type { Tone } from '../theme';
+import {
+  closeButton,
+  closeIcon,
+  content,
+  icon,
+  region,
+  type ToastVariants,
+  toast,
+} from './Toast.css';
+
+/** What {@link useToast}'s `show` takes. */
+export type ShowToastOptions = {
+  /**
+   * The kind of message.
+   * @default 'neutral'
+   */
+  tone?: ToastVariants['tone'];
+  /** The message text. */
+  message: string;
+  /**
+   * Milliseconds before the message closes by itself; `0` keeps it until the user closes it
+   * or another message replaces it. The timer pauses while the pointer or focus is on it.
+   * Defaults to the provider's `defaultTimeout` (5 s). Use `10_000` for loading messages
+   * (spec 02 §9).
+   */
+  timeout?: number;
+};
+
+/** What {@link useToast} returns. */
+export type ToastApi = {
+  /** Shows a message, replacing the one on screen (messages show one at a time). */
+  show: (options: ShowToastOptions) => void;
+  /** Closes the message on screen, if any. */
+  close: () => void;
+};
+
+/** Props of {@link ToastProvider}. */
+export type ToastProviderProps = {
+  /** The app (or the part of it) that may show toasts. */
+  children: ReactNode;
+  /**
+   * Milliseconds before a message closes by itself when `show` is not given a `timeout`.
+   * @default 5000
+   */
+  defaultTimeout?: number;
+  /**
+   * Accessible name of the notifications landmark.
+   * @default 'Notificaciones'
+   */
+  'aria-label'?: string;
+  /**
+   * Accessible name of each message's close button.
+   * @default 'Cerrar'
+   */
+  closeLabel?: string;
+};
+
+type ToastContent = { tone: Tone; message: string };
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+const icons: Record<Tone, IconName> = {
+  neutral: 'info',
+  accent: 'info',
+  positive: 'success',
+  caution: 'warning',
+  critical: 'error',
+};
+
+/**
+ * Shows short messages ("toasts") at the bottom of the screen, one at a time: a new message
+ * replaces the current one. Built on react-aria's toast (`UNSTABLE_ToastRegion`): a labelled
+ * landmark region (F6 moves focus into it), each message announced as an alert, timers pause
+ * on hover and focus. Messages close after `defaultTimeout` (5 s) unless `show` says otherwise.
+ */
+export function ToastProvider({
+  children,
+  defaultTimeout = 5000,
+  'aria-label': ariaLabel = 'Notificaciones',
+  closeLabel = 'Cerrar',
+}: ToastProviderProps) {
+  const [queue] = useState(() => new AriaToastQueue<ToastContent>({ maxVisibleToasts: 1 }));
+  const api = useMemo<ToastApi>(
+    () => ({
+      show: ({ tone = 'neutral', message, timeout = defaultTimeout }) => {
+        queue.clear();
+        queue.add({ tone, message }, { timeout: timeout > 0 ? timeout : undefined });
+      },
+      close: () => queue.clear(),
+    }),
+    [queue, defaultTimeout],
+  );
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <AriaToastRegion queue={queue} className={region} aria-label={ariaLabel}>
+        {({ toast: item }) => (
+          <AriaToast toast={item} className={toast({ tone: item.content.tone })}>
+            <Icon name={icons[item.content.tone]} className={icon({ tone: item.content.tone })} />
+            <AriaToastContent className={content}>
+              <Text slot="title">{item.content.message}</Text>
+            </AriaToastContent>
+            <AriaButton slot="close" aria-label={closeLabel} className={closeButton}>
+              <Icon name="close" className={closeIcon} />
+            </AriaButton>
+          </AriaToast>
+        )}
+      </AriaToastRegion>
+    </ToastContext.Provider>
+  );
+}
+
+/**
+ * Shows and closes toast messages. Must be called under a {@link ToastProvider}.
+ *
+ * @example
+ * const toast = useToast();
+ * toast.show({ tone: 'positive', message: 'Factura emitida' });
+ */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (api === null) {
+    throw new Error('useToast must be used inside a <ToastProvider>.');
+  }
+  return api;
+}
