@@ -1,0 +1,77 @@
+/**
+ * The error every failed call throws.
+ */
+import type { FieldError } from './contract/common';
+
+/** The generic Spanish message when the server's answer carries none. */
+export const GENERIC_ERROR_MESSAGE =
+  'Ocurrió un error inesperado. Por favor, intentá de nuevo más tarde.';
+
+/**
+ * The message of a 401 whose body carries none: the spec's expired-session text
+ * (Spec 01 §4.4 and §8).
+ */
+export const SESSION_EXPIRED_MESSAGE = 'Sesion vencida, vuelve a loguearte por favor';
+
+/** The message when the server cannot be reached. */
+export const NETWORK_ERROR_MESSAGE = 'No se pudo conectar con el servidor. Revisá tu conexión.';
+
+/** The message when an answer does not have the contract's shape. */
+export const INVALID_RESPONSE_MESSAGE = 'La respuesta del servidor no tiene el formato esperado.';
+
+/**
+ * Codes the client itself gives (the server's codes pass through unchanged):
+ * `network.failed` (no answer; `status` 0), `response.notJson` (a success whose body is not
+ * JSON), `response.invalid` (a success that fails the response struct; `errors` says where),
+ * and `http.<status>` for an error answer without a JSON body.
+ */
+export type ClientErrorCode = 'network.failed' | 'response.notJson' | 'response.invalid';
+
+/** What {@link ApiError} is built from. */
+export type ApiErrorInit = {
+  readonly status: number;
+  readonly code: string;
+  readonly message: string;
+  readonly errors?: readonly FieldError[];
+  readonly cause?: unknown;
+};
+
+/**
+ * A failed call: the server answered an error (`{ message, code, errors? }`, see `ApiErrorBody`),
+ * the answer broke the contract, or the server could not be reached.
+ *
+ * - `status`: the HTTP status; 0 when there was no answer.
+ * - `code`: the server's stable code (`validation`, `auth.unauthorized`…), `http.<status>` when
+ *   the error body was not JSON, or a {@link ClientErrorCode}.
+ * - `message`: Spanish text for the user; the server's, or a generic one.
+ * - `errors`: the field errors of a 400, or where a response broke its struct.
+ */
+export class ApiError extends Error {
+  /** The HTTP status; 0 when the server could not be reached. */
+  readonly status: number;
+  /** A stable code to branch on (never branch on the message). */
+  readonly code: string;
+  /** Field errors (HTTP 400) or response-shape failures (`response.invalid`). */
+  readonly errors: readonly FieldError[] | undefined;
+
+  /**
+   * @param init - status, code, message, optional field errors and cause.
+   */
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.errors = init.errors;
+  }
+}
+
+/**
+ * Whether a thrown value is an {@link ApiError}.
+ *
+ * @param error - anything caught.
+ * @returns true for an `ApiError`.
+ */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

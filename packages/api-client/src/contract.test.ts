@@ -1,0 +1,167 @@
+import { Struct } from 'superstruct';
+import { describe, expect, it } from 'vitest';
+import { contractEntries, endpointList, endpoints } from './contract';
+import { listParamNames } from './contract/define-endpoint';
+
+/** Spec 01 §7, "The calls it makes", every row in the document's order. */
+const spec01 = [
+  'GET /bot/debt/',
+  'GET /root/users/{username}',
+  'GET /taxes/monotributos',
+  'PUT /taxes/monotributos',
+  'PUT /taxes/vencimientos',
+  'PUT /taxes/otros',
+  'GET /taxes/planes',
+  'PUT /taxes/planes/{planId}',
+  'GET /taxes/iibb',
+  'PUT /taxes/iibb',
+];
+
+/** Spec 02 §7, every row of the table plus the GET /bot/debt/ its prose mentions. */
+const spec02 = [
+  'GET /root/users/me',
+  'PUT /root/users/me',
+  'PUT /root/users/me/plan',
+  'PUT /root/users/me/vep',
+  'GET /root/users/me/handleCheckout',
+  'GET /root/dashboard',
+  'GET /taxes/monotributos',
+  'GET /taxes/otros',
+  'GET /taxes/iibb',
+  'GET /taxes/planes',
+  'GET /taxes/planes/{planId}',
+  'POST /root/invoices',
+  'PUT /root/invoices',
+  'PUT /root/invoices/{invoiceId}',
+  'GET /root/invoices',
+  'GET /root/invoices/{id}',
+  'DELETE /root/invoices/{invoiceId}',
+  'GET /pdf/{invoiceId}',
+  'GET /contribuyente',
+  'GET /root/admindashboard/adminlites/',
+  'GET /root/admindashboard/code/{code}',
+  'POST /root/admindashboard/relationship/user/create',
+  'GET /payment/card',
+  'POST /payment',
+  'GET /payment',
+  'POST /mercadopago-payment',
+  'GET /bot/debt/',
+];
+
+/** Spec 03 §7, every call of its lists in the document's order. */
+const spec03 = [
+  'GET /root/admindashboard',
+  'GET /root/users',
+  'GET /root/dashboard/{userId}',
+  'PUT /root/users/{userId}',
+  'PUT /root/users/cancelPhotoAndSendEmail/{userId}/{reason}',
+  'GET /root/admindashboard/adminlites/',
+  'GET /root/admindashboard/code/{code}',
+  'GET /root/admindashboard/{userId}',
+  'PUT /root/admindashboard/',
+  'GET /root/admindashboard/relationship/users/{cuit}',
+  'POST /root/admindashboard/relationship/user/create',
+  'GET /root/batch/admin/{userId}',
+  'GET /root/batch',
+  'POST /root/batch/admin/create',
+  'GET /root/batch/{batchId}/invoices',
+  'GET /pdf',
+  'GET /pdf/{invoiceId}',
+  'GET /root/invoices/invoices/cuit/{cuit}',
+  'GET /root/invoices/admin/{userId}',
+  'GET /root/invoices/{userId}/{invoiceId}',
+  'GET /contribuyente',
+  'GET /root/invoices/afip/check',
+  'GET /cd/cdtypedocument/',
+  'POST /cd/cdtypedocument/',
+  'GET /cd/cdcandidate/',
+  'GET /cd/cdcandidate/{candidate_id}',
+  'POST /cd/cdcandidate/',
+  'PUT /cd/cdcandidate/{candidate_id}',
+  'POST /cd/cddocument/',
+  'GET /cd/cddocument/',
+  'GET /cd/cddocument/{candidateId}',
+  'GET /cd/cdcompany/',
+];
+
+const contractPairs = contractEntries.map(({ method, path }) => `${method} ${path}`);
+
+function sourcesOf(pair: string): readonly string[] {
+  const entry = endpointList.find(({ method, path }) => `${method} ${path}` === pair);
+  return entry?.sources ?? [];
+}
+
+describe('contract entries', () => {
+  it('are exactly the distinct calls of the three spec documents', () => {
+    const specPairs = new Set([...spec01, ...spec02, ...spec03]);
+    expect([...contractPairs].sort()).toEqual([...specPairs].sort());
+  });
+
+  it('count 60: 10 from Spec 01, 23 more from Spec 02, 27 more from Spec 03', () => {
+    const firstIn01 = new Set(spec01);
+    const firstIn02 = new Set(spec02.filter((pair) => !firstIn01.has(pair)));
+    const firstIn03 = new Set(
+      spec03.filter((pair) => !firstIn01.has(pair) && !firstIn02.has(pair)),
+    );
+    expect([firstIn01.size, firstIn02.size, firstIn03.size]).toEqual([10, 23, 27]);
+    expect(contractEntries).toHaveLength(60);
+  });
+
+  it('list no method and path twice and no name twice', () => {
+    expect(new Set(contractPairs).size).toBe(contractPairs.length);
+    const names = contractEntries.map(({ name }) => name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.keys(endpoints)).toEqual(names);
+  });
+
+  it('cite every spec section that lists the call, and only those', () => {
+    for (const pair of contractPairs) {
+      const expected = [
+        spec01.includes(pair) && 'Spec 01 §7',
+        spec02.includes(pair) && 'Spec 02 §7',
+        spec03.includes(pair) && 'Spec 03 §7',
+      ].filter(Boolean);
+      expect([pair, ...sourcesOf(pair)]).toEqual([pair, ...expected]);
+    }
+  });
+
+  it('have structs for the response, and for params exactly when the path has placeholders', () => {
+    for (const endpoint of endpointList) {
+      expect(endpoint.response).toBeInstanceOf(Struct);
+      const names = listParamNames(endpoint.path);
+      if (names.length === 0) {
+        expect(endpoint.params, endpoint.name).toBeUndefined();
+      } else {
+        expect(endpoint.params, endpoint.name).toBeInstanceOf(Struct);
+        expect(Object.keys(endpoint.params?.schema as object)).toEqual(names);
+      }
+    }
+  });
+
+  it('send a body only with POST and PUT (and PUT /root/users/me/vep carries its choice in the query)', () => {
+    for (const endpoint of endpointList) {
+      if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
+        expect(endpoint.body, endpoint.name).toBeUndefined();
+      }
+    }
+    const withoutBody = endpointList
+      .filter(({ method, body }) => (method === 'POST' || method === 'PUT') && body === undefined)
+      .map(({ name }) => name);
+    expect(withoutBody).toEqual(['updateMyVep']);
+  });
+
+  it('keep the spec’s placeholder names and trailing slashes verbatim', () => {
+    expect(endpoints.cancelPhotoAndSendEmail.path).toBe(
+      '/root/users/cancelPhotoAndSendEmail/{userId}/{reason}',
+    );
+    expect(endpoints.refreshDebt.path).toBe('/bot/debt/');
+    expect(endpoints.listCompanies.path).toBe('/root/admindashboard/adminlites/');
+    expect(endpoints.getCandidate.path).toBe('/cd/cdcandidate/{candidate_id}');
+  });
+
+  it('reserve the document-control calls for the DC roles', () => {
+    for (const endpoint of endpointList.filter(({ path }) => path.startsWith('/cd/'))) {
+      expect(endpoint.roles).toEqual(['adminDC', 'adminLiteDC', 'analistaDC']);
+    }
+  });
+});

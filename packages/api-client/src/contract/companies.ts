@@ -1,0 +1,119 @@
+/**
+ * Calls about company (admin-lite) accounts and their relationships with taxpayers.
+ * Source: Spec 02 §7, Spec 03 §7 ("Companies and relationships").
+ */
+import {
+  Company,
+  CompanyList,
+  CompanyRelationships,
+  CompanyUpdate,
+  Cuit,
+  NonEmptyString,
+  Relationship,
+} from '@liqui/domain';
+import { object } from 'superstruct';
+import { defineEndpoint } from './define-endpoint';
+
+/**
+ * `GET /root/admindashboard/adminlites/`: the companies. Any signed-in user (taxpayers pick one in
+ * the plan flow); decision: activation codes are sent only to the admin.
+ * Source: Spec 02 §7, Spec 03 §7.
+ */
+export const listCompanies = defineEndpoint({
+  name: 'listCompanies',
+  method: 'GET',
+  path: '/root/admindashboard/adminlites/',
+  response: CompanyList,
+  sources: ['Spec 02 §7', 'Spec 03 §7'],
+  summary: 'Lista las empresas (admin lite).',
+});
+
+/**
+ * `GET /root/admindashboard/code/{code}`: the company whose activation code is `code`, as a list
+ * (empty when the code is invalid). Source: Spec 02 §7, Spec 03 §7.
+ */
+export const getCompaniesByCode = defineEndpoint({
+  name: 'getCompaniesByCode',
+  method: 'GET',
+  path: '/root/admindashboard/code/{code}',
+  params: object({ code: NonEmptyString }),
+  response: CompanyList,
+  sources: ['Spec 02 §7', 'Spec 03 §7'],
+  summary: 'Valida un código de empresa.',
+});
+
+/**
+ * `POST /root/admindashboard/relationship/user/create`: creates the caller's relationship with a
+ * company (`userId` must be the caller's unless staff). Decision: the answer is the stored
+ * relationship. Source: Spec 02 §7, Spec 03 §7.
+ */
+export const createRelationship = defineEndpoint({
+  name: 'createRelationship',
+  method: 'POST',
+  path: '/root/admindashboard/relationship/user/create',
+  body: Relationship,
+  response: Relationship,
+  sources: ['Spec 02 §7', 'Spec 03 §7'],
+  summary: 'Crea la relación laboral usuario–empresa.',
+});
+
+/**
+ * `GET /root/admindashboard/{userId}`: one company by its account's user id. Decision (shape not
+ * shown): a {@link Company}. Admin, or the company admin itself. Source: Spec 03 §7.
+ */
+export const getCompany = defineEndpoint({
+  name: 'getCompany',
+  method: 'GET',
+  path: '/root/admindashboard/{userId}',
+  response: Company,
+  sources: ['Spec 03 §7'],
+  roles: ['admin', 'adminLite'],
+  summary: 'Lee los datos de una empresa.',
+});
+
+/**
+ * `PUT /root/admindashboard/`: saves company fields (picked by `user_id`). Decision (response not
+ * shown): the saved company. Admin, or the company admin for its own data. Source: Spec 03 §7.
+ */
+export const updateCompany = defineEndpoint({
+  name: 'updateCompany',
+  method: 'PUT',
+  path: '/root/admindashboard/',
+  body: CompanyUpdate,
+  response: Company,
+  sources: ['Spec 03 §7'],
+  roles: ['admin', 'adminLite'],
+  summary: 'Guarda los datos de una empresa.',
+});
+
+/**
+ * `GET /root/admindashboard/relationship/users/{cuit}`: the users linked to a company CUIT, in
+ * `relationships`. Admin, or the company admin of that CUIT. Source: Spec 03 §7.
+ */
+export const listCompanyRelationships = defineEndpoint({
+  name: 'listCompanyRelationships',
+  method: 'GET',
+  path: '/root/admindashboard/relationship/users/{cuit}',
+  params: object({ cuit: Cuit }),
+  response: CompanyRelationships,
+  sources: ['Spec 03 §7'],
+  roles: ['admin', 'adminLite'],
+  summary: 'Lista los usuarios vinculados a una empresa.',
+});
+
+/** The company calls, in the order the spec lists them. */
+export const companyEndpoints: readonly [
+  typeof listCompanies,
+  typeof getCompaniesByCode,
+  typeof createRelationship,
+  typeof getCompany,
+  typeof updateCompany,
+  typeof listCompanyRelationships,
+] = [
+  listCompanies,
+  getCompaniesByCode,
+  createRelationship,
+  getCompany,
+  updateCompany,
+  listCompanyRelationships,
+];

@@ -1,0 +1,67 @@
+/**
+ * @liqui/api-client — the HTTP contract of every call in the spec and a typed client.
+ *
+ * Explicit named exports only (no `export *`).
+ */
+
+// --- errors ---
+export type { ApiErrorInit, ClientErrorCode } from './api-error';
+export {
+  ApiError,
+  GENERIC_ERROR_MESSAGE,
+  INVALID_RESPONSE_MESSAGE,
+  isApiError,
+  NETWORK_ERROR_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+} from './api-error';
+
+// --- URLs ---
+export type { QueryValue } from './build-url';
+export { buildQueryString, buildUrl, fillPath } from './build-url';
+
+// --- client ---
+export type {
+  ApiClient,
+  ApiClientOptions,
+  CallArgs,
+  CallOptions,
+  TokenProvider,
+} from './client';
+export { createApiClient } from './client';
+
+// --- contract ---
+export type {
+  AnyContractEndpoint,
+  BodyOf,
+  ContractEntry,
+  EndpointName,
+  Endpoints,
+  ParamsOf,
+  QueryOf,
+  ResponseOf,
+} from './contract';
+export { contractEntries, endpointList, endpoints } from './contract';
+export { batchEndpoints } from './contract/batches';
+export { ApiErrorBody, FieldError, MessageResponse } from './contract/common';
+export { companyEndpoints } from './contract/companies';
+export type {
+  AnyEndpoint,
+  AnyStruct,
+  Endpoint,
+  EndpointDefinition,
+  HttpMethod,
+  ParamNames,
+  PathParams,
+  SpecSection,
+  StaffRole,
+} from './contract/define-endpoint';
+export { defineEndpoint, listParamNames } from './contract/define-endpoint';
+export { documentControlEndpoints } from './contract/document-control';
+export { invoiceEndpoints } from './contract/invoices';
+export { paymentEndpoints } from './contract/payments';
+export { taxEndpoints } from './contract/taxes';
+export { userEndpoints } from './contract/users';
+
+// --- routing ---
+export type { PathMatch } from './match-path';
+export { matchPath } from './match-path';

@@ -1,0 +1,133 @@
+/**
+ * The admin dashboard: counts by status, the user lists behind its tabs and the search, and the
+ * new admin user form. Source: Spec 03 §2 ("Admin dashboard", "New admin user form"), §3, §4
+ * ("Admin dashboard counts") and §7.
+ */
+import {
+  array,
+  enums,
+  type Infer,
+  integer,
+  max,
+  min,
+  nullable,
+  object,
+  optional,
+  record,
+  refine,
+  type Struct,
+  string,
+} from 'superstruct';
+import { Count, fromQueryNumber, NonEmptyString } from './scalars';
+import { User } from './user';
+import {
+  estadoCbuValues,
+  estadoMonotributoValues,
+  estadoPagoValues,
+  estadoUsuarioValues,
+} from './user-statuses';
+
+function countsOf<const V extends string>(values: readonly V[]): Struct<Record<V, number>, null> {
+  return refine(record(enums(values), Count), 'StatusCounts', (counts) => {
+    const missing = values.filter((value) => !(value in counts));
+    return (
+      missing.length === 0 || `Expected a count for every value; missing: ${missing.join(', ')}`
+    );
+  });
+}
+
+/**
+ * The answer of `GET /root/admindashboard`: for each of `estado_usuario`, `estado_monotributo`,
+ * `estado_pago` and `estado_cbu`, the number of users per value. Decision: every value of the
+ * closed list is present (0 when no user has it); users whose field is `null` are not counted.
+ * Source: Spec 03 §4 ("Admin dashboard counts") and §7.
+ */
+export const AdminDashboardCounts = object({
+  estado_usuario: countsOf(estadoUsuarioValues),
+  estado_monotributo: countsOf(estadoMonotributoValues),
+  estado_pago: countsOf(estadoPagoValues),
+  estado_cbu: countsOf(estadoCbuValues),
+});
+/** User counts by status value (see the {@link AdminDashboardCounts} struct). */
+export type AdminDashboardCounts = Infer<typeof AdminDashboardCounts>;
+
+/**
+ * The `index` values of `GET /root/users`. Tabs: `list_incomplete_users_payment_active`
+ * (INCOMPLETO), `payment_status` (VENCIDO), `monotributo_status` (HACER_ALTA or
+ * PENDIENTE_REVISION), `status_baja_mono_cancelado` (BAJA), `adherido_cbu` (POR_ADHERIR). Search:
+ * `email`, `cuit`, `mp_customer_card_id`, `telefono`. Source: Spec 03 §7.
+ */
+export const userListIndexValues = [
+  'list_incomplete_users_payment_active',
+  'payment_status',
+  'monotributo_status',
+  'status_baja_mono_cancelado',
+  'adherido_cbu',
+  'email',
+  'cuit',
+  'mp_customer_card_id',
+  'telefono',
+] as const;
+
+/** A user-list index (see {@link userListIndexValues}). Source: Spec 03 §7. */
+export const UserListIndex = enums(userListIndexValues);
+/** A user-list index such as `payment_status`. */
+export type UserListIndex = Infer<typeof UserListIndex>;
+
+/** The largest page `GET /root/users` returns. Source: Spec 03 §9 ("pages of 300"). */
+export const USER_LIST_PAGE_SIZE = 300;
+
+/**
+ * The query of `GET /root/users`.
+ *
+ * - With `index` (a tab or a search field) and `value` (the status value for a tab, e.g.
+ *   `VENCIDO`; the searched text for a search): the matching users.
+ * - Without `index`: all users, `limit` at most 300 per page, `last` the cursor of the previous
+ *   page (missing for the first).
+ *
+ * `value` is required with `index`. Numbers arrive as text in a URL; the server reads this with
+ * `create()` so `limit` becomes a number. Source: Spec 03 §7.
+ */
+export const UserListQuery = refine(
+  object({
+    index: optional(UserListIndex),
+    value: optional(NonEmptyString),
+    limit: optional(fromQueryNumber(max(min(integer(), 1), USER_LIST_PAGE_SIZE))),
+    last: optional(NonEmptyString),
+  }),
+  'UserListQuery',
+  (query) =>
+    query.index === undefined || query.value !== undefined || 'value is required with index',
+);
+/** The query of the user list (see the {@link UserListQuery} struct). */
+export type UserListQuery = Infer<typeof UserListQuery>;
+
+/**
+ * The answer of `GET /root/users`: `users` and `last`, the cursor for the next page, `null` when
+ * there is no more (the client pages until `last` is null). Source: Spec 03 §7.
+ */
+export const UserList = object({
+  users: array(User),
+  last: nullable(string()),
+});
+/** A page of users (see the {@link UserList} struct). */
+export type UserList = Infer<typeof UserList>;
+
+/** Admin user types of the new-user form. Source: Spec 03 §3 ("ADMIN, OPERADOR"). */
+export const adminUserTypeValues = ['ADMIN', 'OPERADOR'] as const;
+
+/** An admin user type (see {@link adminUserTypeValues}). Source: Spec 03 §3. */
+export const AdminUserType = enums(adminUserTypeValues);
+/** `ADMIN` or `OPERADOR`. */
+export type AdminUserType = Infer<typeof AdminUserType>;
+
+/**
+ * The data of the new admin user form: a user name and a type. The spec shows no call for it
+ * (the submit behaviour is not shown), so the field names are ours. Source: Spec 03 §2 and §5.
+ */
+export const NewAdminUser = object({
+  username: NonEmptyString,
+  type: AdminUserType,
+});
+/** The new admin user form (see the {@link NewAdminUser} struct). */
+export type NewAdminUser = Infer<typeof NewAdminUser>;

@@ -1,0 +1,125 @@
+import { create, is, validate } from 'superstruct';
+import { describe, expect, it } from 'vitest';
+import {
+  Batch,
+  BatchCreate,
+  BatchInvoiceCsvRow,
+  BatchInvoicePage,
+  BatchInvoicesQuery,
+  InvoiceExportRow,
+} from './batch';
+import { sampleInvoice } from './test-samples';
+
+const batch = {
+  batch_id: '1767225600',
+  name: 'Agosto',
+  fecha_creacion: '2026-09-01',
+  mes: 'Agosto 2026',
+  total: 10,
+  processed: 10,
+  approved: 9,
+  fecha_inicio: '2026-08-01',
+  fecha_fin: '2026-08-31',
+  nroDocumento: '30500001735',
+  razonSocialCliente: 'Rappi Argentina SAS',
+};
+
+describe('Batch', () => {
+  it('accepts a processed batch', () => {
+    expect(is(batch, Batch)).toBe(true);
+  });
+
+  it('refuses a batch id that is not Unix seconds as digits', () => {
+    expect(validate({ ...batch, batch_id: 'lote-1' }, Batch)[0]?.path).toEqual(['batch_id']);
+  });
+});
+
+describe('BatchCreate', () => {
+  const payload = {
+    nroDocumento: '30500001735',
+    user_id: 'company-user-1',
+    tipoResponsable: 'iva-responsable-inscripto',
+    razonSocialCliente: 'Rappi Argentina SAS',
+    fecha_inicio: '2026-08-01',
+    fecha_fin: '2026-08-31',
+    fecha_creacion: '2026-09-01',
+    mes: 'Agosto 2026',
+    name: null,
+    groupuser: 'admin',
+  };
+
+  it('accepts the creation payload', () => {
+    expect(is(payload, BatchCreate)).toBe(true);
+  });
+
+  it('refuses another groupuser', () => {
+    expect(validate({ ...payload, groupuser: 'adminLite' }, BatchCreate)[0]?.path).toEqual([
+      'groupuser',
+    ]);
+  });
+});
+
+describe('batch invoices', () => {
+  it('reads the page query from URL text and caps it at 200', () => {
+    expect(
+      create({ limit: '200', lastUserId: 'u', lastInvoiceId: 'i' }, BatchInvoicesQuery),
+    ).toEqual({
+      limit: 200,
+      lastUserId: 'u',
+      lastInvoiceId: 'i',
+    });
+    expect(is(create({}, BatchInvoicesQuery), BatchInvoicesQuery)).toBe(true);
+    expect(validate({ limit: '500' }, BatchInvoicesQuery, { coerce: true })[0]?.path).toEqual([
+      'limit',
+    ]);
+  });
+
+  it('a page carries the cursor, null at the end', () => {
+    expect(
+      is({ invoices: [sampleInvoice], lastUserId: null, lastInvoiceId: null }, BatchInvoicePage),
+    ).toBe(true);
+    expect(
+      validate({ invoices: [sampleInvoice], lastUserId: null }, BatchInvoicePage)[0]?.path,
+    ).toEqual(['lastInvoiceId']);
+  });
+});
+
+describe('CSV and export rows', () => {
+  it('a CSV row keeps text cells and a status from the closed list', () => {
+    const row = {
+      cuit_emisor: '20123456786',
+      tipo_factura: '11',
+      monto1: '1000',
+      procesar: true,
+      status: 'Sin procesar',
+    };
+    expect(is(row, BatchInvoiceCsvRow)).toBe(true);
+    expect(validate({ ...row, status: 'OK' }, BatchInvoiceCsvRow)[0]?.path).toEqual(['status']);
+  });
+
+  it('an export row has at most 3 items', () => {
+    const item = { codigo: '1', concepto: 'Reparto', precio: 1000 };
+    const row = {
+      batchName: 'Agosto',
+      razon_social: 'Ana García',
+      userCuit: '27123456780',
+      tipoDeComprobante: 11,
+      puntoVenta: 2,
+      nroDeComprobante: 42,
+      cae: '76123456789012',
+      fechaVencimientoCae: '2026-09-10',
+      fecha: '2026-08-31',
+      servicio_desde: '2026-08-01',
+      servicio_hasta: '2026-08-31',
+      servicio_fecha_vencimiento: '2026-08-31',
+      items: [item],
+      importeTotal: 1000,
+      observaciones: null,
+      estado: 'EMITTED',
+    };
+    expect(is(row, InvoiceExportRow)).toBe(true);
+    expect(
+      validate({ ...row, items: [item, item, item, item] }, InvoiceExportRow)[0]?.path,
+    ).toEqual(['items']);
+  });
+});

@@ -1,0 +1,234 @@
+/**
+ * Invoice batches (mass invoicing from CSV): the batch, its creation, its invoices, the CSV rows
+ * and the export rows. Source: Spec 03 §2 ("Invoice batches"), §3, §4 and §7.
+ */
+import {
+  array,
+  boolean,
+  enums,
+  type Infer,
+  integer,
+  literal,
+  max,
+  min,
+  nullable,
+  object,
+  optional,
+  pattern,
+  pick,
+  size,
+  string,
+} from 'superstruct';
+import { Invoice, InvoiceItem, InvoiceStatus, TipoResponsable, VoucherType } from './invoice';
+import {
+  Ars,
+  Count,
+  Cuit,
+  fromQueryNumber,
+  Id,
+  IsoDate,
+  NonEmptyString,
+  nullish,
+  PuntoVenta,
+} from './scalars';
+
+/**
+ * A batch id: the batch's creation time in Unix seconds, as a decimal string (`"1767225600"`),
+ * so it names the CSV in the file store (`invoicesBatch/{batch_id}.csv`) unchanged.
+ * Source: Spec 03 §3 ("batch_id / batchId (also a seconds timestamp shown as a date)").
+ */
+export const BatchId = pattern(string(), /^\d{1,12}$/);
+/** A batch id: Unix seconds as digits (see the {@link BatchId} struct). */
+export type BatchId = Infer<typeof BatchId>;
+
+/**
+ * An invoice batch.
+ *
+ * - `batch_id` (and the same value as `batchId`): the id, Unix seconds as digits.
+ * - `name`: optional batch name. `fecha_creacion`: creation date, `YYYY-MM-DD`.
+ * - `mes`: the billed period as month name plus year (`Agosto 2026`).
+ * - `total`, `processed`, `approved`: how many invoices the batch has, how many were sent to
+ *   ARCA and how many ARCA authorized.
+ * - `fecha_inicio` / `fecha_fin`: the service period, `YYYY-MM-DD`.
+ * - `nroDocumento`, `razonSocialCliente`: the receiver's CUIT and business name.
+ * - `fechaLote`: derived by the client from `batch_id`; the server does not send it.
+ *
+ * Source: Spec 03 §3 ("Invoice batch").
+ */
+export const Batch = object({
+  batch_id: BatchId,
+  batchId: optional(BatchId),
+  name: nullish(string()),
+  fecha_creacion: IsoDate,
+  mes: NonEmptyString,
+  total: Count,
+  processed: Count,
+  approved: Count,
+  fecha_inicio: IsoDate,
+  fecha_fin: IsoDate,
+  nroDocumento: Cuit,
+  razonSocialCliente: NonEmptyString,
+  fechaLote: optional(string()),
+});
+/** An invoice batch (see the {@link Batch} struct). */
+export type Batch = Infer<typeof Batch>;
+
+/**
+ * The answer of `GET /root/batch` and `GET /root/batch/admin/{userId}`: the batches, newest
+ * first. Decision: a bare JSON array (the spec says only "batches"). Source: Spec 03 §7.
+ */
+export const BatchList = array(Batch);
+/** A list of batches (see the {@link BatchList} struct). */
+export type BatchList = Infer<typeof BatchList>;
+
+/**
+ * The body of `POST /root/batch/admin/create`.
+ *
+ * - Receiver: `nroDocumento` (CUIT), `user_id` (its user id, found by looking up the admin-lite
+ *   companies by CUIT; `userId` is accepted as the same value), `tipoResponsable` (default
+ *   iva-responsable-inscripto), `razonSocialCliente`, `domicilioComercialCliente`,
+ *   `localidadCliente`, `provinciaCliente`, `emailCliente`.
+ * - Period: `fecha_inicio` / `fecha_fin` (service from/to, `YYYY-MM-DD`, not in the future, end
+ *   not before start), `mes` (month name plus year), `fecha_creacion` (`YYYY-MM-DD`).
+ * - `name`: optional batch name. `groupuser`: always `'admin'`.
+ *
+ * Source: Spec 03 §3 ("Batch creation payload"), §5 ("Invoice batch form") and §7.
+ */
+export const BatchCreate = object({
+  nroDocumento: Cuit,
+  user_id: Id,
+  userId: optional(Id),
+  tipoResponsable: TipoResponsable,
+  razonSocialCliente: NonEmptyString,
+  domicilioComercialCliente: nullish(string()),
+  localidadCliente: nullish(string()),
+  provinciaCliente: nullish(string()),
+  emailCliente: nullish(string()),
+  fecha_inicio: IsoDate,
+  fecha_fin: IsoDate,
+  fecha_creacion: IsoDate,
+  mes: NonEmptyString,
+  name: nullish(string()),
+  groupuser: literal('admin'),
+});
+/** The creation of a batch (see the {@link BatchCreate} struct). */
+export type BatchCreate = Infer<typeof BatchCreate>;
+
+/**
+ * The answer of `POST /root/batch/admin/create`: the new `batch_id`; the client then puts the
+ * CSV at `invoicesBatch/{batch_id}.csv` in the file store. Source: Spec 03 §4 and §7.
+ */
+export const BatchCreated = object({ batch_id: BatchId });
+/** The id of a new batch (see the {@link BatchCreated} struct). */
+export type BatchCreated = Infer<typeof BatchCreated>;
+
+/** The largest page of `GET /root/batch/{batchId}/invoices`. Source: Spec 03 §9 ("pages of 200"). */
+export const BATCH_INVOICES_PAGE_SIZE = 200;
+
+/**
+ * The query of `GET /root/batch/{batchId}/invoices`: optional `limit` (1–200) and the cursor of
+ * the previous page, `lastUserId` and `lastInvoiceId` (both or neither). Numbers arrive as text in
+ * a URL; the server reads it with `create()`. Source: Spec 03 §7.
+ */
+export const BatchInvoicesQuery = object({
+  limit: optional(fromQueryNumber(max(min(integer(), 1), BATCH_INVOICES_PAGE_SIZE))),
+  lastUserId: optional(Id),
+  lastInvoiceId: optional(Id),
+});
+/** The query of a batch's invoices (see the {@link BatchInvoicesQuery} struct). */
+export type BatchInvoicesQuery = Infer<typeof BatchInvoicesQuery>;
+
+/**
+ * The answer of `GET /root/batch/{batchId}/invoices`: a page of `invoices` and the cursor of the
+ * next page, `lastUserId` / `lastInvoiceId`, both `null` on the last page (the client pages until
+ * `lastUserId` is null). Source: Spec 03 §7.
+ */
+export const BatchInvoicePage = object({
+  invoices: array(Invoice),
+  lastUserId: nullable(Id),
+  lastInvoiceId: nullable(Id),
+});
+/** A page of a batch's invoices (see the {@link BatchInvoicePage} struct). */
+export type BatchInvoicePage = Infer<typeof BatchInvoicePage>;
+
+/**
+ * The query of `GET /pdf` that starts generating a batch's ZIP of PDFs; the client then polls the
+ * file store for `invoicesBatchZip/{batchId}.zip` every 3 s, at most 8 times. Source: Spec 03 §4
+ * ("ZIP flow") and §7.
+ */
+export const BatchZipQuery = object({ batchId: BatchId });
+/** The query of a batch ZIP request (see the {@link BatchZipQuery} struct). */
+export type BatchZipQuery = Infer<typeof BatchZipQuery>;
+
+/**
+ * Row statuses of an imported CSV (batch invoices and invoice verification): Sin procesar,
+ * Procesando, Correcta (result A), Incorrecta (with observation messages). A call error puts the
+ * row back to Sin procesar. Source: Spec 03 §2 and §4 ("Batch CSV row status").
+ */
+export const csvRowStatusValues = ['Sin procesar', 'Procesando', 'Correcta', 'Incorrecta'] as const;
+
+/** A CSV row status (see {@link csvRowStatusValues}). Source: Spec 03 §4. */
+export const CsvRowStatus = enums(csvRowStatusValues);
+/** A CSV row status such as `Correcta`. */
+export type CsvRowStatus = Infer<typeof CsvRowStatus>;
+
+/**
+ * One row of a batch's invoice CSV, as the screen holds it before upload. The cells are text as
+ * read from the file (headers lower-cased, non-word characters as `_`): `cuit_emisor`,
+ * `tipo_factura`, `observaciones`, `forma_pago`, `concepto1..3`, `monto1..3`,
+ * `tipo_factura_asociada`, `punto_venta`, `factura_asociada`; the product adds `fecha_factura`
+ * and `servicio_fecha_vencimiento` (`YYYY-MM-DD`). Decision: the row's process flag is
+ * `procesar`, its status `status` and the observation messages of an Incorrecta row `mensajes`.
+ * The rows go to the file store, not to the API. Source: Spec 03 §3 ("Batch invoice CSV row").
+ */
+export const BatchInvoiceCsvRow = object({
+  cuit_emisor: string(),
+  tipo_factura: string(),
+  observaciones: optional(string()),
+  forma_pago: optional(string()),
+  concepto1: optional(string()),
+  concepto2: optional(string()),
+  concepto3: optional(string()),
+  monto1: optional(string()),
+  monto2: optional(string()),
+  monto3: optional(string()),
+  tipo_factura_asociada: optional(string()),
+  punto_venta: optional(string()),
+  factura_asociada: optional(string()),
+  fecha_factura: optional(IsoDate),
+  servicio_fecha_vencimiento: optional(IsoDate),
+  procesar: boolean(),
+  status: CsvRowStatus,
+  mensajes: optional(array(string())),
+});
+/** One row of a batch's invoice CSV (see the {@link BatchInvoiceCsvRow} struct). */
+export type BatchInvoiceCsvRow = Infer<typeof BatchInvoiceCsvRow>;
+
+/**
+ * One row of the invoice export (the CSV the company downloads), built by the client from a
+ * batch's invoices: `batchName`, issuer `razon_social` and `userCuit`, `tipoDeComprobante`,
+ * `puntoVenta`, `nroDeComprobante`, `cae`, `fechaVencimientoCae`, `fecha`, `servicio_desde`,
+ * `servicio_hasta`, `servicio_fecha_vencimiento` (dates `YYYY-MM-DD`), up to 3 `items`
+ * (`codigo`, `concepto`, `precio` in ARS), `importeTotal` (ARS), `observaciones`, `estado`.
+ * Source: Spec 03 §3 ("Invoice export row") and §9 ("up to 3 items").
+ */
+export const InvoiceExportRow = object({
+  batchName: nullish(string()),
+  razon_social: nullish(string()),
+  userCuit: nullish(Cuit),
+  tipoDeComprobante: VoucherType,
+  puntoVenta: nullish(PuntoVenta),
+  nroDeComprobante: nullish(integer()),
+  cae: nullish(string()),
+  fechaVencimientoCae: nullish(IsoDate),
+  fecha: IsoDate,
+  servicio_desde: nullish(IsoDate),
+  servicio_hasta: nullish(IsoDate),
+  servicio_fecha_vencimiento: nullish(IsoDate),
+  items: size(array(pick(InvoiceItem, ['codigo', 'concepto', 'precio'])), 0, 3),
+  importeTotal: Ars,
+  observaciones: nullish(string()),
+  estado: InvoiceStatus,
+});
+/** One row of the invoice export (see the {@link InvoiceExportRow} struct). */
+export type InvoiceExportRow = Infer<typeof InvoiceExportRow>;

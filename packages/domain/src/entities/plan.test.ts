@@ -1,0 +1,39 @@
+import { is, validate } from 'superstruct';
+import { describe, expect, it } from 'vitest';
+import { Plan, PlanChoice, PlanUpdate } from './plan';
+
+const plus = { planId: 'plus-1', plan: 'Plus', costo: 9999.99, plazo: 1, medio: 'MercadoPago' };
+
+describe('Plan', () => {
+  it('accepts a plan with and without tipo_plan', () => {
+    expect(is(plus, Plan)).toBe(true);
+    expect(is({ ...plus, tipo_plan: null }, Plan)).toBe(true);
+  });
+
+  it('refuses an unknown payment medium, naming medio', () => {
+    const [error] = validate({ ...plus, medio: 'Efectivo' }, Plan);
+    expect(error?.path).toEqual(['medio']);
+  });
+
+  it('refuses a term of zero months', () => {
+    expect(validate({ ...plus, plazo: 0 }, Plan)[0]?.path).toEqual(['plazo']);
+  });
+});
+
+describe('PlanUpdate', () => {
+  it('takes only costo and plazo', () => {
+    expect(is({ costo: 12000, plazo: 6 }, PlanUpdate)).toBe(true);
+    expect(validate({ costo: 12000, plazo: 6, medio: 'Tarjeta' }, PlanUpdate)[0]?.path).toEqual([
+      'medio',
+    ]);
+  });
+});
+
+describe('PlanChoice', () => {
+  it('accepts a plan choice with the app-worker flag', () => {
+    expect(
+      is({ plan_id: 'apps-1', plan: 'Aplicaciones', trabaja_aplicacion: true }, PlanChoice),
+    ).toBe(true);
+    expect(validate({ plan: 'Plus' }, PlanChoice)[0]?.path).toEqual(['plan_id']);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Subscription plans: the admin's plan table, the taxpayer's plan cards and the plan choice.
+ * Source: Spec 01 §2.12, §3, §7; Spec 02 §3, §4 ("Plan flow"), §7.
+ */
+import { boolean, enums, type Infer, integer, min, object, optional } from 'superstruct';
+import { Ars, Id, NonEmptyString, nullish } from './scalars';
+
+/**
+ * How a plan is paid (`medio`): `Tarjeta` (card), `MercadoPago` (the payment provider's plans,
+ * shown as plan cards) and `Otros` (cash ticket). Source: Spec 01 §3, Spec 02 §3.
+ */
+export const planMedioValues = ['Tarjeta', 'MercadoPago', 'Otros'] as const;
+
+/** A plan's payment method (see {@link planMedioValues}). Source: Spec 02 §3. */
+export const PlanMedio = enums(planMedioValues);
+/** A plan's payment method: `Tarjeta`, `MercadoPago` or `Otros`. */
+export type PlanMedio = Infer<typeof PlanMedio>;
+
+/**
+ * Plan names the screens know (`plan`): Aplicaciones (for app workers), Plus, Premium, Codigo
+ * (unlocked by a company code), and the registration plans. Decision: `plan` stays free text on
+ * the wire because registration plans have other names; this list is for code that branches.
+ * Source: Spec 01 §3, Spec 02 §3.
+ */
+export const knownPlanNames = [
+  'Aplicaciones',
+  'Plus',
+  'Premium',
+  'Codigo',
+  'Alta Monotributo',
+  'Alta Mono + IIBB',
+] as const;
+
+/** A plan term in whole months (`plazo`), at least 1. Source: Spec 01 §3 ("duration in months"). */
+export const PlanTermMonths = min(integer(), 1);
+/** A plan term in months, ≥ 1 (see the {@link PlanTermMonths} struct). */
+export type PlanTermMonths = Infer<typeof PlanTermMonths>;
+
+/**
+ * One plan.
+ *
+ * - `planId`: the plan's id (string; the key of `PUT /taxes/planes/{planId}`).
+ * - `plan`: its name (see {@link knownPlanNames}).
+ * - `costo`: the price of the whole term, ARS; the monthly price shown is `costo / plazo`.
+ * - `plazo`: the term in months (subplans have `plazo` above 1).
+ * - `medio`: how it is paid, read-only in the admin table.
+ * - `tipo_plan`: a grouping the spec names without describing; optional free text.
+ *
+ * Source: Spec 01 §3, Spec 02 §3 and §9.
+ */
+export const Plan = object({
+  planId: Id,
+  plan: NonEmptyString,
+  costo: Ars,
+  plazo: PlanTermMonths,
+  medio: PlanMedio,
+  tipo_plan: nullish(NonEmptyString),
+});
+/** One subscription plan (see the {@link Plan} struct). */
+export type Plan = Infer<typeof Plan>;
+
+/**
+ * The body of `PUT /taxes/planes/{planId}`: the two editable columns, `costo` (ARS) and
+ * `plazo` (months). Source: Spec 01 §2.12 and §7.
+ */
+export const PlanUpdate = object({
+  costo: Ars,
+  plazo: PlanTermMonths,
+});
+/** The editable part of a plan (see the {@link PlanUpdate} struct). */
+export type PlanUpdate = Infer<typeof PlanUpdate>;
+
+/**
+ * The body of `PUT /root/users/me/plan`: the chosen `plan_id` and `plan` name, plus
+ * `trabaja_aplicacion` when the choice happens in the questionnaire or onboarding (an app worker
+ * gets the Aplicaciones plans). The server decides what follows (for a `Codigo` plan with a valid
+ * company relationship it marks `estado_pago` ACTIVO). Source: Spec 02 §4 ("Plan flow") and §7.
+ */
+export const PlanChoice = object({
+  plan_id: Id,
+  plan: NonEmptyString,
+  trabaja_aplicacion: optional(boolean()),
+});
+/** A taxpayer's plan choice (see the {@link PlanChoice} struct). */
+export type PlanChoice = Infer<typeof PlanChoice>;

@@ -1,0 +1,79 @@
+import { is, mask, validate } from 'superstruct';
+import { describe, expect, it } from 'vitest';
+import { sampleUser } from './test-samples';
+import { AdminUserUpdate, MeUpdate, User, VepQuery } from './user';
+
+describe('User', () => {
+  it('accepts a fully loaded taxpayer record', () => {
+    expect(is(sampleUser, User)).toBe(true);
+  });
+
+  it('accepts a user who just signed up (only user_id and email)', () => {
+    expect(is({ user_id: 'u-2', email: 'nuevo@example.com' }, User)).toBe(true);
+  });
+
+  it('refuses an unknown platform status, naming estado_usuario', () => {
+    const [error] = validate({ ...sampleUser, estado_usuario: 'SUSPENDIDO' }, User);
+    expect(error?.path).toEqual(['estado_usuario']);
+  });
+
+  it('points into a bad company relationship', () => {
+    const [error] = validate(
+      {
+        ...sampleUser,
+        employment_relationship: [
+          { ...sampleUser.employment_relationship?.[0], fecha_desde: '01/08/2026' },
+        ],
+      },
+      User,
+    );
+    expect(error?.path).toEqual(['employment_relationship', 0, 'fecha_desde']);
+  });
+
+  it('refuses a CUIT with dashes', () => {
+    expect(validate({ ...sampleUser, cuit: '27-12345678-0' }, User)[0]?.path).toEqual(['cuit']);
+  });
+});
+
+describe('MeUpdate', () => {
+  it('accepts a cancellation request and questionnaire answers', () => {
+    expect(is({ baja: true }, MeUpdate)).toBe(true);
+    expect(is({ es_monotributista: false, tiene_dni: true, cat_estimada: 'RI' }, MeUpdate)).toBe(
+      true,
+    );
+  });
+
+  it('refuses server-owned fields, and mask drops them', () => {
+    expect(
+      validate({ telefono: '+5491100000000', estado_pago: 'ACTIVO' }, MeUpdate)[0]?.path,
+    ).toEqual(['estado_pago']);
+    expect(mask({ telefono: '+5491100000000', estado_pago: 'ACTIVO' }, MeUpdate)).toEqual({
+      telefono: '+5491100000000',
+    });
+  });
+});
+
+describe('AdminUserUpdate', () => {
+  it('lets staff set statuses and the baja flag', () => {
+    expect(
+      is({ estado_usuario: 'BAJA', estado_monotributo: 'HACER_BAJA', baja: true }, AdminUserUpdate),
+    ).toBe(true);
+  });
+
+  it('refuses the read-only e-mail', () => {
+    expect(validate({ email: 'otro@example.com' }, AdminUserUpdate)[0]?.path).toEqual(['email']);
+  });
+});
+
+describe('VepQuery', () => {
+  it('takes exactly one of vep or cbu', () => {
+    expect(is({ vep: 'pagoMisCuentas' }, VepQuery)).toBe(true);
+    expect(is({ cbu: '0'.repeat(22) }, VepQuery)).toBe(true);
+    expect(is({}, VepQuery)).toBe(false);
+    expect(is({ vep: 'pagar', cbu: '0'.repeat(22) }, VepQuery)).toBe(false);
+  });
+
+  it('names the field of a short CBU', () => {
+    expect(validate({ cbu: '123' }, VepQuery)[0]?.path).toEqual(['cbu']);
+  });
+});

@@ -1,0 +1,252 @@
+/**
+ * The user record (taxpayer, lite user or company account) and the bodies that change it.
+ * Source: Spec 01 §3 ("User record"), Spec 02 §3 ("User (me)") and §7, Spec 03 §3
+ * ("User (admin edit view)") and §7.
+ */
+import {
+  array,
+  boolean,
+  type Infer,
+  integer,
+  min,
+  object,
+  omit,
+  optional,
+  partial,
+  refine,
+  string,
+} from 'superstruct';
+import { Relationship } from './relationship';
+import {
+  Ars,
+  Cbu,
+  Cuit,
+  Email,
+  Id,
+  IsoDate,
+  NonEmptyString,
+  nullish,
+  Provincia,
+  PuntoVenta,
+  SignedArs,
+} from './scalars';
+import { CategoryKey } from './tax-tables';
+import {
+  EstadoCbu,
+  EstadoClaveFiscal,
+  EstadoMonotributo,
+  EstadoPago,
+  EstadoUsuario,
+  TipoActividad,
+  UserTipoResponsable,
+  VepChannel,
+} from './user-statuses';
+
+/**
+ * A user record as the server returns it (`GET /root/users/me`, `GET /root/users/{username}`,
+ * the admin's user list and edit view). The spec's fields of Spec 02 §3 and Spec 03 §3 together.
+ *
+ * Only `user_id` (the identity-provider subject) and `email` are always present. Every other
+ * field may be missing or `null` until the taxpayer or staff fills it (a user who just signed up
+ * has little more than name, e-mail and phone). Photo flags and yes/no answers are booleans.
+ *
+ * Identity and contact: `user_id`, `email` (the sign-in name, read-only), `nombre`, `apellido`,
+ * `telefono` (with country code), `direccion`, `ciudad`, `provincia` (upper case), `cp`
+ * (postal code, text), `razon_social`.
+ *
+ * Tax data: `cuit`, `clave_fiscal` (the taxpayer's ARCA password, needed to act for them), `cur`
+ * (free text), `inicio_actividad` (`YYYY-MM-DD`), `cat_monotributo` (current category),
+ * `cat_estimada` (category estimated by the questionnaire, or `RI`), `tipo_actividad`,
+ * `actividad_preliminar` and `actividad_1..3` (descriptions), `tipo_responsable`, `os` (health
+ * insurance name or code), `familiares_os` (family members on it), `cantidad_familiares`,
+ * `aportes_sipa` (already contributes to retirement elsewhere), `cuit_empleador`, `iibb` (decision:
+ * whether the taxpayer is registered for IIBB) and `iibb_numero`, `local_comercial` (has premises)
+ * and `costo_alquiler` (its rent, ARS), `punto_venta`, `deuda_afip` (tax-agency debt, ARS, signed,
+ * refreshed by `GET /bot/debt/`), `fac_inicial_sem_actual` / `fac_inicial_sem_anterior` (billing
+ * before Liqui in the current / previous semester, ARS).
+ *
+ * Questionnaire answers: `tiene_dni`, `empleados`, `es_monotributista`, `tiene_clavefiscal`,
+ * `direc_sa`, `tres_ingresos`, `importador`, `trabaja_aplicacion`.
+ *
+ * Statuses: `estado_usuario`, `estado_pago`, `estado_monotributo`, `estado_clave_fiscal`
+ * (`null` = not started), `estado_cbu`, `baja` (a cancellation was requested).
+ *
+ * Plan and payment: `plan` (name), `plan_id`, `fecha_inicio` / `fecha_fin` (`YYYY-MM-DD`),
+ * `fecha_baja`, `tipo_usuario` (`LITE` for lite users), `vep` (chosen VEP channel), `cbu` (for
+ * automatic debit), `mp_customer_id` / `mp_customer_card_id` (payment-provider customer and
+ * saved card), `employment_relationship` (the user's company relationships; the admin shows the
+ * first one's business name).
+ *
+ * Photos (booleans: photo present): `foto_dni_fr`, `foto_dni_tr`, `foto_rostro`.
+ */
+export const User = object({
+  user_id: Id,
+  email: Email,
+  nombre: nullish(string()),
+  apellido: nullish(string()),
+  telefono: nullish(string()),
+  direccion: nullish(string()),
+  ciudad: nullish(string()),
+  provincia: nullish(Provincia),
+  cp: nullish(string()),
+  razon_social: nullish(string()),
+
+  cuit: nullish(Cuit),
+  clave_fiscal: nullish(string()),
+  cur: nullish(string()),
+  inicio_actividad: nullish(IsoDate),
+  cat_monotributo: nullish(CategoryKey),
+  cat_estimada: nullish(CategoryKey),
+  tipo_actividad: nullish(TipoActividad),
+  actividad_preliminar: nullish(string()),
+  actividad_1: nullish(string()),
+  actividad_2: nullish(string()),
+  actividad_3: nullish(string()),
+  tipo_responsable: nullish(UserTipoResponsable),
+  os: nullish(string()),
+  familiares_os: nullish(min(integer(), 0)),
+  cantidad_familiares: nullish(min(integer(), 0)),
+  aportes_sipa: nullish(boolean()),
+  cuit_empleador: nullish(Cuit),
+  iibb: nullish(boolean()),
+  iibb_numero: nullish(string()),
+  local_comercial: nullish(boolean()),
+  costo_alquiler: nullish(Ars),
+  punto_venta: nullish(PuntoVenta),
+  deuda_afip: nullish(SignedArs),
+  fac_inicial_sem_actual: nullish(Ars),
+  fac_inicial_sem_anterior: nullish(Ars),
+
+  tiene_dni: nullish(boolean()),
+  empleados: nullish(boolean()),
+  es_monotributista: nullish(boolean()),
+  tiene_clavefiscal: nullish(boolean()),
+  direc_sa: nullish(boolean()),
+  tres_ingresos: nullish(boolean()),
+  importador: nullish(boolean()),
+  trabaja_aplicacion: nullish(boolean()),
+
+  estado_usuario: nullish(EstadoUsuario),
+  estado_pago: nullish(EstadoPago),
+  estado_monotributo: nullish(EstadoMonotributo),
+  estado_clave_fiscal: nullish(EstadoClaveFiscal),
+  estado_cbu: nullish(EstadoCbu),
+  baja: nullish(boolean()),
+
+  plan: nullish(string()),
+  plan_id: nullish(Id),
+  fecha_inicio: nullish(IsoDate),
+  fecha_fin: nullish(IsoDate),
+  fecha_baja: nullish(IsoDate),
+  tipo_usuario: nullish(string()),
+  vep: nullish(VepChannel),
+  cbu: nullish(Cbu),
+  mp_customer_id: nullish(string()),
+  mp_customer_card_id: nullish(string()),
+  employment_relationship: optional(array(Relationship)),
+
+  foto_dni_fr: nullish(boolean()),
+  foto_dni_tr: nullish(boolean()),
+  foto_rostro: nullish(boolean()),
+});
+/** A user record (see the {@link User} struct). */
+export type User = Infer<typeof User>;
+
+/**
+ * Fields a taxpayer may not write on its own record: identity, statuses, plan and payment data,
+ * category, debt and staff-only data. The server sets them (plan through
+ * `PUT /root/users/me/plan`, VEP and CBU through `PUT /root/users/me/vep`, statuses by its rules
+ * and by staff). Decision for Spec 02 §7 ("user fields").
+ */
+export const serverOwnedUserFields = [
+  'user_id',
+  'email',
+  'estado_usuario',
+  'estado_pago',
+  'estado_monotributo',
+  'estado_clave_fiscal',
+  'estado_cbu',
+  'plan',
+  'plan_id',
+  'fecha_inicio',
+  'fecha_fin',
+  'fecha_baja',
+  'tipo_usuario',
+  'vep',
+  'cbu',
+  'mp_customer_id',
+  'mp_customer_card_id',
+  'employment_relationship',
+  'cat_monotributo',
+  'tipo_responsable',
+  'punto_venta',
+  'deuda_afip',
+  'fac_inicial_sem_actual',
+  'fac_inicial_sem_anterior',
+] as const;
+
+/**
+ * The body of `PUT /root/users/me`: any subset of the fields the taxpayer writes (questionnaire
+ * answers, personal and tax data, photo flags), or `{ baja: true }` to request cancellation
+ * (refused by the server for a lite user). Fields in {@link serverOwnedUserFields} are not part
+ * of it; a server that wants to be lenient drops them with superstruct's `mask`.
+ * Source: Spec 02 §4 ("Account") and §7.
+ */
+export const MeUpdate = partial(omit(User, [...serverOwnedUserFields]));
+/** A taxpayer's update of its own record (see the {@link MeUpdate} struct). */
+export type MeUpdate = Infer<typeof MeUpdate>;
+
+/**
+ * Fields that stay read-only in the admin's edit view: the id, the e-mail (the sign-in name), the
+ * CBU and VEP (set by the taxpayer) and the company relationships. Source: Spec 03 §3.
+ */
+export const adminReadOnlyUserFields = [
+  'user_id',
+  'email',
+  'cbu',
+  'vep',
+  'employment_relationship',
+] as const;
+
+/**
+ * The body of `PUT /root/users/{userId}` and `PUT /root/users/cancelPhotoAndSendEmail/{userId}/{reason}`:
+ * the admin's edit of any user field except {@link adminReadOnlyUserFields}, plus `baja` (sent
+ * when the status is BAJA or the tax status HACER_BAJA; true only for HACER_BAJA). The spec says
+ * "all user fields"; decision: every field is optional so a partial save is possible.
+ * Source: Spec 03 §4 ("Baja flag on saving a user") and §7.
+ */
+export const AdminUserUpdate = partial(omit(User, [...adminReadOnlyUserFields]));
+/** An admin's update of a user record (see the {@link AdminUserUpdate} struct). */
+export type AdminUserUpdate = Infer<typeof AdminUserUpdate>;
+
+/**
+ * The query of `PUT /root/users/me/vep`: exactly one of `vep` (the VEP channel, `pagar` or
+ * `pagoMisCuentas`) or `cbu` (22 digits, for automatic debit; the server sets `estado_cbu`
+ * POR_ADHERIR). Source: Spec 02 §2 ("Payment services") and §7.
+ */
+export const VepQuery = refine(
+  object({ vep: optional(VepChannel), cbu: optional(Cbu) }),
+  'VepQuery',
+  (value) =>
+    (value.vep === undefined) !== (value.cbu === undefined) || 'Send exactly one of vep or cbu',
+);
+/** The monotributo payment-method choice (see the {@link VepQuery} struct). */
+export type VepQuery = Infer<typeof VepQuery>;
+
+/**
+ * The photo fields of a user record, also the names the photos are stored under in the file
+ * store (`{lower-cased e-mail}/{field}`). Source: Spec 02 §7, Spec 03 §7.
+ */
+export const userPhotoFields = ['foto_dni_fr', 'foto_dni_tr', 'foto_rostro'] as const;
+
+/**
+ * The `{reason}` path segment of `PUT /root/users/cancelPhotoAndSendEmail/{userId}/{reason}`:
+ * the text e-mailed to the user, at most 500 characters. Source: Spec 03 §4 ("Photos") and §7.
+ */
+export const PhotoRejectionReason = refine(
+  NonEmptyString,
+  'PhotoRejectionReason',
+  (value) => value.length <= 500 || 'Expected a reason of at most 500 characters',
+);
+/** A photo-rejection reason (see the {@link PhotoRejectionReason} struct). */
+export type PhotoRejectionReason = Infer<typeof PhotoRejectionReason>;
