@@ -1,0 +1,167 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultWebDir, loadConfig, loadConfigOrExit } from './config.js';
+
+function problemsOf(env: Record<string, string | undefined>): string[] {
+  const result = loadConfig(env, { cwd: '/srv/liqui' });
+  if (result.ok) throw new Error('expected problems');
+  return result.problems;
+}
+
+function configOf(env: Record<string, string | undefined>) {
+  const result = loadConfig(env, { cwd: '/srv/liqui' });
+  if (!result.ok) throw new Error(result.problems.join('\n'));
+  return result.config;
+}
+
+describe('loadConfig', () => {
+  it('runs the embedded default when no variable is set', () => {
+    const config = configOf({});
+    expect(config).toEqual({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      logLevel: 'info',
+      dataDir: '/srv/liqui/.liqui',
+      database: { kind: 'pglite', dataDir: '/srv/liqui/.liqui/db' },
+      webDir: defaultWebDir,
+      publicUrl: undefined,
+      identity: {
+        kind: 'local',
+        userPoolId: 'us-east-1_liquilocal',
+        clientId: 'liqui-web',
+        region: 'us-east-1',
+      },
+      mercadoPago: { publicKey: 'TEST-liqui-sandbox', isSandbox: true },
+      afip: { isSandbox: true },
+    });
+    expect(config.identity.userPoolId).toContain('_');
+    expect(defaultWebDir.endsWith('/apps/web/dist')).toBe(true);
+  });
+
+  it('reads every variable it knows', () => {
+    const config = configOf({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      LIQUI_DATA_DIR: 'var/data',
+      DATABASE_URL: 'postgres://liqui:secret@db:5432/liqui',
+      LIQUI_WEB_DIR: '/opt/web',
+      PUBLIC_URL: 'https://liqui.example.com/',
+      COGNITO_USER_POOL_ID: 'us-east-1_AbC123',
+      COGNITO_CLIENT_ID: 'abc123client',
+      COGNITO_REGION: 'us-east-1',
+      MERCADOPAGO_PUBLIC_KEY: 'APP_USR-1234-abcd',
+      UNRELATED: 'ignored',
+    });
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      port: 8080,
+      host: '127.0.0.1',
+      logLevel: 'warn',
+      dataDir: '/srv/liqui/var/data',
+      database: { kind: 'postgres', url: 'postgres://liqui:secret@db:5432/liqui' },
+      webDir: '/opt/web',
+      publicUrl: 'https://liqui.example.com',
+      identity: {
+        kind: 'cognito',
+        userPoolId: 'us-east-1_AbC123',
+        clientId: 'abc123client',
+        region: 'us-east-1',
+      },
+      mercadoPago: { publicKey: 'APP_USR-1234-abcd', isSandbox: false },
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(configOf({ PORT: '', DATABASE_URL: '', COGNITO_REGION: '' })).toMatchObject({
+      port: 3000,
+      database: { kind: 'pglite' },
+      identity: { kind: 'local' },
+    });
+  });
+
+  it('reports an invalid PORT in one line naming the variable and the value', () => {
+    expect(problemsOf({ PORT: 'abc' })).toEqual([
+      'PORT must be an integer between 1 and 65535 (got "abc")',
+    ]);
+    expect(problemsOf({ PORT: '70000' })).toEqual([
+      'PORT must be an integer between 1 and 65535 (got "70000")',
+    ]);
+  });
+
+  it('reports every problem, one line each', () => {
+    const problems = problemsOf({
+      PORT: '0',
+      NODE_ENV: 'staging',
+      LOG_LEVEL: 'verbose',
+      PUBLIC_URL: 'https://liqui.example.com/app',
+      MERCADOPAGO_PUBLIC_KEY: 'pk_live_x',
+    });
+    expect(problems).toEqual([
+      'PORT must be an integer between 1 and 65535 (got "0")',
+      'NODE_ENV must be one of development, production, test (got "staging")',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")',
+      'PUBLIC_URL must be an origin without a path, query or fragment (e.g. https://liqui.example.com) (got "https://liqui.example.com/app")',
+      'MERCADOPAGO_PUBLIC_KEY must be a Mercado Pago public key starting with APP_USR- or TEST- (got "pk_live_x")',
+    ]);
+    for (const problem of problems) expect(problem).not.toContain('\n');
+  });
+
+  it('never echoes DATABASE_URL, which may hold a password', () => {
+    const [problem] = problemsOf({ DATABASE_URL: 'mysql://root:hunter2@db/liqui' });
+    expect(problem).toBe('DATABASE_URL must be a postgres:// or postgresql:// connection string');
+    expect(problem).not.toContain('hunter2');
+  });
+
+  it('asks for the three COGNITO_* variables together', () => {
+    expect(problemsOf({ COGNITO_USER_POOL_ID: 'us-east-1_AbC123' })).toEqual([
+      'COGNITO_USER_POOL_ID, COGNITO_CLIENT_ID, COGNITO_REGION must be set together to use Amazon Cognito, or all left unset to use the local identity provider (missing COGNITO_CLIENT_ID, COGNITO_REGION)',
+    ]);
+  });
+
+  it('rejects a pool id without "_" or from another region', () => {
+    expect(
+      problemsOf({
+        COGNITO_USER_POOL_ID: 'mypool',
+        COGNITO_CLIENT_ID: 'client1',
+        COGNITO_REGION: 'us-east-1',
+      }),
+    ).toEqual([
+      'COGNITO_USER_POOL_ID must be a Cognito user pool id such as us-east-1_AbC123xyz (region, "_", id) (got "mypool")',
+    ]);
+    expect(
+      problemsOf({
+        COGNITO_USER_POOL_ID: 'sa-east-1_AbC123',
+        COGNITO_CLIENT_ID: 'client1',
+        COGNITO_REGION: 'us-east-1',
+      }),
+    ).toEqual([
+      'COGNITO_USER_POOL_ID must start with COGNITO_REGION followed by "_" (got "sa-east-1_AbC123" and "us-east-1")',
+    ]);
+  });
+});
+
+describe('loadConfigOrExit', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('prints one line per problem and exits with code 1', () => {
+    const printed: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((line: string) => {
+      printed.push(line);
+    });
+    const exit = vi.spyOn(process, 'exit').mockImplementation(((code: number) => {
+      throw new Error(`exit ${code}`);
+    }) as never);
+    expect(() => loadConfigOrExit({ PORT: 'abc', LOG_LEVEL: 'loud' })).toThrow('exit 1');
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(printed).toEqual([
+      'Configuración inválida: PORT must be an integer between 1 and 65535 (got "abc")',
+      'Configuración inválida: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ]);
+  });
+
+  it('returns the config when it is valid', () => {
+    expect(loadConfigOrExit({ PORT: '4000' }).port).toBe(4000);
+  });
+});

@@ -1,0 +1,323 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { enums, optional, refine, string, type, validate } from 'superstruct';
+
+/**
+ * Environment → typed, validated configuration (ARCHITECTURE.md "apps/api": `src/config.ts`,
+ * "Runtime: embedded default and production"; CONVENTIONS.md "API and data": validate config at
+ * start and exit with a clear message).
+ *
+ * Every variable is optional: with none set, `npm start` runs the embedded default (PGlite under
+ * `.liqui/`, the local identity provider at `/identity`, the ARCA and Mercado Pago sandboxes).
+ * Setting a production variable swaps one adapter, never the code path.
+ *
+ * To add a variable (SMTP_URL, LIQUI_DEMO, AFIP_*, S3_* in later issues): add its struct to
+ * {@link EnvironmentStruct}, its field to {@link Config}, and build it in {@link buildConfig}.
+ * An empty value (`FOO=` in an .env file) counts as unset.
+ */
+
+/** The pino levels accepted by `LOG_LEVEL`; `silent` turns logging off (tests). */
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** A pino log level. */
+export type LogLevel = (typeof logLevels)[number];
+
+/** The values accepted by `NODE_ENV`. */
+export const nodeEnvironments = ['development', 'production', 'test'] as const;
+/** The runtime environment (`NODE_ENV`). */
+export type NodeEnvironment = (typeof nodeEnvironments)[number];
+
+/** Where the data lives: PGlite in a folder (embedded default) or a PostgreSQL server. */
+export type DatabaseConfig =
+  | {
+      kind: 'pglite';
+      /** Absolute path of the PGlite data directory (`<LIQUI_DATA_DIR>/db`). */
+      dataDir: string;
+    }
+  | {
+      kind: 'postgres';
+      /** `postgres://` connection string (`DATABASE_URL`); contains credentials: never log it. */
+      url: string;
+    };
+
+/**
+ * The user pool the web app signs in against (spec 01 §1 and §7 identity operations;
+ * reference/amplify-cognito-protocol.md §1). `userPoolId` always contains `_`: Amplify reads the
+ * part before it as the region and throws `InvalidUserPoolId` without it.
+ */
+export type IdentityConfig =
+  | {
+      /** The local Cognito-compatible provider mounted at `/identity` on this server. */
+      kind: 'local';
+      userPoolId: string;
+      clientId: string;
+      region: string;
+    }
+  | {
+      /** Amazon Cognito (production): the web app talks to AWS directly. */
+      kind: 'cognito';
+      userPoolId: string;
+      clientId: string;
+      region: string;
+    };
+
+/** The server's typed configuration. Built only by {@link loadConfig}. */
+export type Config = {
+  /** `NODE_ENV`. @default 'development' */
+  nodeEnv: NodeEnvironment;
+  /** TCP port (`PORT`), 1–65535. @default 3000 */
+  port: number;
+  /** Interface to bind (`HOST`). @default '0.0.0.0' */
+  host: string;
+  /** pino level (`LOG_LEVEL`). @default 'info' */
+  logLevel: LogLevel;
+  /** Absolute path of the data folder (`LIQUI_DATA_DIR`, resolved from the working directory). @default '.liqui' */
+  dataDir: string;
+  /** PostgreSQL when `DATABASE_URL` is set, else PGlite at `<dataDir>/db`. */
+  database: DatabaseConfig;
+  /** Absolute path of the built web app (`LIQUI_WEB_DIR`). @default apps/web/dist */
+  webDir: string;
+  /** Public origin (`PUBLIC_URL`, no trailing slash), used for absolute URLs; when unset, the request's origin is used. */
+  publicUrl: string | undefined;
+  /** The identity provider: local unless the three `COGNITO_*` variables are set. */
+  identity: IdentityConfig;
+  /** Mercado Pago: the public key the browser uses; sandbox when `MERCADOPAGO_PUBLIC_KEY` is unset. */
+  mercadoPago: { publicKey: string; isSandbox: boolean };
+  /** ARCA (ex AFIP) web services: the sandbox at `/sandbox/afip` until the AFIP_* variables arrive. */
+  afip: { isSandbox: boolean };
+};
+
+/** Result of {@link loadConfig}: the config, or one human-readable line per problem. */
+export type LoadConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
+
+/** Pool id and client id of the local identity provider (its pool id contains `_`, see {@link IdentityConfig}). */
+export const localIdentity = {
+  userPoolId: 'us-east-1_liquilocal',
+  clientId: 'liqui-web',
+  region: 'us-east-1',
+} as const;
+
+/** The public key announced to the web app when Mercado Pago runs in sandbox mode. */
+export const sandboxMercadoPagoPublicKey = 'TEST-liqui-sandbox';
+
+const moduleDir = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Default web dist folder, resolved from this module: both `apps/api/src/` and `apps/api/dist/`
+ * sit two levels below `apps/`, so `../../web/dist` is `apps/web/dist` from either.
+ */
+export const defaultWebDir = resolve(moduleDir, '../../web/dist');
+
+const awsRegionPattern = /^[a-z]{2}(-gov)?-[a-z]+-\d+$/;
+
+const portStruct = refine(string(), 'port', (value) => {
+  const isInteger = /^\d+$/.test(value);
+  const port = Number(value);
+  return (isInteger && port >= 1 && port <= 65535) || 'must be an integer between 1 and 65535';
+});
+
+const nonBlank = refine(string(), 'nonBlank', (value) =>
+  value.trim() === value ? true : 'must not have leading or trailing spaces',
+);
+
+const httpUrlStruct = refine(string(), 'httpUrl', (value) => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'must be an absolute http(s) URL such as https://liqui.example.com';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return 'must be an absolute http(s) URL such as https://liqui.example.com';
+  }
+  if (url.pathname !== '/' || url.search !== '' || url.hash !== '') {
+    return 'must be an origin without a path, query or fragment (e.g. https://liqui.example.com)';
+  }
+  return true;
+});
+
+const postgresUrlStruct = refine(string(), 'postgresUrl', (value) => {
+  try {
+    const url = new URL(value);
+    return (
+      url.protocol === 'postgres:' ||
+      url.protocol === 'postgresql:' ||
+      'must be a postgres:// or postgresql:// connection string'
+    );
+  } catch {
+    return 'must be a postgres:// or postgresql:// connection string';
+  }
+});
+
+const regionStruct = refine(string(), 'awsRegion', (value) =>
+  awsRegionPattern.test(value) ? true : 'must be an AWS region such as us-east-1',
+);
+
+const userPoolIdStruct = refine(string(), 'userPoolId', (value) =>
+  /^[a-z]{2}(-gov)?-[a-z]+-\d+_[0-9A-Za-z]+$/.test(value)
+    ? true
+    : 'must be a Cognito user pool id such as us-east-1_AbC123xyz (region, "_", id)',
+);
+
+const clientIdStruct = refine(string(), 'clientId', (value) =>
+  /^[\w+]{1,128}$/.test(value) ? true : 'must be a Cognito app client id (letters and digits)',
+);
+
+const mercadoPagoKeyStruct = refine(string(), 'mercadoPagoPublicKey', (value) =>
+  /^(APP_USR|TEST)-[\w-]+$/.test(value)
+    ? true
+    : 'must be a Mercado Pago public key starting with APP_USR- or TEST-',
+);
+
+/**
+ * The variables read from the environment, all strings as the environment gives them.
+ * `type()` ignores every other variable.
+ */
+export const EnvironmentStruct = type({
+  PORT: optional(portStruct),
+  HOST: optional(nonBlank),
+  NODE_ENV: optional(enums(nodeEnvironments)),
+  LOG_LEVEL: optional(enums(logLevels)),
+  LIQUI_DATA_DIR: optional(nonBlank),
+  DATABASE_URL: optional(postgresUrlStruct),
+  LIQUI_WEB_DIR: optional(nonBlank),
+  PUBLIC_URL: optional(httpUrlStruct),
+  COGNITO_USER_POOL_ID: optional(userPoolIdStruct),
+  COGNITO_CLIENT_ID: optional(clientIdStruct),
+  COGNITO_REGION: optional(regionStruct),
+  MERCADOPAGO_PUBLIC_KEY: optional(mercadoPagoKeyStruct),
+});
+
+type Environment = {
+  PORT?: string | undefined;
+  HOST?: string | undefined;
+  NODE_ENV?: NodeEnvironment | undefined;
+  LOG_LEVEL?: LogLevel | undefined;
+  LIQUI_DATA_DIR?: string | undefined;
+  DATABASE_URL?: string | undefined;
+  LIQUI_WEB_DIR?: string | undefined;
+  PUBLIC_URL?: string | undefined;
+  COGNITO_USER_POOL_ID?: string | undefined;
+  COGNITO_CLIENT_ID?: string | undefined;
+  COGNITO_REGION?: string | undefined;
+  MERCADOPAGO_PUBLIC_KEY?: string | undefined;
+};
+
+const cognitoVariables = ['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'COGNITO_REGION'] as const;
+
+/** Options of {@link loadConfig}. */
+export type LoadConfigOptions = {
+  /** Directory relative paths are resolved from. @default process.cwd() */
+  cwd?: string;
+};
+
+/**
+ * Reads and validates the configuration from an environment map. Pure apart from the `cwd`
+ * default, so tests pass any map.
+ *
+ * @param env - usually `process.env`; empty strings count as unset.
+ * @returns `{ ok: true, config }`, or `{ ok: false, problems }` with one line per problem, each
+ *   naming the variable, what it must be and the value received, e.g.
+ *   `PORT must be an integer between 1 and 65535 (got "abc")`. Secrets (DATABASE_URL) are never
+ *   echoed.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined>,
+  options: LoadConfigOptions = {},
+): LoadConfigResult {
+  const cwd = options.cwd ?? process.cwd();
+  const present: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== undefined && value !== '') present[name] = value;
+  }
+
+  const problems: string[] = [];
+  const [error] = validate(present, EnvironmentStruct);
+  if (error) {
+    for (const failure of error.failures()) {
+      const name = String(failure.key ?? failure.path.join('.'));
+      const shown = name === 'DATABASE_URL' ? '' : ` (got ${JSON.stringify(failure.value)})`;
+      // A refinement's failure carries our own message; a base-type failure gets a generic one.
+      const message =
+        failure.refinement !== undefined
+          ? failure.message
+          : failure.type === 'enums'
+            ? `must be one of ${enumValues(name).join(', ')}`
+            : 'must be a string';
+      problems.push(`${name} ${message}${shown}`);
+    }
+  }
+  const vars = present as Environment;
+
+  const setCognito = cognitoVariables.filter((name) => vars[name] !== undefined);
+  if (setCognito.length > 0 && setCognito.length < cognitoVariables.length) {
+    const missing = cognitoVariables.filter((name) => vars[name] === undefined);
+    problems.push(
+      `${cognitoVariables.join(', ')} must be set together to use Amazon Cognito, or all left unset to use the local identity provider (missing ${missing.join(', ')})`,
+    );
+  }
+  if (
+    setCognito.length === cognitoVariables.length &&
+    problems.length === 0 &&
+    !vars.COGNITO_USER_POOL_ID?.startsWith(`${vars.COGNITO_REGION}_`)
+  ) {
+    problems.push(
+      `COGNITO_USER_POOL_ID must start with COGNITO_REGION followed by "_" (got "${vars.COGNITO_USER_POOL_ID}" and "${vars.COGNITO_REGION}")`,
+    );
+  }
+
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, config: buildConfig(vars, cwd) };
+}
+
+function enumValues(name: string): readonly string[] {
+  if (name === 'NODE_ENV') return nodeEnvironments;
+  if (name === 'LOG_LEVEL') return logLevels;
+  return [];
+}
+
+function resolvePath(cwd: string, value: string): string {
+  return isAbsolute(value) ? value : resolve(cwd, value);
+}
+
+function buildConfig(vars: Environment, cwd: string): Config {
+  const dataDir = resolvePath(cwd, vars.LIQUI_DATA_DIR ?? '.liqui');
+  const identity: IdentityConfig =
+    vars.COGNITO_USER_POOL_ID && vars.COGNITO_CLIENT_ID && vars.COGNITO_REGION
+      ? {
+          kind: 'cognito',
+          userPoolId: vars.COGNITO_USER_POOL_ID,
+          clientId: vars.COGNITO_CLIENT_ID,
+          region: vars.COGNITO_REGION,
+        }
+      : { kind: 'local', ...localIdentity };
+  return {
+    nodeEnv: vars.NODE_ENV ?? 'development',
+    port: vars.PORT ? Number(vars.PORT) : 3000,
+    host: vars.HOST ?? '0.0.0.0',
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    dataDir,
+    database: vars.DATABASE_URL
+      ? { kind: 'postgres', url: vars.DATABASE_URL }
+      : { kind: 'pglite', dataDir: resolve(dataDir, 'db') },
+    webDir: vars.LIQUI_WEB_DIR ? resolvePath(cwd, vars.LIQUI_WEB_DIR) : defaultWebDir,
+    publicUrl: vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).origin : undefined,
+    identity,
+    mercadoPago: vars.MERCADOPAGO_PUBLIC_KEY
+      ? { publicKey: vars.MERCADOPAGO_PUBLIC_KEY, isSandbox: false }
+      : { publicKey: sandboxMercadoPagoPublicKey, isSandbox: true },
+    afip: { isSandbox: true },
+  };
+}
+
+/**
+ * {@link loadConfig} for `main.ts`: returns the config, or prints one line per problem to stderr
+ * (`Configuración inválida: PORT must be …`) and exits the process with code 1.
+ */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): Config {
+  const result = loadConfig(env);
+  if (result.ok) return result.config;
+  for (const problem of result.problems) {
+    console.error(`Configuración inválida: ${problem}`);
+  }
+  process.exit(1);
+}

@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/database.js';
+import type { Database } from './client.js';
+import { migrateDatabase, prepareDatabase } from './prepare.js';
+import { monotributoCategories } from './schema.js';
+
+const referenceTables = [
+  'afip_codes',
+  'due_dates',
+  'iibb_rows',
+  'meta',
+  'monotributo_categories',
+  'other_taxes',
+];
+
+async function tableNames(database: Database): Promise<string[]> {
+  // Both drivers answer `execute` with `{ rows }` (node-postgres QueryResult, PGlite Results).
+  const result = (await database.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  )) as unknown as { rows: { table_name: string }[] };
+  return result.rows.map((row) => row.table_name);
+}
+
+describe('migrations', () => {
+  it('apply on a fresh database, and a second run changes nothing', async () => {
+    const database = await createTestDatabase('empty');
+    try {
+      expect(await tableNames(database)).toEqual([]);
+      await migrateDatabase(database);
+      expect(await tableNames(database)).toEqual(referenceTables);
+      await migrateDatabase(database);
+      expect(await tableNames(database)).toEqual(referenceTables);
+      await expect(
+        database.db.execute(sql`insert into due_dates (mes, fecha) values (13, '2026-01-20')`),
+      ).rejects.toThrow();
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('prepareDatabase with PGlite in a folder', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'liqui-api-prepare-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('creates missing parent folders, migrates and seeds on the first start only', async () => {
+    const dataDir = join(folder, 'nested', 'deeper', 'db');
+    const first = await prepareDatabase({ database: { kind: 'pglite', dataDir } });
+    expect(first.kind).toBe('pglite');
+    expect(first.wasSeeded).toBe(true);
+    await first.close();
+
+    const second = await prepareDatabase({ database: { kind: 'pglite', dataDir } });
+    try {
+      expect(second.wasSeeded).toBe(false);
+      const [categories] = await second.db.select({ total: count() }).from(monotributoCategories);
+      expect(categories?.total).toBe(11);
+      expect(await second.ping()).toBe(true);
+    } finally {
+      await second.close();
+    }
+    expect(await second.ping()).toBe(false);
+  });
+});

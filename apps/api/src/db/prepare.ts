@@ -1,0 +1,51 @@
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { DatabaseConfig } from '../config.js';
+import { locateMigrationsFolder } from './assets.js';
+import { type Database, openDatabase, type Schema } from './client.js';
+import { seedDatabase } from './seed/seed.js';
+
+/**
+ * Applies the generated migrations (`apps/api/drizzle/`) that are not applied yet, with drizzle's
+ * migrator for the database's driver; the record lives in `drizzle.__drizzle_migrations`.
+ * Source: CONVENTIONS.md "API and data" (migrations generated, committed, applied at start).
+ *
+ * @throws when a migration fails (the migrator runs them in a transaction).
+ */
+export async function migrateDatabase(database: Database): Promise<void> {
+  const migrationsFolder = locateMigrationsFolder();
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+  } else {
+    await migratePostgres(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
+  }
+}
+
+/** What {@link prepareDatabase} did, for the start-up log line. */
+export type PreparedDatabase = Database & {
+  /** `true` when this start loaded the reference tables (first start). */
+  wasSeeded: boolean;
+};
+
+/**
+ * Opens the configured database, migrates it and seeds it on first start: everything `main.ts`
+ * (and the tests) need before serving. Source: ARCHITECTURE.md "Runtime" (the first start creates
+ * the schema and loads the reference tables).
+ *
+ * @throws when the database cannot be opened, migrated or seeded; the database is closed first.
+ */
+export async function prepareDatabase(config: {
+  database: DatabaseConfig;
+}): Promise<PreparedDatabase> {
+  const database = await openDatabase(config);
+  try {
+    await migrateDatabase(database);
+    const { seeded } = await seedDatabase(database.db);
+    return { ...database, wasSeeded: seeded };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,103 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.js';
+import { createMemoryLogger, createTestApp } from '../test/app.js';
+import { createTestDatabase } from '../test/database.js';
+import { AppError, createErrorHandler, notFoundHandler } from './errors.js';
+
+function appWithFailingRoutes() {
+  const { logger, lines } = createMemoryLogger();
+  const app = new Hono()
+    .get('/api/app-error', () => {
+      throw new AppError(409, 'plan_taken', 'El plan ya fue contratado');
+    })
+    .get('/api/app-error-fields', () => {
+      throw new AppError(400, 'validation', 'Datos inválidos', [
+        { path: 'costo', message: 'Dato requerido' },
+      ]);
+    })
+    .get('/api/http-exception', () => {
+      throw new HTTPException(413, { message: 'Payload Too Large' });
+    })
+    .get('/api/crash', () => {
+      throw new Error('secret detail at /srv/liqui/src/x.ts:12');
+    });
+  app.onError(createErrorHandler(logger));
+  app.notFound(notFoundHandler);
+  return { app, lines };
+}
+
+describe('error answers', () => {
+  it('answers an AppError with its status and { message, code }', async () => {
+    const { app } = appWithFailingRoutes();
+    const response = await app.request('/api/app-error');
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      message: 'El plan ya fue contratado',
+      code: 'plan_taken',
+    });
+  });
+
+  it('includes the field errors when the AppError has them', async () => {
+    const { app } = appWithFailingRoutes();
+    const response = await app.request('/api/app-error-fields');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: 'Datos inválidos',
+      code: 'validation',
+      errors: [{ path: 'costo', message: 'Dato requerido' }],
+    });
+  });
+
+  it('answers an HTTPException with its status and a Spanish body', async () => {
+    const { app } = appWithFailingRoutes();
+    const response = await app.request('/api/http-exception');
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      message: 'La solicitud es demasiado grande',
+      code: 'payload_too_large',
+    });
+  });
+
+  it('answers an unexpected error with a generic 500, no stack, and logs it', async () => {
+    const { app, lines } = appWithFailingRoutes();
+    const response = await app.request('/api/crash');
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ message: 'Ocurrio un error', code: 'internal' });
+    expect(text).not.toContain('secret detail');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 50, method: 'GET', path: '/api/crash' });
+    expect(lines[0]).toMatchObject({ err: { message: expect.stringContaining('secret detail') } });
+  });
+});
+
+describe('unknown paths in the real app', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase('migrated');
+  });
+  afterAll(() => database.close());
+
+  it.each(['/api/x', '/api', '/api/health/extra', '/identity/nope', '/sandbox/afip/x', '/dev/x'])(
+    'answers %s with a JSON 404, never HTML',
+    async (path) => {
+      const app = createTestApp({ database });
+      const response = await app.request(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({
+        message: 'Recurso no encontrado',
+        code: 'not_found',
+      });
+    },
+  );
+
+  it('answers an unknown method on an /api path with a JSON 404', async () => {
+    const app = createTestApp({ database });
+    const response = await app.request('/api/health', { method: 'DELETE' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Recurso no encontrado', code: 'not_found' });
+  });
+});

@@ -1,0 +1,25 @@
+import { cpSync } from 'node:fs';
+import { defineConfig } from 'tsup';
+
+/**
+ * Bundles the server into `dist/` (`main.js` runs it, `app.js` exports `createApp` for
+ * embedding). Dependencies stay in node_modules (`skipNodeModulesBundle`): PGlite ships
+ * `.wasm`/`.data` files beside its JS. The migrations and the seed CSVs are copied to
+ * `dist/drizzle/` and `dist/seed/`, where `src/db/assets.ts` looks for them first.
+ */
+export default defineConfig({
+  entry: ['src/main.ts', 'src/app.ts'],
+  format: ['esm'],
+  target: 'node20',
+  platform: 'node',
+  clean: true,
+  sourcemap: true,
+  skipNodeModulesBundle: true,
+  onSuccess: async () => {
+    cpSync('drizzle', 'dist/drizzle', { recursive: true });
+    cpSync('src/db/seed', 'dist/seed', {
+      recursive: true,
+      filter: (source) => !/\.(ts|tsx)$/.test(source),
+    });
+  },
+});

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The API's own vitest config (without it vitest would pick up the root Storybook browser
+ * project). Tests run in-process with `app.request()`; each test file gets its own database
+ * (see `src/test/database.ts`): PGlite cloned from a template built once by the global setup, or
+ * a fresh PostgreSQL database when `LIQUI_TEST_DB=postgres` and `TEST_DATABASE_URL` are set.
+ */
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['src/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    env: { LOG_LEVEL: 'silent' },
+  },
+});
