@@ -65,6 +65,7 @@ function run(step) {
     const started = Date.now();
     const child = spawn(step.command, step.args, {
       stdio: ['ignore', 'pipe', 'pipe'],
+      env: { TURBO_TELEMETRY_DISABLED: '1', ...process.env },
     });
     for (const stream of [child.stdout, child.stderr]) {
       let buffered = '';
