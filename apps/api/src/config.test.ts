@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '0.0.0.0',
       logLevel: 'info',
+      logFormat: 'auto',
       dataDir: '/srv/liqui/.liqui',
       database: { kind: 'pglite', dataDir: '/srv/liqui/.liqui/db' },
       webDir: defaultWebDir,
@@ -156,8 +157,8 @@ describe('loadConfigOrExit', () => {
     expect(() => loadConfigOrExit({ PORT: 'abc', LOG_LEVEL: 'loud' })).toThrow('exit 1');
     expect(exit).toHaveBeenCalledWith(1);
     expect(printed).toEqual([
-      'Configuración inválida: PORT must be an integer between 1 and 65535 (got "abc")',
-      'Configuración inválida: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+      'Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")',
+      'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
     ]);
   });
 

@@ -16,6 +16,14 @@ import { enums, optional, refine, string, type, validate } from 'superstruct';
  * An empty value (`FOO=` in an .env file) counts as unset.
  */
 
+/**
+ * How log lines are written (`LOG_FORMAT`): `json` (one JSON object per line, for shipping),
+ * `pretty` (human-readable, coloured) or `auto` (pretty on a terminal outside production, else JSON).
+ */
+export const logFormats = ['auto', 'json', 'pretty'] as const;
+/** A {@link logFormats} value. */
+export type LogFormat = (typeof logFormats)[number];
+
 /** The pino levels accepted by `LOG_LEVEL`; `silent` turns logging off (tests). */
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** A pino log level. */
@@ -70,6 +78,8 @@ export type Config = {
   host: string;
   /** pino level (`LOG_LEVEL`). @default 'info' */
   logLevel: LogLevel;
+  /** Line format (`LOG_FORMAT`). @default 'auto' */
+  logFormat: LogFormat;
   /** Absolute path of the data folder (`LIQUI_DATA_DIR`, resolved from the working directory). @default '.liqui' */
   dataDir: string;
   /** PostgreSQL when `DATABASE_URL` is set, else PGlite at `<dataDir>/db`. */
@@ -177,6 +187,7 @@ export const EnvironmentStruct = type({
   HOST: optional(nonBlank),
   NODE_ENV: optional(enums(nodeEnvironments)),
   LOG_LEVEL: optional(enums(logLevels)),
+  LOG_FORMAT: optional(enums(logFormats)),
   LIQUI_DATA_DIR: optional(nonBlank),
   DATABASE_URL: optional(postgresUrlStruct),
   LIQUI_WEB_DIR: optional(nonBlank),
@@ -192,6 +203,7 @@ type Environment = {
   HOST?: string | undefined;
   NODE_ENV?: NodeEnvironment | undefined;
   LOG_LEVEL?: LogLevel | undefined;
+  LOG_FORMAT?: LogFormat | undefined;
   LIQUI_DATA_DIR?: string | undefined;
   DATABASE_URL?: string | undefined;
   LIQUI_WEB_DIR?: string | undefined;
@@ -272,6 +284,7 @@ export function loadConfig(
 function enumValues(name: string): readonly string[] {
   if (name === 'NODE_ENV') return nodeEnvironments;
   if (name === 'LOG_LEVEL') return logLevels;
+  if (name === 'LOG_FORMAT') return logFormats;
   return [];
 }
 
@@ -295,6 +308,7 @@ function buildConfig(vars: Environment, cwd: string): Config {
     port: vars.PORT ? Number(vars.PORT) : 3000,
     host: vars.HOST ?? '0.0.0.0',
     logLevel: vars.LOG_LEVEL ?? 'info',
+    logFormat: vars.LOG_FORMAT ?? 'auto',
     dataDir,
     database: vars.DATABASE_URL
       ? { kind: 'postgres', url: vars.DATABASE_URL }
@@ -311,13 +325,13 @@ function buildConfig(vars: Environment, cwd: string): Config {
 
 /**
  * {@link loadConfig} for `main.ts`: returns the config, or prints one line per problem to stderr
- * (`Configuración inválida: PORT must be …`) and exits the process with code 1.
+ * (`Invalid configuration: PORT must be …`) and exits the process with code 1.
  */
 export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): Config {
   const result = loadConfig(env);
   if (result.ok) return result.config;
   for (const problem of result.problems) {
-    console.error(`Configuración inválida: ${problem}`);
+    console.error(`Invalid configuration: ${problem}`);
   }
   process.exit(1);
 }

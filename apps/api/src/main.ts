@@ -15,13 +15,13 @@ import { createLogger } from './logger.js';
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfigOrExit(process.env);
-  const logger = createLogger(config);
+  const logger = createLogger(config, { isTerminal: process.stdout.isTTY === true });
 
   let database: Awaited<ReturnType<typeof prepareDatabase>>;
   try {
     database = await prepareDatabase(config);
   } catch (error) {
-    logger.fatal({ err: error }, 'No se pudo preparar la base de datos');
+    logger.fatal({ err: error }, 'Could not prepare the database');
     process.exit(1);
   }
 
@@ -35,16 +35,16 @@ async function main(): Promise<void> {
         seeded: database.wasSeeded,
         startMs: Math.round(performance.now() - started),
       },
-      `Liqui listo en http://localhost:${port} (base de datos: ${database.description}${database.wasSeeded ? ', tablas de referencia cargadas' : ''})`,
+      `Liqui is ready at http://localhost:${port} (database: ${database.description}${database.wasSeeded ? ', reference tables loaded' : ''})`,
     );
   });
 
   server.on('error', async (error: NodeJS.ErrnoException) => {
     const reason =
       error.code === 'EADDRINUSE'
-        ? `el puerto ${config.port} ya está en uso (cambialo con PORT)`
+        ? `port ${config.port} is already in use (choose another with PORT)`
         : error.message;
-    logger.fatal({ err: error }, `No se pudo escuchar en ${config.host}:${config.port}: ${reason}`);
+    logger.fatal({ err: error }, `Could not listen on ${config.host}:${config.port}: ${reason}`);
     await database.close();
     process.exit(1);
   });
@@ -52,11 +52,11 @@ async function main(): Promise<void> {
   let isStopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (isStopping) {
-      logger.warn({ signal }, 'Segunda señal: salida inmediata');
+      logger.warn({ signal }, 'Second signal: exiting now');
       process.exit(1);
     }
     isStopping = true;
-    logger.info({ signal }, 'Deteniendo Liqui');
+    logger.info({ signal }, 'Stopping Liqui');
     // Idle keep-alive sockets close now; requests in flight get 5 s to finish.
     const forceClose = setTimeout(() => {
       if ('closeAllConnections' in server) server.closeAllConnections();
@@ -65,10 +65,10 @@ async function main(): Promise<void> {
     server.close(async () => {
       try {
         await database.close();
-        logger.info('Liqui detenido');
+        logger.info('Liqui stopped');
         process.exit(0);
       } catch (error) {
-        logger.error({ err: error }, 'Error al cerrar la base de datos');
+        logger.error({ err: error }, 'Error closing the database');
         process.exit(1);
       }
     });

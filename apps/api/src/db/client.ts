@@ -27,7 +27,7 @@ export type Database = {
   db: Db;
   /** `pglite` (embedded, in `<LIQUI_DATA_DIR>/db`) or `postgres` (`DATABASE_URL`). */
   kind: DatabaseKind;
-  /** A log-safe description (no credentials), e.g. `PGlite en /srv/.liqui/db`. */
+  /** A log-safe description (no credentials), e.g. `PGlite at /srv/.liqui/db`. */
   description: string;
   /**
    * Runs `select 1`. Resolves `true` when the database answers within `timeoutMs`
@@ -55,7 +55,7 @@ export async function openDatabase(config: { database: DatabaseConfig }): Promis
     mkdirSync(dirname(target.dataDir), { recursive: true });
     const client = new PGlite(target.dataDir);
     await client.waitReady;
-    return fromPglite(client, `PGlite en ${target.dataDir}`);
+    return fromPglite(client, `PGlite at ${target.dataDir}`);
   }
   const pool = new pg.Pool({
     connectionString: target.url,
@@ -69,7 +69,7 @@ export async function openDatabase(config: { database: DatabaseConfig }): Promis
  * Wraps an open PGlite instance (a data directory, or an in-memory clone in tests) as a
  * {@link Database}. `close()` closes the instance.
  */
-export function fromPglite(client: PGlite, description = 'PGlite en memoria'): Database {
+export function fromPglite(client: PGlite, description = 'PGlite in memory'): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

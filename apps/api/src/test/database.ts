@@ -35,7 +35,7 @@ async function createPgliteDatabase(state: TestDatabaseState): Promise<Database>
   const dump = new Blob([readFileSync(templates[state])]);
   const client = new PGlite({ loadDataDir: dump });
   await client.waitReady;
-  return fromPglite(client, `PGlite en memoria (plantilla ${state})`);
+  return fromPglite(client, `PGlite in memory (plantilla ${state})`);
 }
 
 async function createPostgresDatabase(state: TestDatabaseState): Promise<Database> {
