@@ -14,7 +14,14 @@ export type { CheckboxProps } from './Checkbox/Checkbox';
 export { Checkbox } from './Checkbox/Checkbox';
 export type { ConfirmDialogProps, DialogProps } from './Dialog/Dialog';
 export { ConfirmDialog, Dialog } from './Dialog/Dialog';
-export type { FieldHelp, FieldLabel, FieldLabelling } from './Field/fieldProps';
+export type {
+  FieldFormProps,
+  FieldHelp,
+  FieldLabel,
+  FieldLabelling,
+  FieldProps,
+  FieldState,
+} from './Field/fieldProps';
 export type { FieldErrorProps } from './FieldError/FieldError';
 export { FieldError } from './FieldError/FieldError';
 export type { FormProps } from './Form/Form';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../Icon/Icon';
-import type { Tone } from '../theme';
+import { Icon } from '../Icon/Icon';
+import { toneIcons } from '../Icon/toneIcons';
 import {
   type AlertVariants,
   action as actionStyle,
@@ -33,14 +33,6 @@ export type AlertProps = {
   live?: 'assertive' | 'polite' | 'off';
 };
 
-const icons: Record<Tone, IconName> = {
-  neutral: 'info',
-  accent: 'info',
-  positive: 'success',
-  caution: 'warning',
-  critical: 'error',
-};
-
 /**
  * An inline message banner in a tone, announced as `role="alert"` (critical, caution) or
  * `role="status"` (others).
@@ -51,7 +43,7 @@ export function Alert({ tone = 'accent', title, children, action, live }: AlertP
     politeness === 'assertive' ? 'alert' : politeness === 'polite' ? 'status' : undefined;
   return (
     <div className={alert({ tone })} role={role}>
-      <Icon name={icons[tone]} className={icon({ tone })} />
+      <Icon name={toneIcons[tone]} className={icon({ tone })} />
       <div className={content}>
         {title === undefined ? null : <strong className={titleStyle}>{title}</strong>}
         <div>{children}</div>

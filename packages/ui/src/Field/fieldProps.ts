@@ -41,3 +41,51 @@ export type FieldHelp = {
    */
   errorMessage?: string | ((validation: ValidationResult) => string);
 };
+
+/**
+ * Form props every field takes (Select included) and forwards unchanged to its react-aria field.
+ */
+export type FieldFormProps = {
+  /** Name submitted with the form. */
+  name?: string;
+  /** The field's id. */
+  id?: string;
+  /**
+   * Whether the field needs a value (a checked box, a chosen option) to submit the form;
+   * marks the control `required`.
+   * @default false
+   */
+  isRequired?: boolean;
+  /**
+   * Disables the field.
+   * @default false
+   */
+  isDisabled?: boolean;
+  /** Marks the field invalid and shows `errorMessage` (for errors computed outside the field). */
+  isInvalid?: boolean;
+  /**
+   * `native` blocks form submission and validates on submit; `aria` shows errors live without
+   * blocking. Inherits from the enclosing Form.
+   */
+  validationBehavior?: 'native' | 'aria';
+};
+
+/**
+ * The form props plus read-only and custom validation, for fields that take both.
+ * `T` is the value `validate` receives.
+ */
+export type FieldState<T> = FieldFormProps & {
+  /**
+   * Makes the field read only: focusable but not editable.
+   * @default false
+   */
+  isReadOnly?: boolean;
+  /**
+   * Validates the value; return an error message (or messages) when invalid, or
+   * `true`/`null`/`undefined` when valid.
+   */
+  validate?: (value: T) => string | string[] | true | null | undefined;
+};
+
+/** Everything a field takes besides its value: how it is named, its help texts and its state. */
+export type FieldProps<T> = FieldLabelling & FieldHelp & FieldState<T>;

@@ -6,68 +6,43 @@ import {
   Input,
 } from 'react-aria-components';
 import { field, icon, inlineButton, inputBare, inputBox } from '../Field/Field.css';
-import { FieldHelpText, FieldLabelText } from '../Field/FieldParts';
-import type { FieldHelp, FieldLabelling } from '../Field/fieldProps';
+import { FieldParts } from '../Field/FieldParts';
+import type { FieldProps } from '../Field/fieldProps';
+import { pickFieldProps } from '../Field/pickFieldProps';
 import { Icon } from '../Icon/Icon';
 
 /** Props of {@link NumberField}. */
-export type NumberFieldProps = FieldLabelling &
-  FieldHelp & {
-    /** The current value (controlled); `NaN` means empty. */
-    value?: number;
-    /** The initial value (uncontrolled). */
-    defaultValue?: number;
-    /** Called with the new value when the user commits it (blur, Enter, stepper); `NaN` when emptied. */
-    onChange?: (value: number) => void;
-    /** Called when the input loses focus. */
-    onBlur?: (event: FocusEvent<Element>) => void;
-    /** The smallest allowed value. */
-    minValue?: number;
-    /** The largest allowed value. */
-    maxValue?: number;
-    /**
-     * The stepper and arrow-key increment; values snap to it.
-     * @default 1
-     */
-    step?: number;
-    /**
-     * How the value is shown and parsed, in the user's locale, e.g.
-     * `{ style: 'currency', currency: 'ARS' }` or `{ maximumFractionDigits: 2 }`.
-     */
-    formatOptions?: Intl.NumberFormatOptions;
-    /**
-     * Shows − and + buttons beside the input.
-     * @default true
-     */
-    hasStepper?: boolean;
-    /** Name submitted with the form (the raw number, not the formatted text). */
-    name?: string;
-    /** The field's id. */
-    id?: string;
-    /** Hint shown in the empty input. */
-    placeholder?: string;
-    /**
-     * Whether a value is required.
-     * @default false
-     */
-    isRequired?: boolean;
-    /**
-     * Disables the field.
-     * @default false
-     */
-    isDisabled?: boolean;
-    /**
-     * Makes the field read only.
-     * @default false
-     */
-    isReadOnly?: boolean;
-    /** Marks the field invalid and shows `errorMessage`. */
-    isInvalid?: boolean;
-    /** Validates the value; return an error message when invalid. */
-    validate?: (value: number) => string | string[] | true | null | undefined;
-    /** `native` blocks form submission; `aria` shows errors live. Inherits from the Form. */
-    validationBehavior?: 'native' | 'aria';
-  };
+export type NumberFieldProps = FieldProps<number> & {
+  /** The current value (controlled); `NaN` means empty. */
+  value?: number;
+  /** The initial value (uncontrolled). */
+  defaultValue?: number;
+  /** Called with the new value when the user commits it (blur, Enter, stepper); `NaN` when emptied. */
+  onChange?: (value: number) => void;
+  /** Called when the input loses focus. */
+  onBlur?: (event: FocusEvent<Element>) => void;
+  /** The smallest allowed value. */
+  minValue?: number;
+  /** The largest allowed value. */
+  maxValue?: number;
+  /**
+   * The stepper and arrow-key increment; values snap to it.
+   * @default 1
+   */
+  step?: number;
+  /**
+   * How the value is shown and parsed, in the user's locale, e.g.
+   * `{ style: 'currency', currency: 'ARS' }` or `{ maximumFractionDigits: 2 }`.
+   */
+  formatOptions?: Intl.NumberFormatOptions;
+  /**
+   * Shows − and + buttons beside the input.
+   * @default true
+   */
+  hasStepper?: boolean;
+  /** Hint shown in the empty input. */
+  placeholder?: string;
+};
 
 /**
  * A number field built on react-aria's `NumberField`: locale-aware formatting and parsing
@@ -84,6 +59,7 @@ export function NumberField({
   return (
     <AriaNumberField
       className={field}
+      {...pickFieldProps(props)}
       value={props.value}
       defaultValue={props.defaultValue}
       onChange={props.onChange}
@@ -92,32 +68,22 @@ export function NumberField({
       maxValue={props.maxValue}
       step={props.step}
       formatOptions={props.formatOptions}
-      name={props.name}
-      id={props.id}
-      isRequired={props.isRequired}
-      isDisabled={props.isDisabled}
-      isReadOnly={props.isReadOnly}
-      isInvalid={props.isInvalid}
-      validate={props.validate}
-      validationBehavior={props.validationBehavior}
-      aria-label={props['aria-label']}
-      aria-labelledby={props['aria-labelledby']}
     >
-      <FieldLabelText label={label} />
-      <Group className={inputBox}>
-        <Input className={inputBare} placeholder={placeholder} />
-        {hasStepper ? (
-          <>
-            <AriaButton slot="decrement" className={inlineButton}>
-              <Icon name="minus" className={icon} />
-            </AriaButton>
-            <AriaButton slot="increment" className={inlineButton}>
-              <Icon name="plus" className={icon} />
-            </AriaButton>
-          </>
-        ) : null}
-      </Group>
-      <FieldHelpText description={description} errorMessage={errorMessage} />
+      <FieldParts label={label} description={description} errorMessage={errorMessage}>
+        <Group className={inputBox}>
+          <Input className={inputBare} placeholder={placeholder} />
+          {hasStepper ? (
+            <>
+              <AriaButton slot="decrement" className={inlineButton}>
+                <Icon name="minus" className={icon} />
+              </AriaButton>
+              <AriaButton slot="increment" className={inlineButton}>
+                <Icon name="plus" className={icon} />
+              </AriaButton>
+            </>
+          ) : null}
+        </Group>
+      </FieldParts>
     </AriaNumberField>
   );
 }

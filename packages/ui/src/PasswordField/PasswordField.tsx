@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { TextField as AriaTextField, Input, ToggleButton } from 'react-aria-components';
 import { field, icon, inlineButton, inputBare, inputGroup } from '../Field/Field.css';
-import { FieldHelpText, FieldLabelText } from '../Field/FieldParts';
+import { FieldParts } from '../Field/FieldParts';
 import type { FieldLabelling } from '../Field/fieldProps';
 import { Icon } from '../Icon/Icon';
+import { pickTextInputProps } from '../TextField/pickTextInputProps';
 import type { TextInputProps } from '../TextField/TextField';
 
 /** Props of {@link PasswordField}. */
@@ -41,48 +42,30 @@ export function PasswordField({
   return (
     <AriaTextField
       className={field}
+      {...pickTextInputProps(props)}
       type={isVisible ? 'text' : 'password'}
-      value={props.value}
-      defaultValue={props.defaultValue}
-      onChange={props.onChange}
-      onFocus={props.onFocus}
-      onBlur={props.onBlur}
-      name={props.name}
-      id={props.id}
       autoComplete={autoComplete}
-      isRequired={props.isRequired}
-      isDisabled={props.isDisabled}
-      isReadOnly={props.isReadOnly}
-      isInvalid={props.isInvalid}
-      minLength={props.minLength}
-      maxLength={props.maxLength}
-      pattern={props.pattern}
-      validate={props.validate}
-      validationBehavior={props.validationBehavior}
-      autoFocus={props.autoFocus}
-      aria-label={props['aria-label']}
-      aria-labelledby={props['aria-labelledby']}
     >
-      <FieldLabelText label={label} />
-      <div className={inputGroup}>
-        <Input
-          className={inputBare}
-          placeholder={placeholder}
-          autoCapitalize="off"
-          autoCorrect="off"
-          spellCheck={false}
-        />
-        <ToggleButton
-          className={inlineButton}
-          aria-label={showPasswordLabel}
-          isSelected={isVisible}
-          onChange={setVisible}
-          isDisabled={props.isDisabled}
-        >
-          <Icon name={isVisible ? 'eyeOff' : 'eye'} className={icon} />
-        </ToggleButton>
-      </div>
-      <FieldHelpText description={description} errorMessage={errorMessage} />
+      <FieldParts label={label} description={description} errorMessage={errorMessage}>
+        <div className={inputGroup}>
+          <Input
+            className={inputBare}
+            placeholder={placeholder}
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+          />
+          <ToggleButton
+            className={inlineButton}
+            aria-label={showPasswordLabel}
+            isSelected={isVisible}
+            onChange={setVisible}
+            isDisabled={props.isDisabled}
+          >
+            <Icon name={isVisible ? 'eyeOff' : 'eye'} className={icon} />
+          </ToggleButton>
+        </div>
+      </FieldParts>
     </AriaTextField>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { buildChoiceIndicator } from '../Field/choiceIndicator';
 import { vars } from '../theme';
 
 export const options = recipe({
@@ -15,44 +16,14 @@ export const options = recipe({
 
 export type RadioGroupVariants = NonNullable<RecipeVariants<typeof options>>;
 
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.small,
-  width: 'fit-content',
-  color: vars.color.text,
-  fontSize: vars.fontSize.medium,
-  lineHeight: vars.lineHeight.medium,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
-  },
-});
-
-export const circle = style({
-  flexShrink: 0,
-  width: '1.25rem',
-  height: '1.25rem',
-  marginTop: '0.125rem',
-  borderRadius: vars.radii.full,
-  border: `2px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  transition: 'border-width 120ms, border-color 120ms',
-  selectors: {
-    [`${radio}[data-hovered] &`]: { borderColor: vars.color.text },
-    [`${radio}[data-selected] &`]: {
-      borderWidth: '6px',
-      borderColor: vars.color.accent.background,
+/** The circle, its border thickening while chosen. */
+export const circle = style(
+  buildChoiceIndicator({
+    shape: {
+      borderRadius: vars.radii.full,
+      transition: 'border-width 120ms, border-color 120ms',
     },
-    [`${radio}[data-pressed] &`]: { borderColor: vars.color.accent.backgroundHover },
-    [`${radio}[data-invalid] &`]: { borderColor: vars.color.critical.border },
-    [`${radio}[data-focus-visible] &`]: {
-      outline: `${vars.focusRingWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
-    [`${radio}[data-disabled] &`]: {
-      borderColor: vars.color.borderSubtle,
-      backgroundColor: vars.color.surfaceSunken,
-    },
-  },
-});
+    chosenStates: ['[data-selected]'],
+    chosen: { borderWidth: '6px', borderColor: vars.color.accent.background },
+  }),
+);

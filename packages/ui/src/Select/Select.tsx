@@ -9,8 +9,9 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import { field } from '../Field/Field.css';
-import { FieldHelpText, FieldLabelText } from '../Field/FieldParts';
-import type { FieldHelp, FieldLabelling } from '../Field/fieldProps';
+import { FieldParts } from '../Field/FieldParts';
+import type { FieldFormProps, FieldHelp, FieldLabelling } from '../Field/fieldProps';
+import { pickFieldProps } from '../Field/pickFieldProps';
 import { Icon } from '../Icon/Icon';
 import { check, chevron, listBox, option, popover, trigger, value } from './Select.css';
 
@@ -29,7 +30,8 @@ export type SelectOption = {
 
 /** Props of {@link Select}. */
 export type SelectProps = FieldLabelling &
-  FieldHelp & {
+  FieldHelp &
+  FieldFormProps & {
     /** The choices, in display order. */
     options: readonly SelectOption[];
     /** The chosen option's id (controlled); `null` for none. */
@@ -45,24 +47,6 @@ export type SelectProps = FieldLabelling &
      * @default 'Seleccioná una opción'
      */
     placeholder?: string;
-    /** Name submitted with the form (a hidden native select carries the value). */
-    name?: string;
-    /** The field's id. */
-    id?: string;
-    /**
-     * Whether a choice is required.
-     * @default false
-     */
-    isRequired?: boolean;
-    /**
-     * Disables the select.
-     * @default false
-     */
-    isDisabled?: boolean;
-    /** Marks the select invalid and shows `errorMessage`. */
-    isInvalid?: boolean;
-    /** `native` blocks form submission; `aria` shows errors live. Inherits from the Form. */
-    validationBehavior?: 'native' | 'aria';
   };
 
 /**
@@ -81,6 +65,7 @@ export function Select({
   return (
     <AriaSelect
       className={field}
+      {...pickFieldProps(props)}
       value={props.value}
       defaultValue={props.defaultValue}
       onChange={
@@ -90,21 +75,13 @@ export function Select({
       }
       onBlur={props.onBlur}
       placeholder={placeholder}
-      name={props.name}
-      id={props.id}
-      isRequired={props.isRequired}
-      isDisabled={props.isDisabled}
-      isInvalid={props.isInvalid}
-      validationBehavior={props.validationBehavior}
-      aria-label={props['aria-label']}
-      aria-labelledby={props['aria-labelledby']}
     >
-      <FieldLabelText label={label} />
-      <AriaButton className={trigger}>
-        <SelectValue className={value} />
-        <Icon name="chevronDown" className={chevron} />
-      </AriaButton>
-      <FieldHelpText description={description} errorMessage={errorMessage} />
+      <FieldParts label={label} description={description} errorMessage={errorMessage}>
+        <AriaButton className={trigger}>
+          <SelectValue className={value} />
+          <Icon name="chevronDown" className={chevron} />
+        </AriaButton>
+      </FieldParts>
       <Popover className={popover} offset={4}>
         <ListBox className={listBox} items={options}>
           {(item) => (

@@ -7,7 +7,8 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
   Text,
 } from 'react-aria-components';
-import { Icon, type IconName } from '../Icon/Icon';
+import { Icon } from '../Icon/Icon';
+import { toneIcons } from '../Icon/toneIcons';
 import type { Tone } from '../theme';
 import {
   closeButton,
@@ -70,14 +71,6 @@ type ToastContent = { tone: Tone; message: string };
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-const icons: Record<Tone, IconName> = {
-  neutral: 'info',
-  accent: 'info',
-  positive: 'success',
-  caution: 'warning',
-  critical: 'error',
-};
-
 /**
  * Shows short messages ("toasts") at the bottom of the screen, one at a time: a new message
  * replaces the current one. Built on react-aria's toast (`UNSTABLE_ToastRegion`): a labelled
@@ -107,7 +100,10 @@ export function ToastProvider({
       <AriaToastRegion queue={queue} className={region} aria-label={ariaLabel}>
         {({ toast: item }) => (
           <AriaToast toast={item} className={toast({ tone: item.content.tone })}>
-            <Icon name={icons[item.content.tone]} className={icon({ tone: item.content.tone })} />
+            <Icon
+              name={toneIcons[item.content.tone]}
+              className={icon({ tone: item.content.tone })}
+            />
             <AriaToastContent className={content}>
               <Text slot="title">{item.content.message}</Text>
             </AriaToastContent>
