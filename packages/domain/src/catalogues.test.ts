@@ -54,6 +54,10 @@ describe('ARCA catalogues', () => {
     expect(findCatalogueEntry(provinces, 24)?.desc).toBe('TIERRA DEL FUEGO');
   });
 
+  it('numbers the concepts 1, 2 and 3, the codes the invoice’s Concepto type names', () => {
+    expect(concepts.map((concept) => concept.id)).toEqual([1, 2, 3]);
+  });
+
   it('keeps exact ARCA descriptions', () => {
     expect(findCatalogueEntry(documentTypes, 80)).toEqual({ id: 80, desc: 'CUIT' });
     expect(findCatalogueEntry(documentTypes, 96)).toEqual({ id: 96, desc: 'DNI' });

@@ -1,44 +1,40 @@
 import type { CatalogueEntry } from './catalogues';
 
-/** The voucher types a monotributista issues in the invoice wizard (Spec 02 §3): class C. */
-export type InvoiceVoucherTypeId = 11 | 12 | 13 | 15;
-
 /**
- * The invoice wizard's voucher types (Spec 02 §3 "Enumerations", §5: default 11; 12 and 13 need
- * an associated voucher). Descriptions are ARCA's, equal to `voucherTypes`: the spec writes
- * 15 as 'Recibos C', ARCA's table says 'Recibo C', and we follow ARCA (the voucher's legal name).
+ * The invoice wizard's voucher types, class C (Spec 02 §3 "Enumerations", §5: default 11; 12 and
+ * 13 need an associated voucher). The single list of these ids: the invoice's `VoucherType`
+ * struct takes its ids from here. Descriptions are ARCA's, equal to `voucherTypes`: the spec
+ * writes 15 as 'Recibos C', ARCA's table says 'Recibo C', and we follow ARCA (the voucher's
+ * legal name).
  */
-export const invoiceVoucherTypes: readonly CatalogueEntry<InvoiceVoucherTypeId>[] = Object.freeze([
+export const invoiceVoucherTypes = Object.freeze([
   { id: 11, desc: 'Factura C' },
   { id: 12, desc: 'Nota de Débito C' },
   { id: 13, desc: 'Nota de Crédito C' },
   { id: 15, desc: 'Recibo C' },
-]);
-
-/** A receiver document type of the invoice wizard (Spec 02 §3). */
-export type InvoiceDocumentTypeId = 80 | 96 | 94 | 99;
+] as const satisfies readonly CatalogueEntry<number>[]);
 
 /**
  * The receiver document types of the invoice wizard and the verification form (Spec 02 §3, §5;
  * 03 §3), with the spec's labels: 80 'CUIT', 96 'DNI', 94 'Pasaporte', 99 'No informa'. The ids
  * are ARCA's (`documentTypes`); 99 is ARCA's 'Doc. (Otro)', labelled as the spec does.
- * 99 means no number (sent as 0); 80 is validated as a CUIT, 96 as a DNI.
+ * 99 means no number (sent as 0); 80 is validated as a CUIT, 96 as a DNI. The single list of
+ * these ids: the invoice's `ReceiverDocumentType` struct takes its ids from here.
  */
-export const invoiceDocumentTypes: readonly CatalogueEntry<InvoiceDocumentTypeId>[] = Object.freeze(
-  [
-    { id: 80, desc: 'CUIT' },
-    { id: 96, desc: 'DNI' },
-    { id: 94, desc: 'Pasaporte' },
-    { id: 99, desc: 'No informa' },
-  ],
-);
+export const invoiceDocumentTypes = Object.freeze([
+  { id: 80, desc: 'CUIT' },
+  { id: 96, desc: 'DNI' },
+  { id: 94, desc: 'Pasaporte' },
+  { id: 99, desc: 'No informa' },
+] as const satisfies readonly CatalogueEntry<number>[]);
 
 /**
  * The currencies the invoice wizard offers, in the spec's order (Spec 02 §3: PES, DOL, 060, 012,
  * then 031, 033, 032, 023, 035, 010, 011, 029, 046, 019, 064), with ARCA's descriptions
- * (`currencies`). Default 'PES' (Spec 02 §5).
+ * (`currencies`). Default 'PES' (Spec 02 §5). The single list of these codes: the invoice's
+ * `Moneda` struct takes its ids from here.
  */
-export const invoiceCurrencies: readonly CatalogueEntry<string>[] = Object.freeze([
+export const invoiceCurrencies = Object.freeze([
   { id: 'PES', desc: 'Pesos Argentinos' },
   { id: 'DOL', desc: 'Dólar Estadounidense' },
   { id: '060', desc: 'Euro' },
@@ -54,65 +50,40 @@ export const invoiceCurrencies: readonly CatalogueEntry<string>[] = Object.freez
   { id: '046', desc: 'Libra Egipcia' },
   { id: '019', desc: 'Yens' },
   { id: '064', desc: 'Yuan (Rep. Pop. China)' },
-]);
-
-/** The wire values of `tipoResponsable` (Spec 02 §3). */
-export const tipoResponsableIds = [
-  'consumidor-final',
-  'iva-responsable-inscripto',
-  'iva-sujeto-exento',
-  'monotributista-social',
-  'responsable-monotributo',
-] as const;
-
-/** The receiver's kind of taxpayer, as the invoice and batch payloads carry it (Spec 02 §3). */
-export type TipoResponsable = (typeof tipoResponsableIds)[number];
-
-/** One {@link tiposResponsable} entry: wire value, label and ARCA's IVA condition code. */
-export type TipoResponsableEntry = CatalogueEntry<TipoResponsable> & {
-  /** The matching `ivaReceptorConditions` id (CondicionIVAReceptorId, RG 5616/2024). */
-  readonly ivaReceptorConditionId: number;
-};
+] as const satisfies readonly CatalogueEntry<string>[]);
 
 /**
  * The receiver's kind of taxpayer (Spec 02 §3 "Taxpayer kinds"; default
- * 'iva-responsable-inscripto' in the wizard and the batch form, Spec 02 §5, 03 §5), with es-AR
- * labels (ARCA's names of the IVA conditions; the spec gives only the wire values) and the ARCA
- * IVA-receptor condition each maps to: 5 Consumidor Final, 1 IVA Responsable Inscripto,
- * 4 IVA Sujeto Exento, 13 Monotributista Social, 6 Responsable Monotributo.
+ * 'iva-responsable-inscripto' in the wizard and the batch form, Spec 02 §5, 03 §5): the wire
+ * value `tipoResponsable` (`id`), an es-AR label (ARCA's names of the IVA conditions; the spec
+ * gives only the wire values) and the ARCA IVA-receptor condition each maps to:
+ * 5 Consumidor Final, 1 IVA Responsable Inscripto, 4 IVA Sujeto Exento, 13 Monotributista Social,
+ * 6 Responsable Monotributo. The single list of these wire values: the invoice's
+ * `TipoResponsable` struct takes its ids from here.
  */
-export const tiposResponsable: readonly TipoResponsableEntry[] = Object.freeze([
+export const tiposResponsable = Object.freeze([
   { id: 'consumidor-final', desc: 'Consumidor Final', ivaReceptorConditionId: 5 },
   { id: 'iva-responsable-inscripto', desc: 'IVA Responsable Inscripto', ivaReceptorConditionId: 1 },
   { id: 'iva-sujeto-exento', desc: 'IVA Sujeto Exento', ivaReceptorConditionId: 4 },
   { id: 'monotributista-social', desc: 'Monotributista Social', ivaReceptorConditionId: 13 },
   { id: 'responsable-monotributo', desc: 'Responsable Monotributo', ivaReceptorConditionId: 6 },
-]);
+] as const satisfies readonly (CatalogueEntry<string> & {
+  readonly ivaReceptorConditionId: number;
+})[]);
 
-/** The wire values of `formaDePago` (Spec 02 §3). */
-export const formaDePagoIds = [
-  'contado',
-  'cuenta-corriente',
-  'tarjeta-credito',
-  'tarjeta-debito',
-  'transferencia-bancaria',
-  '10-dias',
-  '15-dias',
-  '20-dias',
-  '30-dias',
-  '45-dias',
-  '60-dias',
-  '90-dias',
-] as const;
-
-/** An invoice's payment form (Spec 02 §3). */
-export type FormaDePago = (typeof formaDePagoIds)[number];
+/** One {@link tiposResponsable} entry: wire value, label and ARCA's IVA condition code. */
+export type TipoResponsableEntry = CatalogueEntry<(typeof tiposResponsable)[number]['id']> & {
+  /** The matching `ivaReceptorConditions` id (CondicionIVAReceptorId, RG 5616/2024). */
+  readonly ivaReceptorConditionId: number;
+};
 
 /**
- * The invoice's payment forms (Spec 02 §3 "Payment forms"; default 'cuenta-corriente', §5), with
- * es-AR labels. The spec gives only the wire values: the labels are ours.
+ * The invoice's payment forms `formaDePago` (Spec 02 §3 "Payment forms"; default
+ * 'cuenta-corriente', §5): the wire value (`id`) and an es-AR label. The spec gives only the wire
+ * values: the labels are ours. The single list of these wire values: the invoice's `FormaDePago`
+ * struct takes its ids from here.
  */
-export const formasDePago: readonly CatalogueEntry<FormaDePago>[] = Object.freeze([
+export const formasDePago = Object.freeze([
   { id: 'contado', desc: 'Contado' },
   { id: 'cuenta-corriente', desc: 'Cuenta corriente' },
   { id: 'tarjeta-credito', desc: 'Tarjeta de crédito' },
@@ -125,23 +96,23 @@ export const formasDePago: readonly CatalogueEntry<FormaDePago>[] = Object.freez
   { id: '45-dias', desc: '45 días' },
   { id: '60-dias', desc: '60 días' },
   { id: '90-dias', desc: '90 días' },
-]);
-
-/** A phone prefix offered at sign-up (Spec 01 §9). */
-export type PhonePrefix = '+54' | '+55' | '+598' | '+56' | '+595';
+] as const satisfies readonly CatalogueEntry<string>[]);
 
 /**
  * The phone prefixes offered at sign-up, in the spec's order (Spec 01 §2.8, §9), with the
  * country in Spanish: +54 Argentina (default), +55 Brasil, +598 Uruguay, +56 Chile,
  * +595 Paraguay. `phone_number` is the prefix followed by the number (Spec 01 §3).
  */
-export const phonePrefixes: readonly CatalogueEntry<PhonePrefix>[] = Object.freeze([
+export const phonePrefixes = Object.freeze([
   { id: '+54', desc: 'Argentina' },
   { id: '+55', desc: 'Brasil' },
   { id: '+598', desc: 'Uruguay' },
   { id: '+56', desc: 'Chile' },
   { id: '+595', desc: 'Paraguay' },
-]);
+] as const satisfies readonly CatalogueEntry<string>[]);
+
+/** A phone prefix offered at sign-up (Spec 01 §9); see {@link phonePrefixes}. */
+export type PhonePrefix = (typeof phonePrefixes)[number]['id'];
 
 /** The sign-up form's default phone prefix: Argentina (Spec 01 §9). */
 export const defaultPhonePrefix: PhonePrefix = '+54';

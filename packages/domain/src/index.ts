@@ -73,23 +73,15 @@ export {
   unitsOfMeasure,
   voucherTypes,
 } from './catalogues';
-export type {
-  Breakpoint,
-  InvoiceDocumentTypeId,
-  InvoiceVoucherTypeId,
-  PhonePrefix,
-  TipoResponsableEntry,
-} from './enumerations';
+export type { Breakpoint, PhonePrefix, TipoResponsableEntry } from './enumerations';
 export {
   breakpoints,
   defaultPhonePrefix,
-  formaDePagoIds,
   formasDePago,
   invoiceCurrencies,
   invoiceDocumentTypes,
   invoiceVoucherTypes,
   phonePrefixes,
-  tipoResponsableIds,
   tiposResponsable,
 } from './enumerations';
 export type {
@@ -119,8 +111,9 @@ export {
 } from './statuses';
 
 // --- entities (superstruct structs and their inferred types, used by the contract) ---
-// Status unions whose lists live in statuses.ts (CandidateState, DocumentState, VehicleType) are
-// exported above as types; their structs stay inside entities/document-control.ts.
+// The structs take their closed lists from statuses.ts and enumerations.ts, never a copy. The
+// document-control unions (CandidateState, DocumentState, VehicleType) are exported above as
+// types: their structs are the fields of Candidate and Document.
 
 export {
   AdminDashboardCounts,
@@ -180,7 +173,6 @@ export {
 } from './entities/identification-type';
 export {
   Concepto,
-  conceptoCodes,
   DocumentNumber,
   FormaDePago,
   Invoice,
@@ -198,15 +190,12 @@ export {
   InvoiceUpdated,
   invoiceActionValues,
   Moneda,
-  monedaCodes,
   Quantity,
   ReceiverDocumentType,
-  receiverDocumentTypeCodes,
   TipoResponsable,
   UnitCode,
   VoucherNumber,
   VoucherType,
-  voucherTypeCodes,
 } from './entities/invoice';
 export {
   CardFormData,

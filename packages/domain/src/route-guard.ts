@@ -29,107 +29,116 @@ export type RouteDefinition = {
   readonly page: string;
 };
 
-const routes = [
-  // Spec 01 §2.1: public routes.
-  { path: '/login', access: 'public', area: 'public', page: 'login' },
-  { path: '/login-mp', access: 'public', area: 'public', page: 'loginMp' },
-  { path: '/login-dc', access: 'public', area: 'public', page: 'loginDc' },
-  { path: '/password-reset', access: 'public', area: 'public', page: 'passwordReset' },
-  { path: '/mfa-login', access: 'public', area: 'public', page: 'mfaLogin' },
-  { path: '/sign-up', access: 'public', area: 'public', page: 'signUp' },
-  { path: '/sign-up-mp', access: 'public', area: 'public', page: 'signUpMp' },
-  { path: '/confirm-email', access: 'public', area: 'public', page: 'confirmEmail' },
-  { path: '/mp-confirm-email', access: 'public', area: 'public', page: 'mpConfirmEmail' },
-  { path: '/forgot-password', access: 'public', area: 'public', page: 'forgotPassword' },
+/**
+ * The routes by who may open them, in the spec's order: each group's access, its bundle and its
+ * pages as path → page key.
+ */
+const routeGroups = [
   {
-    path: '/forgot-password-confirm',
+    // Spec 01 §2.1: public routes.
     access: 'public',
     area: 'public',
-    page: 'forgotPasswordConfirm',
+    pages: {
+      '/login': 'login',
+      '/login-mp': 'loginMp',
+      '/login-dc': 'loginDc',
+      '/password-reset': 'passwordReset',
+      '/mfa-login': 'mfaLogin',
+      '/sign-up': 'signUp',
+      '/sign-up-mp': 'signUpMp',
+      '/confirm-email': 'confirmEmail',
+      '/mp-confirm-email': 'mpConfirmEmail',
+      '/forgot-password': 'forgotPassword',
+      '/forgot-password-confirm': 'forgotPasswordConfirm',
+    },
   },
-  // Spec 01 §2.2, 02 §2: signed-in taxpayer routes.
-  { path: '/home', access: 'user', area: 'taxpayer', page: 'home' },
-  { path: '/', access: 'user', area: 'taxpayer', page: 'home' },
-  { path: '/mp', access: 'user', area: 'taxpayer', page: 'homeMp' },
-  { path: '/facturar', access: 'user', area: 'taxpayer', page: 'facturar' },
-  { path: '/facturas-emitidas', access: 'user', area: 'taxpayer', page: 'facturasEmitidas' },
-  { path: '/steps-user/:id', access: 'user', area: 'taxpayer', page: 'stepsUser' },
-  { path: '/steps-user-mp/:id', access: 'user', area: 'taxpayer', page: 'stepsUserMp' },
-  { path: '/mejorar-plan', access: 'user', area: 'taxpayer', page: 'mejorarPlan' },
-  { path: '/impuestos', access: 'user', area: 'taxpayer', page: 'impuestos' },
-  { path: '/visualizar-factura/:id', access: 'user', area: 'taxpayer', page: 'visualizarFactura' },
-  { path: '/micuenta', access: 'user', area: 'taxpayer', page: 'micuenta' },
-  { path: '/pago-servicios', access: 'user', area: 'taxpayer', page: 'pagoServicios' },
-  { path: '/mercado-pago', access: 'user', area: 'taxpayer', page: 'mercadoPago' },
-  { path: '/mercado-pago-mp/:id', access: 'user', area: 'taxpayer', page: 'mercadoPagoMp' },
-  { path: '/medio-pago/:id', access: 'user', area: 'taxpayer', page: 'medioPago' },
-  { path: '/medio-pago-mp/:id', access: 'user', area: 'taxpayer', page: 'medioPagoMp' },
-  { path: '/initial-plan/:id', access: 'user', area: 'taxpayer', page: 'initialPlan' },
-  { path: '/initial-plan-mp/:id', access: 'user', area: 'taxpayer', page: 'initialPlanMp' },
-  { path: '/checkout/success', access: 'user', area: 'taxpayer', page: 'checkoutSuccess' },
-  { path: '/checkout/error', access: 'user', area: 'taxpayer', page: 'checkoutError' },
-  { path: '/checkout/pending', access: 'user', area: 'taxpayer', page: 'checkoutPending' },
-  // Spec 01 §2.4 (lite-user area), 02 §6.
-  { path: '/user-lite', access: 'lite', area: 'lite', page: 'userLite' },
-  { path: '/micuenta-lite', access: 'lite', area: 'lite', page: 'micuentaLite' },
-  // Spec 01 §2.3, 03 §2: admin-only routes.
-  { path: '/admin', access: 'admin', area: 'admin', page: 'adminDashboard' },
-  { path: '/monotributo', access: 'admin', area: 'admin', page: 'monotributo' },
-  { path: '/planes', access: 'admin', area: 'admin', page: 'planes' },
-  { path: '/facturador', access: 'admin', area: 'admin', page: 'facturador' },
-  { path: '/verificar-factura', access: 'admin', area: 'admin', page: 'verificarFactura' },
-  { path: '/verificar-facturas', access: 'admin', area: 'admin', page: 'verificarFacturas' },
-  { path: '/edit-user/:id', access: 'admin', area: 'admin', page: 'editUser' },
   {
-    path: '/edit-user-admin-lite/:id',
+    // Spec 01 §2.2, 02 §2: signed-in taxpayer routes.
+    access: 'user',
+    area: 'taxpayer',
+    pages: {
+      '/home': 'home',
+      '/': 'home',
+      '/mp': 'homeMp',
+      '/facturar': 'facturar',
+      '/facturas-emitidas': 'facturasEmitidas',
+      '/steps-user/:id': 'stepsUser',
+      '/steps-user-mp/:id': 'stepsUserMp',
+      '/mejorar-plan': 'mejorarPlan',
+      '/impuestos': 'impuestos',
+      '/visualizar-factura/:id': 'visualizarFactura',
+      '/micuenta': 'micuenta',
+      '/pago-servicios': 'pagoServicios',
+      '/mercado-pago': 'mercadoPago',
+      '/mercado-pago-mp/:id': 'mercadoPagoMp',
+      '/medio-pago/:id': 'medioPago',
+      '/medio-pago-mp/:id': 'medioPagoMp',
+      '/initial-plan/:id': 'initialPlan',
+      '/initial-plan-mp/:id': 'initialPlanMp',
+      '/checkout/success': 'checkoutSuccess',
+      '/checkout/error': 'checkoutError',
+      '/checkout/pending': 'checkoutPending',
+    },
+  },
+  {
+    // Spec 01 §2.4 (lite-user area), 02 §6.
+    access: 'lite',
+    area: 'lite',
+    pages: { '/user-lite': 'userLite', '/micuenta-lite': 'micuentaLite' },
+  },
+  {
+    // Spec 01 §2.3, 03 §2: admin-only routes.
     access: 'admin',
     area: 'admin',
-    page: 'editUserAdminLite',
+    pages: {
+      '/admin': 'adminDashboard',
+      '/monotributo': 'monotributo',
+      '/planes': 'planes',
+      '/facturador': 'facturador',
+      '/verificar-factura': 'verificarFactura',
+      '/verificar-facturas': 'verificarFacturas',
+      '/edit-user/:id': 'editUser',
+      '/edit-user-admin-lite/:id': 'editUserAdminLite',
+      '/new-user': 'newUser',
+      '/iibb': 'iibb',
+      '/admin-lites': 'adminLites',
+    },
   },
-  { path: '/new-user', access: 'admin', area: 'admin', page: 'newUser' },
-  { path: '/iibb', access: 'admin', area: 'admin', page: 'iibb' },
-  { path: '/admin-lites', access: 'admin', area: 'admin', page: 'adminLites' },
-  // Spec 01 §2.4, 03 §2: company (admin lite) routes.
-  { path: '/admin-lite', access: 'adminLite', area: 'adminLite', page: 'adminLiteDashboard' },
-  { path: '/load-users-batch', access: 'adminLite', area: 'adminLite', page: 'loadUsersBatch' },
   {
-    path: '/load-invoices-batch',
+    // Spec 01 §2.4, 03 §2: company (admin lite) routes.
     access: 'adminLite',
     area: 'adminLite',
-    page: 'loadInvoicesBatch',
+    pages: {
+      '/admin-lite': 'adminLiteDashboard',
+      '/load-users-batch': 'loadUsersBatch',
+      '/load-invoices-batch': 'loadInvoicesBatch',
+      '/personal-data': 'personalData',
+      '/micuenta-adminlite': 'micuentaAdminLite',
+    },
   },
-  { path: '/personal-data', access: 'adminLite', area: 'adminLite', page: 'personalData' },
   {
-    path: '/micuenta-adminlite',
-    access: 'adminLite',
-    area: 'adminLite',
-    page: 'micuentaAdminLite',
-  },
-  // Spec 01 §2.5, 03 §2: document-control routes.
-  {
-    path: '/document-control',
+    // Spec 01 §2.5, 03 §2: document-control routes.
     access: 'documentControl',
     area: 'documentControl',
-    page: 'documentControlDashboard',
+    pages: {
+      '/document-control': 'documentControlDashboard',
+      '/upload-document': 'uploadDocument',
+      '/candidates': 'candidates',
+      '/documents': 'documents',
+      '/document-types': 'documentTypes',
+    },
   },
-  {
-    path: '/upload-document',
-    access: 'documentControl',
-    area: 'documentControl',
-    page: 'uploadDocument',
-  },
-  { path: '/candidates', access: 'documentControl', area: 'documentControl', page: 'candidates' },
-  { path: '/documents', access: 'documentControl', area: 'documentControl', page: 'documents' },
-  {
-    path: '/document-types',
-    access: 'documentControl',
-    area: 'documentControl',
-    page: 'documentTypes',
-  },
-] as const satisfies readonly RouteDefinition[];
+] as const satisfies readonly {
+  access: RouteAccess;
+  area: AppArea;
+  pages: Readonly<Record<string, string>>;
+}[];
+
+/** The values of each member of a union of objects. */
+type ValuesOf<T> = T extends unknown ? T[keyof T] : never;
 
 /** The stable page keys of {@link routeTable} (`'/'` and `'/home'` share `'home'`). */
-export type RoutePage = (typeof routes)[number]['page'];
+export type RoutePage = ValuesOf<(typeof routeGroups)[number]['pages']>;
 
 /**
  * Every route of the app, exactly as the spec lists them (Spec 01 §2.1–2.5, 03 §2), with who may
@@ -140,7 +149,9 @@ export type RoutePage = (typeof routes)[number]['page'];
  * share the key 'home'. '/mp' ('homeMp') is the payment-provider variant of the same dashboard.
  */
 export const routeTable: readonly RouteDefinition[] = Object.freeze(
-  routes.map((route) => Object.freeze({ ...route })),
+  routeGroups.flatMap(({ access, area, pages }) =>
+    Object.entries(pages).map(([path, page]) => Object.freeze({ path, access, area, page })),
+  ),
 );
 
 type CompiledRoute = { readonly route: RouteDefinition; readonly segments: readonly string[] };

@@ -1,23 +1,18 @@
 import { create, is, validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
+import { estadosCbu, estadosMonotributo, estadosPago, estadosUsuario } from '../statuses';
 import { AdminDashboardCounts, NewAdminUser, UserList, UserListQuery } from './admin-dashboard';
 import { sampleUser } from './test-samples';
-import {
-  estadoCbuValues,
-  estadoMonotributoValues,
-  estadoPagoValues,
-  estadoUsuarioValues,
-} from './user-statuses';
 
 function zeros(values: readonly string[]): Record<string, number> {
   return Object.fromEntries(values.map((value) => [value, 0]));
 }
 
 const counts = {
-  estado_usuario: { ...zeros(estadoUsuarioValues), ACTIVO: 120, INCOMPLETO: 8 },
-  estado_monotributo: zeros(estadoMonotributoValues),
-  estado_pago: { ...zeros(estadoPagoValues), VENCIDO: 3 },
-  estado_cbu: zeros(estadoCbuValues),
+  estado_usuario: { ...zeros(estadosUsuario), ACTIVO: 120, INCOMPLETO: 8 },
+  estado_monotributo: zeros(estadosMonotributo),
+  estado_pago: { ...zeros(estadosPago), VENCIDO: 3 },
+  estado_cbu: zeros(estadosCbu),
 };
 
 describe('AdminDashboardCounts', () => {

@@ -18,14 +18,9 @@ import {
   type Struct,
   string,
 } from 'superstruct';
+import { estadosCbu, estadosMonotributo, estadosPago, estadosUsuario } from '../statuses';
 import { Count, fromQueryNumber, NonEmptyString } from './scalars';
 import { User } from './user';
-import {
-  estadoCbuValues,
-  estadoMonotributoValues,
-  estadoPagoValues,
-  estadoUsuarioValues,
-} from './user-statuses';
 
 function countsOf<const V extends string>(values: readonly V[]): Struct<Record<V, number>, null> {
   return refine(record(enums(values), Count), 'StatusCounts', (counts) => {
@@ -43,10 +38,10 @@ function countsOf<const V extends string>(values: readonly V[]): Struct<Record<V
  * Source: Spec 03 §4 ("Admin dashboard counts") and §7.
  */
 export const AdminDashboardCounts = object({
-  estado_usuario: countsOf(estadoUsuarioValues),
-  estado_monotributo: countsOf(estadoMonotributoValues),
-  estado_pago: countsOf(estadoPagoValues),
-  estado_cbu: countsOf(estadoCbuValues),
+  estado_usuario: countsOf(estadosUsuario),
+  estado_monotributo: countsOf(estadosMonotributo),
+  estado_pago: countsOf(estadosPago),
+  estado_cbu: countsOf(estadosCbu),
 });
 /** User counts by status value (see the {@link AdminDashboardCounts} struct). */
 export type AdminDashboardCounts = Infer<typeof AdminDashboardCounts>;

@@ -21,55 +21,14 @@ import { candidateStates, documentStates, vehicleTypes } from '../statuses';
 import { Email, Id, IsoDate, NonEmptyString, nullish, UnixTime } from './scalars';
 
 /**
- * Candidate states (`state_candidate`), wire value (label): COMPLETED (Completo), REJECTED
- * (Rechazado), PENDING (Pendiente), APPROVED (Aprobado), PROCESSING (Procesando), CREATED (Creado,
- * the default), VALIDATED (Validado), NOT_VALIDATED (No Validado). Any state may follow any other.
- * Source: Spec 03 §4.
- * The list itself is {@link candidateStates} (`statuses.ts`); this is its alias beside the struct, not a copy.
- */
-export const candidateStateValues = candidateStates;
-
-/** A candidate state (see {@link candidateStateValues}). Source: Spec 03 §4. */
-export const CandidateState = enums(candidateStateValues);
-/** A candidate state such as `CREATED`. */
-export type CandidateState = Infer<typeof CandidateState>;
-
-/**
- * Document states (`stateDocument`), wire value (label): RECEIVED (Recibido), CLASSIFIED
- * (Clasificado), CLASSIFICATION_ERROR (Sin Clasificar), EXTRACTED (Extraído), MANUAL_REVIEW
- * (Revisión Manual), VALIDATED (Validado), NOT_VALIDATED (No Validado), APPROVED (Aprobado),
- * NOT_APPROVED (Desaprobado). Any state may follow any other. Source: Spec 03 §4.
- * The list itself is {@link documentStates} (`statuses.ts`); this is its alias beside the struct, not a copy.
- */
-export const documentStateValues = documentStates;
-
-/** A document state (see {@link documentStateValues}). Source: Spec 03 §4. */
-export const DocumentState = enums(documentStateValues);
-/** A document state such as `MANUAL_REVIEW`. */
-export type DocumentState = Infer<typeof DocumentState>;
-
-/**
- * Vehicle types (`vehicle_type`), wire value (label): MOTORCYCLE (MOTOCICLETA, the default),
- * BIKE (BICICLETA), WALK (CAMINA), CAR (AUTOMOVIL), OTHER. Decision: the English word is the wire
- * value and the Spanish one its label, as for the candidate and document states.
- * Source: Spec 03 §3 and §4.
- * The list itself is {@link vehicleTypes} (`statuses.ts`); this is its alias beside the struct, not a copy.
- */
-export const vehicleTypeValues = vehicleTypes;
-
-/** A vehicle type (see {@link vehicleTypeValues}). Source: Spec 03 §4. */
-export const VehicleType = enums(vehicleTypeValues);
-/** A vehicle type such as `MOTORCYCLE`. */
-export type VehicleType = Infer<typeof VehicleType>;
-
-/**
  * A candidate (delivery or courier applicant).
  *
  * - `candidate_id`: the id. `created`: creation time, Unix seconds (listed newest first).
  * - `candidate_number_doc`: identity document number (required).
  * - `name`, `last_name`, `email`: optional, `null` when empty (the form stores empty text as null).
- * - `state_candidate` (default CREATED), `vehicle_type` (default MOTORCYCLE), `company_id`
- *   (vehicle and company change only at creation), `candidate_phone` (required).
+ * - `state_candidate`: one of {@link candidateStates} (default CREATED; any state may follow any
+ *   other). `vehicle_type`: one of {@link vehicleTypes} (default MOTORCYCLE).
+ * - `company_id` (vehicle and company change only at creation), `candidate_phone` (required).
  *
  * Source: Spec 03 §3 ("Candidate") and §5 ("Candidate form").
  */
@@ -78,9 +37,9 @@ export const Candidate = object({
   candidate_number_doc: NonEmptyString,
   last_name: nullable(string()),
   name: nullable(string()),
-  state_candidate: CandidateState,
+  state_candidate: enums(candidateStates),
   email: nullable(Email),
-  vehicle_type: VehicleType,
+  vehicle_type: enums(vehicleTypes),
   company_id: Id,
   candidate_phone: NonEmptyString,
   created: UnixTime,
@@ -131,7 +90,7 @@ const documentKnownFields = {
   candidateNumberDoc: nullish(string()),
   typeDocumentId: nullish(Id),
   typeDocumentName: nullish(string()),
-  stateDocument: DocumentState,
+  stateDocument: enums(documentStates),
   expirationDate: nullish(IsoDate),
   folio: nullish(string()),
   verificationCode: nullish(string()),
@@ -157,8 +116,9 @@ function isExtractedValue(value: unknown): boolean {
  * - `documentId`: the id, Unix time in milliseconds of the upload.
  * - `candidateId` (and `candidateNumberDoc`): the candidate.
  * - `typeDocumentId`, `typeDocumentName`: its document type, `null` until classified.
- * - `stateDocument`: its state. `expirationDate` (`YYYY-MM-DD`), `folio`, `verificationCode`,
- *   `resultado`, `observacion` (optional), `last_name`, `name`.
+ * - `stateDocument`: its state, one of {@link documentStates} (any state may follow any other).
+ * - `expirationDate` (`YYYY-MM-DD`), `folio`, `verificationCode`, `resultado`, `observacion`
+ *   (optional), `last_name`, `name`.
  * - `documentName`: the storage path; dropping its first segment gives the file-store key.
  * - **Extracted fields**: one more key per key word of its document type (e.g. `dominio`), whose
  *   value is text, a number, a boolean or `null`. The struct is a `type` struct, so those keys

@@ -22,105 +22,82 @@ import {
   string,
   union,
 } from 'superstruct';
-import { formaDePagoIds, tipoResponsableIds } from '../enumerations';
+import { type CatalogueEntry, concepts } from '../catalogues';
+import {
+  formasDePago,
+  invoiceCurrencies,
+  invoiceDocumentTypes,
+  invoiceVoucherTypes,
+  tiposResponsable,
+} from '../enumerations';
 import { invoiceStatuses } from '../statuses';
 import { Ars, Base64, Cuit, Id, IsoDate, NonEmptyString, nullish, PuntoVenta } from './scalars';
 
-/**
- * Invoice statuses (`estado`): DRAFT (Borrador), PENDING_AFIP (waiting for ARCA), EMITTED
- * (authorized, has a CAE), CANCELED, REJECTED (by ARCA), QUEUED (emission job waiting), PRESENTED.
- * Source: Spec 02 §4, Spec 03 §3.
- * The list itself is {@link invoiceStatuses} (`statuses.ts`); this is its alias beside the struct, not a copy.
- */
-export const invoiceStatusValues = invoiceStatuses;
+/** The ids of an enumeration, in its order, keeping their literal types for `enums`. */
+function idsOf<Id extends number | string>(entries: readonly CatalogueEntry<Id>[]): Id[] {
+  return entries.map((entry) => entry.id);
+}
 
-/** An invoice status (see {@link invoiceStatusValues}). Source: Spec 02 §4, Spec 03 §3. */
-export const InvoiceStatus = enums(invoiceStatusValues);
+/**
+ * An invoice status (`estado`), one of {@link invoiceStatuses}: DRAFT (Borrador), PENDING_AFIP
+ * (waiting for ARCA), EMITTED (authorized, has a CAE), CANCELED, REJECTED (by ARCA), QUEUED
+ * (emission job waiting), PRESENTED. Source: Spec 02 §4, Spec 03 §3.
+ */
+export const InvoiceStatus = enums(invoiceStatuses);
 /** An invoice status such as `DRAFT` or `EMITTED`. */
 export type InvoiceStatus = Infer<typeof InvoiceStatus>;
 
 /**
- * Voucher types (`tipoDeComprobante`), ARCA codes: 11 Factura C, 12 Nota de Débito C,
- * 13 Nota de Crédito C, 15 Recibo C. Source: Spec 02 §3 ("Voucher types").
+ * A voucher type (`tipoDeComprobante`), an ARCA code of {@link invoiceVoucherTypes}: 11 Factura C,
+ * 12 Nota de Débito C, 13 Nota de Crédito C, 15 Recibo C. Source: Spec 02 §3 ("Voucher types").
  */
-export const voucherTypeCodes = [11, 12, 13, 15] as const;
-
-/** A type-C voucher code (see {@link voucherTypeCodes}). Source: Spec 02 §3. */
-export const VoucherType = enums(voucherTypeCodes);
+export const VoucherType = enums(idsOf(invoiceVoucherTypes));
 /** A type-C voucher code: 11, 12, 13 or 15. */
 export type VoucherType = Infer<typeof VoucherType>;
 
 /**
- * Receiver IVA conditions (`tipoResponsable`): consumidor-final, iva-responsable-inscripto,
- * iva-sujeto-exento, monotributista-social, responsable-monotributo.
- * Source: Spec 02 §3 ("Taxpayer kinds (tipoResponsable)").
- * The list itself is {@link tipoResponsableIds} (`enumerations.ts`); this is its alias beside the struct, not a copy.
+ * A receiver's IVA condition (`tipoResponsable`), a wire value of {@link tiposResponsable}:
+ * consumidor-final, iva-responsable-inscripto, iva-sujeto-exento, monotributista-social,
+ * responsable-monotributo. Source: Spec 02 §3 ("Taxpayer kinds (tipoResponsable)").
  */
-export const tipoResponsableValues = tipoResponsableIds;
-
-/** A receiver's IVA condition (see {@link tipoResponsableValues}). Source: Spec 02 §3. */
-export const TipoResponsable = enums(tipoResponsableValues);
+export const TipoResponsable = enums(idsOf(tiposResponsable));
 /** A receiver's IVA condition such as `consumidor-final`. */
 export type TipoResponsable = Infer<typeof TipoResponsable>;
 
 /**
- * Receiver document types (`tipoDocumento`), ARCA codes: 80 CUIT, 96 DNI, 94 Pasaporte,
- * 99 No informa (sent with number `"0"`). Source: Spec 02 §3 and §5, Spec 03 §3.
+ * A receiver document type (`tipoDocumento`), an ARCA code of {@link invoiceDocumentTypes}:
+ * 80 CUIT, 96 DNI, 94 Pasaporte, 99 No informa (sent with number `"0"`).
+ * Source: Spec 02 §3 and §5, Spec 03 §3.
  */
-export const receiverDocumentTypeCodes = [80, 96, 94, 99] as const;
-
-/** A receiver document type code (see {@link receiverDocumentTypeCodes}). Source: Spec 02 §3. */
-export const ReceiverDocumentType = enums(receiverDocumentTypeCodes);
+export const ReceiverDocumentType = enums(idsOf(invoiceDocumentTypes));
 /** A receiver document type code: 80, 96, 94 or 99. */
 export type ReceiverDocumentType = Infer<typeof ReceiverDocumentType>;
 
 /**
- * Payment forms (`formaDePago`). Source: Spec 02 §3 ("Payment forms").
- * The list itself is {@link formaDePagoIds} (`enumerations.ts`); this is its alias beside the struct, not a copy.
+ * A payment form (`formaDePago`), a wire value of {@link formasDePago}.
+ * Source: Spec 02 §3 ("Payment forms").
  */
-export const formaDePagoValues = formaDePagoIds;
-
-/** A payment form (see {@link formaDePagoValues}). Source: Spec 02 §3. */
-export const FormaDePago = enums(formaDePagoValues);
+export const FormaDePago = enums(idsOf(formasDePago));
 /** A payment form such as `cuenta-corriente`. */
 export type FormaDePago = Infer<typeof FormaDePago>;
 
 /**
- * Currency codes (`moneda`) as ARCA writes them: PES (pesos, default), DOL, 060 (euro),
- * 012 (real) and the other codes the spec lists. Source: Spec 02 §3 ("Currencies").
+ * A currency code (`moneda`) as ARCA writes it, one of {@link invoiceCurrencies}: PES (pesos,
+ * default), DOL, 060 (euro), 012 (real) and the other codes the spec lists.
+ * Source: Spec 02 §3 ("Currencies").
  */
-export const monedaCodes = [
-  'PES',
-  'DOL',
-  '060',
-  '012',
-  '031',
-  '033',
-  '032',
-  '023',
-  '035',
-  '010',
-  '011',
-  '029',
-  '046',
-  '019',
-  '064',
-] as const;
-
-/** A currency code (see {@link monedaCodes}). Source: Spec 02 §3. */
-export const Moneda = enums(monedaCodes);
+export const Moneda = enums(idsOf(invoiceCurrencies));
 /** A currency code such as `PES`. */
 export type Moneda = Infer<typeof Moneda>;
 
 /**
- * Invoice concepts (`concepto`): 1 products, 2 services (default), 3 products and services.
- * Service periods (`desde`, `hasta`, `vencimientoPago`) are required when the concept is not 1.
+ * An invoice concept (`concepto`), an id of ARCA's {@link concepts}: 1 products, 2 services
+ * (default), 3 products and services. Service periods (`desde`, `hasta`, `vencimientoPago`) are
+ * required when the concept is not 1. The catalogue is read from JSON, whose ids are plain
+ * numbers: the type names the three codes (the catalogue's test pins its ids to them).
  * Source: Spec 02 §3 and §5.
  */
-export const conceptoCodes = [1, 2, 3] as const;
-
-/** An invoice concept code (see {@link conceptoCodes}). Source: Spec 02 §3. */
-export const Concepto = enums(conceptoCodes);
+export const Concepto = enums(idsOf(concepts) as (1 | 2 | 3)[]);
 /** An invoice concept code: 1, 2 or 3. */
 export type Concepto = Infer<typeof Concepto>;
 

@@ -1,20 +1,10 @@
 import { is, validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
+import { signedOutFlags } from '../session-flags';
 import { SessionState } from './session';
 
 describe('SessionState', () => {
-  const signedOut = {
-    auth: false,
-    calling: false,
-    user: null,
-    admin: false,
-    adminLite: false,
-    userLite: false,
-    adminDC: false,
-    adminLiteDC: false,
-    analistaDC: false,
-    user_data: null,
-  };
+  const signedOut = { ...signedOutFlags, calling: false, user: null, user_data: null };
 
   it('accepts a signed-out state and a lite user', () => {
     expect(is(signedOut, SessionState)).toBe(true);

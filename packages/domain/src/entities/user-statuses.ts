@@ -12,67 +12,41 @@ import {
   estadosUsuario,
 } from '../statuses';
 
-/**
- * Platform status of a user (`estado_usuario`). Source: Spec 02 §4, Spec 03 §4.
- * The list itself is {@link estadosUsuario} of the status rules (`statuses.ts`); this is its alias
- * beside the struct, not a copy.
- */
-export const estadoUsuarioValues = estadosUsuario;
-
-/** A platform status (see {@link estadoUsuarioValues}). Source: Spec 02 §4. */
-export const EstadoUsuario = enums(estadoUsuarioValues);
+/** A platform status (`estado_usuario`), one of {@link estadosUsuario}. Source: Spec 02 §4, 03 §4. */
+export const EstadoUsuario = enums(estadosUsuario);
 /** A platform status such as `ACTIVO`. */
 export type EstadoUsuario = Infer<typeof EstadoUsuario>;
 
 /**
- * Payment status of the plan (`estado_pago`). PAGO_EN_PROCESO is set after a cash ticket is
- * generated; ACTIVO after approval or a code plan. Source: Spec 02 §4, Spec 03 §4.
- * The list itself is {@link estadosPago} of the status rules (`statuses.ts`); this is its alias
- * beside the struct, not a copy.
+ * A payment status of the plan (`estado_pago`), one of {@link estadosPago}. PAGO_EN_PROCESO is
+ * set after a cash ticket is generated; ACTIVO after approval or a code plan.
+ * Source: Spec 02 §4, Spec 03 §4.
  */
-export const estadoPagoValues = estadosPago;
-
-/** A payment status (see {@link estadoPagoValues}). Source: Spec 02 §4. */
-export const EstadoPago = enums(estadoPagoValues);
+export const EstadoPago = enums(estadosPago);
 /** A payment status such as `VENCIDO`. */
 export type EstadoPago = Infer<typeof EstadoPago>;
 
 /**
- * Tax status of the monotributo registration (`estado_monotributo`). Source: Spec 02 §4,
- * Spec 03 §4.
- * The list itself is {@link estadosMonotributo} of the status rules (`statuses.ts`); this is its alias
- * beside the struct, not a copy.
+ * A tax status of the monotributo registration (`estado_monotributo`), one of
+ * {@link estadosMonotributo}. Source: Spec 02 §4, Spec 03 §4.
  */
-export const estadoMonotributoValues = estadosMonotributo;
-
-/** A tax status (see {@link estadoMonotributoValues}). Source: Spec 02 §4. */
-export const EstadoMonotributo = enums(estadoMonotributoValues);
+export const EstadoMonotributo = enums(estadosMonotributo);
 /** A tax status such as `HACER_ALTA`. */
 export type EstadoMonotributo = Infer<typeof EstadoMonotributo>;
 
 /**
- * Fiscal-key status (`estado_clave_fiscal`). `null` on the wire means "not started" (the app
- * sends the user to /steps-user/0). Source: Spec 02 §4, Spec 03 §4.
- * The list itself is {@link estadosClaveFiscal} of the status rules (`statuses.ts`); this is its alias
- * beside the struct, not a copy.
+ * A fiscal-key status (`estado_clave_fiscal`), one of {@link estadosClaveFiscal}. `null` on the
+ * wire means "not started" (the app sends the user to /steps-user/0). Source: Spec 02 §4, 03 §4.
  */
-export const estadoClaveFiscalValues = estadosClaveFiscal;
-
-/** A fiscal-key status (see {@link estadoClaveFiscalValues}). Source: Spec 02 §4. */
-export const EstadoClaveFiscal = enums(estadoClaveFiscalValues);
+export const EstadoClaveFiscal = enums(estadosClaveFiscal);
 /** A fiscal-key status such as `CREANDO`. */
 export type EstadoClaveFiscal = Infer<typeof EstadoClaveFiscal>;
 
 /**
- * CBU automatic-debit status (`estado_cbu`): POR_ADHERIR, then ADHERIDO (locked once reached).
- * Source: Spec 03 §4.
- * The list itself is {@link estadosCbu} of the status rules (`statuses.ts`); this is its alias
- * beside the struct, not a copy.
+ * A CBU automatic-debit status (`estado_cbu`), one of {@link estadosCbu}: POR_ADHERIR, then
+ * ADHERIDO (locked once reached). Source: Spec 03 §4.
  */
-export const estadoCbuValues = estadosCbu;
-
-/** A CBU status (see {@link estadoCbuValues}). Source: Spec 03 §4. */
-export const EstadoCbu = enums(estadoCbuValues);
+export const EstadoCbu = enums(estadosCbu);
 /** A CBU status: `POR_ADHERIR` or `ADHERIDO`. */
 export type EstadoCbu = Infer<typeof EstadoCbu>;
 
