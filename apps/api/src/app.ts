@@ -1,34 +1,102 @@
 import { Hono } from 'hono';
+import { createPoolTokenVerifier, provideAuthentication } from './http/auth.js';
 import type { AppDeps, AppEnv } from './http/context.js';
 import { createErrorHandler, notFoundHandler } from './http/errors.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/web-app.js';
+import { createIdentity, type Identity } from './identity/identity.js';
+import { createMailer, type Mailer } from './integrations/mail/mailer.js';
+import { createBotRoutes } from './modules/bot/bot.routes.js';
 import { createHealthRoutes } from './modules/health/health.routes.js';
+import { createHumanCheckRoutes } from './modules/human-check/human-check.routes.js';
+import { createHumanCheck, type HumanCheck } from './modules/human-check/human-check.service.js';
+import { createOutboxRoutes, isOutboxServed } from './modules/outbox/outbox.routes.js';
+import { createUsersRoutes } from './modules/users/users.routes.js';
+import { createUsersService, type UsersService } from './modules/users/users.service.js';
 import { createWebConfigRoutes } from './modules/web-config/web-config.routes.js';
 
 export type { AppDeps, AppEnv } from './http/context.js';
+
+/** The services the app's routes and `main.ts` (demo seed) share; see {@link createServices}. */
+export type AppServices = {
+  users: UsersService;
+  /** E-mail: SMTP when `SMTP_URL` is set, else the outbox (`integrations/mail/mailer.ts`). */
+  mailer: Mailer;
+  /** The ALTCHA human check of sign-up and password reset (`modules/human-check/`). */
+  humanCheck: HumanCheck;
+  /**
+   * The local identity provider: `identity.service` (admin operations, `findUser`,
+   * `isSessionActive`) and `identity.routes` (mounted at `/identity` for the local provider only).
+   * Its `onUserConfirmed` hook creates the user record (`users.createFromIdentity`).
+   */
+  identity: Identity;
+};
+
+/** Builds the services over the app's dependencies (stateless: they hold no data of their own). */
+export function createServices(deps: AppDeps): AppServices {
+  const { config, database, logger, signingKeys, now } = deps;
+  const users = createUsersService({ database });
+  const mailer = createMailer({ config, database, logger });
+  const humanCheck = createHumanCheck({
+    database,
+    secret: signingKeys.deriveSecret('human-check'),
+    ...(now ? { now } : {}),
+  });
+  const identity = createIdentity({
+    config,
+    database,
+    logger,
+    mailer,
+    keys: signingKeys,
+    humanCheck,
+    ...(now ? { now } : {}),
+    hooks: {
+      onUserConfirmed: async (user) => {
+        await users.createFromIdentity(user);
+      },
+    },
+  });
+  return { users, mailer, humanCheck, identity };
+}
 
 /**
  * Composes the Hono app from its modules, without listening (CONVENTIONS.md "API and data":
  * `createApp(config)` so tests run it in-process with `app.request()`; ARCHITECTURE.md "Runtime"
  * for the paths).
  *
- * Order: request log → security headers → `/api/*` routes → `/config.json` → the built web app
- * (static files, SPA fallback). Unknown `/api`, `/identity`, `/sandbox`, `/dev` paths answer a
+ * Order: request log → security headers → `/api/*` authentication (`provideAuthentication`: a
+ * route's `allow(...)` declaration verifies the token when it needs one) → `/api/*` routes →
+ * `/config.json` → `/identity` (the local identity provider, only when `config.identity.kind` is
+ * `local`) → `/dev/outbox` (only when mail goes to the outbox outside production) → the built
+ * web app (static files, SPA fallback). Unknown `/api`, `/identity`, `/sandbox`, `/dev` paths answer a
  * JSON 404; errors answer `{ message, code, errors? }` (see `http/errors.ts`).
  *
  * @param deps.config - validated config (`loadConfig`).
  * @param deps.database - an open, migrated database (`prepareDatabase`).
  * @param deps.logger - the process logger (`createLogger`).
+ * @param deps.signingKeys - the local identity provider's keys (tokens are verified with them).
+ * @param deps.now - the clock (tests move it).
+ * @param services - the services, when the caller (`main.ts`, tests) uses them too:
+ *   `const services = createServices(deps); const app = createApp(deps, services);`.
  */
-export function createApp(deps: AppDeps) {
+export function createApp(deps: AppDeps, services: AppServices = createServices(deps)) {
+  const verifyToken = createPoolTokenVerifier(deps.config.identity, deps.signingKeys, {
+    ...(deps.now ? { now: deps.now } : {}),
+    isSessionActive: services.identity.service.isSessionActive,
+  });
   const app = new Hono<AppEnv>()
     .use(requestLog(deps.logger))
     .use(securityHeaders(deps.config))
+    .use('/api/*', provideAuthentication(verifyToken))
     .route('/api', createHealthRoutes(deps))
-    .route('/', createWebConfigRoutes(deps))
-    .use(serveWebApp(deps.config.webDir));
+    .route('/api', createUsersRoutes(services))
+    .route('/api', createBotRoutes())
+    .route('/api', createHumanCheckRoutes(services))
+    .route('/', createWebConfigRoutes(deps));
+  if (deps.config.identity.kind === 'local') app.route('/identity', services.identity.routes);
+  if (isOutboxServed(deps.config)) app.route('/dev', createOutboxRoutes(deps));
+  app.use(serveWebApp(deps.config.webDir));
   app.onError(createErrorHandler(deps.logger));
   app.notFound(notFoundHandler);
   return app;

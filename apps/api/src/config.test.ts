@@ -31,9 +31,12 @@ describe('loadConfig', () => {
         userPoolId: 'us-east-1_liquilocal',
         clientId: 'liqui-web',
         region: 'us-east-1',
+        issuer: 'https://liqui.local/identity/us-east-1_liquilocal',
       },
+      mail: { kind: 'outbox', from: 'Liqui <no-reply@liqui.test>' },
       mercadoPago: { publicKey: 'TEST-liqui-sandbox', isSandbox: true },
       afip: { isSandbox: true },
+      demo: { isEnabled: true, password: undefined },
     });
     expect(config.identity.userPoolId).toContain('_');
     expect(defaultWebDir.endsWith('/apps/web/dist')).toBe(true);
@@ -53,6 +56,8 @@ describe('loadConfig', () => {
       COGNITO_CLIENT_ID: 'abc123client',
       COGNITO_REGION: 'us-east-1',
       MERCADOPAGO_PUBLIC_KEY: 'APP_USR-1234-abcd',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'Liqui <hola@liqui.example.com>',
       UNRELATED: 'ignored',
     });
     expect(config).toMatchObject({
@@ -69,6 +74,12 @@ describe('loadConfig', () => {
         userPoolId: 'us-east-1_AbC123',
         clientId: 'abc123client',
         region: 'us-east-1',
+        issuer: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_AbC123',
+      },
+      mail: {
+        kind: 'smtp',
+        url: 'smtps://mailer:secret@smtp.example.com:465',
+        from: 'Liqui <hola@liqui.example.com>',
       },
       mercadoPago: { publicKey: 'APP_USR-1234-abcd', isSandbox: false },
     });
@@ -113,6 +124,38 @@ describe('loadConfig', () => {
     const [problem] = problemsOf({ DATABASE_URL: 'mysql://root:hunter2@db/liqui' });
     expect(problem).toBe('DATABASE_URL must be a postgres:// or postgresql:// connection string');
     expect(problem).not.toContain('hunter2');
+  });
+
+  it('never echoes SMTP_URL and checks MAIL_FROM is an address', () => {
+    expect(problemsOf({ SMTP_URL: 'http://mailer:hunter2@smtp.example.com' })).toEqual([
+      'SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465',
+    ]);
+    expect(problemsOf({ MAIL_FROM: 'Liqui' })).toEqual([
+      'MAIL_FROM must be an e-mail address, optionally with a name: Liqui <no-reply@example.com> (got "Liqui")',
+    ]);
+    expect(configOf({ MAIL_FROM: 'avisos@liqui.example.com' }).mail).toEqual({
+      kind: 'outbox',
+      from: 'avisos@liqui.example.com',
+    });
+  });
+
+  it('seeds demo accounts by default, not in production, and never with LIQUI_DEMO=0', () => {
+    expect(configOf({}).demo.isEnabled).toBe(true);
+    expect(configOf({ NODE_ENV: 'test' }).demo.isEnabled).toBe(true);
+    expect(configOf({ NODE_ENV: 'production' }).demo.isEnabled).toBe(false);
+    expect(configOf({ NODE_ENV: 'production', LIQUI_DEMO: '1' }).demo.isEnabled).toBe(true);
+    expect(configOf({ LIQUI_DEMO: '0' }).demo.isEnabled).toBe(false);
+    expect(problemsOf({ LIQUI_DEMO: 'no' })).toEqual([
+      'LIQUI_DEMO must be 0 (no demo accounts) or 1 (demo accounts) (got "no")',
+    ]);
+  });
+
+  it('takes LIQUI_DEMO_PASSWORD when it passes the sign-up rule, never echoing it', () => {
+    expect(configOf({ LIQUI_DEMO_PASSWORD: 'Demo2026liqui' }).demo.password).toBe('Demo2026liqui');
+    expect(problemsOf({ LIQUI_DEMO_PASSWORD: 'hunter' })).toEqual([
+      'LIQUI_DEMO_PASSWORD must have at least 8 characters, with letters and digits (the sign-up password rule)',
+    ]);
+    expect(problemsOf({ LIQUI_DEMO_PASSWORD: 'onlyletters' })).toHaveLength(1);
   });
 
   it('asks for the three COGNITO_* variables together', () => {

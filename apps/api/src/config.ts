@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { validateSignUpPassword } from '@liqui/domain';
 import { enums, optional, refine, string, type, validate } from 'superstruct';
 
 /**
@@ -11,7 +12,7 @@ import { enums, optional, refine, string, type, validate } from 'superstruct';
  * `.liqui/`, the local identity provider at `/identity`, the ARCA and Mercado Pago sandboxes).
  * Setting a production variable swaps one adapter, never the code path.
  *
- * To add a variable (SMTP_URL, LIQUI_DEMO, AFIP_*, S3_* in later issues): add its struct to
+ * To add a variable (AFIP_*, S3_* in later issues): add its struct to
  * {@link EnvironmentStruct}, its field to {@link Config}, and build it in {@link buildConfig}.
  * An empty value (`FOO=` in an .env file) counts as unset.
  */
@@ -59,6 +60,12 @@ export type IdentityConfig =
       userPoolId: string;
       clientId: string;
       region: string;
+      /**
+       * The tokens' `iss`: `https://liqui.local/identity/<userPoolId>`. A fixed name, independent
+       * of the host the request reached, so a token verifies the same behind any proxy or port;
+       * it is an identifier, not a URL anyone fetches (the keys are at `/identity/.well-known/jwks.json`).
+       */
+      issuer: string;
     }
   | {
       /** Amazon Cognito (production): the web app talks to AWS directly. */
@@ -66,7 +73,32 @@ export type IdentityConfig =
       userPoolId: string;
       clientId: string;
       region: string;
+      /** The tokens' `iss`: `https://cognito-idp.<region>.amazonaws.com/<userPoolId>`. */
+      issuer: string;
     };
+
+/**
+ * Where e-mail goes (ARCHITECTURE.md "Runtime": SMTP in production, else the outbox table listed at
+ * `/dev/outbox`).
+ */
+export type MailConfig =
+  | {
+      /** Sent through the SMTP server of `SMTP_URL` (nodemailer). */
+      kind: 'smtp';
+      /** `smtp://` or `smtps://` URL, may hold credentials: never log it. */
+      url: string;
+      /** Sender (`MAIL_FROM`). */
+      from: string;
+    }
+  | {
+      /** Stored in the `mail_outbox` table, never delivered. */
+      kind: 'outbox';
+      /** Sender (`MAIL_FROM`). */
+      from: string;
+    };
+
+/** Sender used when `MAIL_FROM` is unset. */
+export const defaultMailFrom = 'Liqui <no-reply@liqui.test>';
 
 /** The server's typed configuration. Built only by {@link loadConfig}. */
 export type Config = {
@@ -90,10 +122,32 @@ export type Config = {
   publicUrl: string | undefined;
   /** The identity provider: local unless the three `COGNITO_*` variables are set. */
   identity: IdentityConfig;
+  /** E-mail: SMTP when `SMTP_URL` is set, else the outbox. */
+  mail: MailConfig;
   /** Mercado Pago: the public key the browser uses; sandbox when `MERCADOPAGO_PUBLIC_KEY` is unset. */
   mercadoPago: { publicKey: string; isSandbox: boolean };
   /** ARCA (ex AFIP) web services: the sandbox at `/sandbox/afip` until the AFIP_* variables arrive. */
   afip: { isSandbox: boolean };
+  /** Demo accounts (`src/demo/`): see {@link DemoConfig}. */
+  demo: DemoConfig;
+};
+
+/**
+ * The demo accounts seeded on first start, one per role (issue 3; ARCHITECTURE.md "Runtime": the
+ * first start loads demo accounts and prints their e-mails and passwords).
+ */
+export type DemoConfig = {
+  /**
+   * Whether to seed them (`LIQUI_DEMO`: `0` off, `1` on). Default on, except with
+   * `NODE_ENV=production`, where known accounts with a printed password must be asked for.
+   */
+  isEnabled: boolean;
+  /**
+   * Their password (`LIQUI_DEMO_PASSWORD`, must pass the sign-up rule: 8+ characters with letters
+   * and digits). Unset: a strong random one is generated on first start and kept in the database.
+   * A secret: never logged by the config (only `main.ts` prints it, for the person running it).
+   */
+  password: string | undefined;
 };
 
 /** Result of {@link loadConfig}: the config, or one human-readable line per problem. */
@@ -172,6 +226,34 @@ const clientIdStruct = refine(string(), 'clientId', (value) =>
   /^[\w+]{1,128}$/.test(value) ? true : 'must be a Cognito app client id (letters and digits)',
 );
 
+const smtpUrlStruct = refine(string(), 'smtpUrl', (value) => {
+  try {
+    const url = new URL(value);
+    return (
+      ((url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '') ||
+      'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465'
+    );
+  } catch {
+    return 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465';
+  }
+});
+
+const mailFromStruct = refine(string(), 'mailFrom', (value) =>
+  /^([^<>@\s][^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/.test(value)
+    ? true
+    : 'must be an e-mail address, optionally with a name: Liqui <no-reply@example.com>',
+);
+
+const demoFlagStruct = refine(string(), 'demoFlag', (value) =>
+  value === '0' || value === '1' ? true : 'must be 0 (no demo accounts) or 1 (demo accounts)',
+);
+
+const demoPasswordStruct = refine(string(), 'demoPassword', (value) =>
+  validateSignUpPassword(value).ok
+    ? true
+    : 'must have at least 8 characters, with letters and digits (the sign-up password rule)',
+);
+
 const mercadoPagoKeyStruct = refine(string(), 'mercadoPagoPublicKey', (value) =>
   /^(APP_USR|TEST)-[\w-]+$/.test(value)
     ? true
@@ -196,6 +278,10 @@ export const EnvironmentStruct = type({
   COGNITO_CLIENT_ID: optional(clientIdStruct),
   COGNITO_REGION: optional(regionStruct),
   MERCADOPAGO_PUBLIC_KEY: optional(mercadoPagoKeyStruct),
+  SMTP_URL: optional(smtpUrlStruct),
+  MAIL_FROM: optional(mailFromStruct),
+  LIQUI_DEMO: optional(demoFlagStruct),
+  LIQUI_DEMO_PASSWORD: optional(demoPasswordStruct),
 });
 
 type Environment = {
@@ -212,6 +298,10 @@ type Environment = {
   COGNITO_CLIENT_ID?: string | undefined;
   COGNITO_REGION?: string | undefined;
   MERCADOPAGO_PUBLIC_KEY?: string | undefined;
+  SMTP_URL?: string | undefined;
+  MAIL_FROM?: string | undefined;
+  LIQUI_DEMO?: string | undefined;
+  LIQUI_DEMO_PASSWORD?: string | undefined;
 };
 
 const cognitoVariables = ['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'COGNITO_REGION'] as const;
@@ -229,8 +319,8 @@ export type LoadConfigOptions = {
  * @param env - usually `process.env`; empty strings count as unset.
  * @returns `{ ok: true, config }`, or `{ ok: false, problems }` with one line per problem, each
  *   naming the variable, what it must be and the value received, e.g.
- *   `PORT must be an integer between 1 and 65535 (got "abc")`. Secrets (DATABASE_URL) are never
- *   echoed.
+ *   `PORT must be an integer between 1 and 65535 (got "abc")`. Secrets (DATABASE_URL, SMTP_URL,
+ *   LIQUI_DEMO_PASSWORD) are never echoed.
  */
 export function loadConfig(
   env: Record<string, string | undefined>,
@@ -247,7 +337,9 @@ export function loadConfig(
   if (error) {
     for (const failure of error.failures()) {
       const name = String(failure.key ?? failure.path.join('.'));
-      const shown = name === 'DATABASE_URL' ? '' : ` (got ${JSON.stringify(failure.value)})`;
+      const isSecret =
+        name === 'DATABASE_URL' || name === 'SMTP_URL' || name === 'LIQUI_DEMO_PASSWORD';
+      const shown = isSecret ? '' : ` (got ${JSON.stringify(failure.value)})`;
       // A refinement's failure carries our own message; a base-type failure gets a generic one.
       const message =
         failure.refinement !== undefined
@@ -301,8 +393,14 @@ function buildConfig(vars: Environment, cwd: string): Config {
           userPoolId: vars.COGNITO_USER_POOL_ID,
           clientId: vars.COGNITO_CLIENT_ID,
           region: vars.COGNITO_REGION,
+          issuer: `https://cognito-idp.${vars.COGNITO_REGION}.amazonaws.com/${vars.COGNITO_USER_POOL_ID}`,
         }
-      : { kind: 'local', ...localIdentity };
+      : {
+          kind: 'local',
+          ...localIdentity,
+          issuer: `https://liqui.local/identity/${localIdentity.userPoolId}`,
+        };
+  const from = vars.MAIL_FROM ?? defaultMailFrom;
   return {
     nodeEnv: vars.NODE_ENV ?? 'development',
     port: vars.PORT ? Number(vars.PORT) : 3000,
@@ -316,10 +414,15 @@ function buildConfig(vars: Environment, cwd: string): Config {
     webDir: vars.LIQUI_WEB_DIR ? resolvePath(cwd, vars.LIQUI_WEB_DIR) : defaultWebDir,
     publicUrl: vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).origin : undefined,
     identity,
+    mail: vars.SMTP_URL ? { kind: 'smtp', url: vars.SMTP_URL, from } : { kind: 'outbox', from },
     mercadoPago: vars.MERCADOPAGO_PUBLIC_KEY
       ? { publicKey: vars.MERCADOPAGO_PUBLIC_KEY, isSandbox: false }
       : { publicKey: sandboxMercadoPagoPublicKey, isSandbox: true },
     afip: { isSandbox: true },
+    demo: {
+      isEnabled: vars.LIQUI_DEMO ? vars.LIQUI_DEMO === '1' : vars.NODE_ENV !== 'production',
+      password: vars.LIQUI_DEMO_PASSWORD,
+    },
   };
 }
 

@@ -1,15 +1,21 @@
 #!/usr/bin/env node
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createApp } from './app.js';
+import { pino } from 'pino';
+import { createApp, createServices } from './app.js';
 import { loadConfigOrExit } from './config.js';
 import { prepareDatabase } from './db/prepare.js';
-import { createLogger } from './logger.js';
+import { type DemoSeedResult, formatDemoAccounts, seedDemoAccounts } from './demo/seed-demo.js';
+import { loadOrCreateSigningKeys } from './identity/signing-keys.js';
+import { createLogger, type Logger } from './logger.js';
 
 /**
  * The process entry (`npm start`, `liqui-api`): loads the config (exits 1 with one line per
- * problem), opens, migrates and seeds the database, builds the app and listens on PORT. On SIGINT
- * or SIGTERM it stops accepting connections, closes the database and exits 0.
+ * problem), opens, migrates and seeds the database, builds the app, creates the demo accounts
+ * on first start (unless `LIQUI_DEMO=0`; see `demo/seed-demo.ts`) and listens on PORT; after the
+ * ready line it prints the demo accounts and their password as plain text (console.log, not a
+ * JSON log line: it is for the person who ran `npm start`). On SIGINT or SIGTERM it stops
+ * accepting connections, closes the database and exits 0.
  * Source: ARCHITECTURE.md "Runtime" and "apps/api" (`src/main.ts`).
  */
 async function main(): Promise<void> {
@@ -25,7 +31,26 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const app = createApp({ config, database, logger });
+  const signingKeys = await loadOrCreateSigningKeys(config.dataDir);
+  const deps = { config, database, logger, signingKeys };
+  const services = createServices(deps);
+  const app = createApp(deps, services);
+
+  let demo: DemoSeedResult;
+  try {
+    demo = await seedDemoAccounts({
+      config,
+      database,
+      identity: services.identity.service,
+      users: services.users,
+      logger,
+    });
+  } catch (error) {
+    logger.fatal({ err: error }, 'Could not create the demo accounts (LIQUI_DEMO=0 skips them)');
+    await database.close();
+    process.exit(1);
+  }
+
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const port = (info as AddressInfo).port;
     logger.info(
@@ -37,6 +62,8 @@ async function main(): Promise<void> {
       },
       `Liqui is ready at http://localhost:${port} (database: ${database.description}${database.wasSeeded ? ', reference tables loaded' : ''})`,
     );
+    const demoBlock = formatDemoAccounts(demo);
+    if (demoBlock) printAfterLogs(logger, `\n${demoBlock}\n`);
   });
 
   server.on('error', async (error: NodeJS.ErrnoException) => {
@@ -75,6 +102,22 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+/**
+ * Prints `text` to stdout after the lines the logger has buffered (pino's JSON destination writes
+ * asynchronously, so a plain console.log could come out before the ready line).
+ */
+function printAfterLogs(logger: Logger, text: string): void {
+  const stream = (logger as unknown as Record<symbol, { flushSync?: () => void } | undefined>)[
+    pino.symbols.streamSym
+  ];
+  try {
+    stream?.flushSync?.();
+  } catch {
+    // A destination that cannot flush synchronously: print anyway.
+  }
+  console.log(text);
 }
 
 await main();

@@ -11,10 +11,17 @@ import { monotributoCategories } from './schema.js';
 const referenceTables = [
   'afip_codes',
   'due_dates',
+  'human_check_uses',
+  'identity_auth_sessions',
+  'identity_codes',
+  'identity_refresh_tokens',
+  'identity_users',
   'iibb_rows',
+  'mail_outbox',
   'meta',
   'monotributo_categories',
   'other_taxes',
+  'users',
 ];
 
 async function tableNames(database: Database): Promise<string[]> {

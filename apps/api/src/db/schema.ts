@@ -4,6 +4,14 @@
  * file under `schema/` and its tables here; `npm run db:regenerate -w @liqui/api -- <name>` turns
  * the change into a migration.
  */
+export {
+  humanCheckUses,
+  identityAuthSessions,
+  identityCodes,
+  identityRefreshTokens,
+  identityUsers,
+} from './schema/identity.js';
+export { mailOutbox } from './schema/mail.js';
 export type { AfipCodeTable } from './schema/reference.js';
 export {
   afipCodes,
@@ -14,3 +22,4 @@ export {
   monotributoCategories,
   otherTaxes,
 } from './schema/reference.js';
+export { users } from './schema/users.js';

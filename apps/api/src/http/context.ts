@@ -1,6 +1,8 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { SigningKeys } from '../identity/signing-keys.js';
 import type { Logger } from '../logger.js';
+import type { Principal } from './auth.js';
 
 /**
  * What `createApp` and every module's routes receive: the validated config, the open database
@@ -11,9 +13,30 @@ export type AppDeps = {
   config: Config;
   database: Database;
   logger: Logger;
+  /**
+   * The local identity provider's RS256 keys (`loadOrCreateSigningKeys(config.dataDir)` in
+   * `main.ts`, `generateSigningKeys()` in tests). The API verifies local tokens with their JWKS.
+   */
+  signingKeys: SigningKeys;
+  /**
+   * The clock of time-dependent rules (identity codes, lockout, token expiry, human check).
+   * Tests pass one they can move. @default () => new Date()
+   */
+  now?: () => Date;
 };
 
-/** Hono environment shared by the app and its routers (no bindings; variables added by later middleware). */
+/** Hono environment shared by the app and its routers (no bindings; variables set by middleware). */
 export type AppEnv = {
-  Variables: Record<string, never>;
+  Variables: {
+    /**
+     * Verifies the request's token once and resolves the caller (set on `/api/*` by
+     * `provideAuthentication`, `http/auth.ts`); rejects with 401.
+     */
+    authenticate: () => Promise<Principal>;
+    /**
+     * The verified caller, set by a route's `allow(...)` declaration (`http/access.ts`) unless the
+     * route is public; read it with `principalOf(c)`.
+     */
+    principal: Principal;
+  };
 };

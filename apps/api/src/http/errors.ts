@@ -63,6 +63,16 @@ const statusDefaults: Partial<Record<number, { code: string; message: string }>>
   429: { code: 'too_many_requests', message: 'Demasiadas solicitudes, probá más tarde' },
 };
 
+/**
+ * The answer to a signed-in caller without the role or ownership a route needs (ARCHITECTURE.md
+ * "Rules the server owns": 403 → a clear refusal). The spec has no text for it (it only redirects
+ * in the app); wording ours, the same as a bare 403 above.
+ */
+export const forbiddenError: ErrorBody = {
+  message: 'No tenés permiso para realizar esta acción',
+  code: 'forbidden',
+};
+
 /** The answer to an unexpected failure. */
 export const internalError: ErrorBody = { message: 'Ocurrio un error', code: 'internal' };
 

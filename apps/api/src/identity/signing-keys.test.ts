@@ -37,9 +37,17 @@ describe('signing keys', () => {
     expect((await stat(signingKeyPath(dataDir))).mode & 0o777).toBe(0o600);
     const second = await loadOrCreateSigningKeys(dataDir);
     expect(second.kid).toBe(first.kid);
+    expect(second.deriveSecret('codes').equals(first.deriveSecret('codes'))).toBe(true);
     await expect(
       jwtVerify(await sign(first), createLocalJWKSet(second.jwks)),
     ).resolves.toBeTruthy();
+  });
+
+  it('derive 32-byte secrets that differ by purpose and by key', async () => {
+    const [ours, theirs] = [await generateSigningKeys(), await generateSigningKeys()];
+    expect(ours.deriveSecret('codes')).toHaveLength(32);
+    expect(ours.deriveSecret('codes').equals(ours.deriveSecret('totp'))).toBe(false);
+    expect(ours.deriveSecret('codes').equals(theirs.deriveSecret('codes'))).toBe(false);
   });
 
   it('reject a token signed by another key', async () => {

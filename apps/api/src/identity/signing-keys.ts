@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
@@ -23,6 +23,14 @@ export type SigningKeys = {
   readonly privateKey: KeyObject | CryptoKey;
   /** Public keys (one entry) with `kid`, `alg: 'RS256'`, `use: 'sig'`. */
   readonly jwks: JSONWebKeySet;
+  /**
+   * A 32-byte secret for one purpose, derived from the private key (HMAC-SHA-256 of
+   * `liqui:<purpose>` keyed with the RSA private exponent), so the identity provider's other
+   * secrets (code hashes, the TOTP encryption key, the human-check HMAC key) live and rotate with
+   * the one key file. Different purposes give unrelated secrets; the same key gives the same
+   * secret after a restart.
+   */
+  readonly deriveSecret: (purpose: string) => Buffer;
 };
 
 /** Signing algorithm of every local token (Cognito's). */
@@ -67,10 +75,12 @@ async function fromPrivateJwk(jwk: JWK): Promise<SigningKeys> {
   }
   const privateKey = await importJWK(jwk, signingAlgorithm);
   if (privateKey instanceof Uint8Array) throw new Error('Unexpected symmetric signing key');
-  const { kty, n, e, kid } = jwk;
+  const { kty, n, e, kid, d } = jwk;
+  const seed = Buffer.from(d, 'base64url');
   return {
     kid,
     privateKey,
     jwks: { keys: [{ kty, n, e, kid, alg: signingAlgorithm, use: 'sig' }] },
+    deriveSecret: (purpose) => createHmac('sha256', seed).update(`liqui:${purpose}`).digest(),
   };
 }

@@ -2,10 +2,18 @@ import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { inject } from 'vitest';
-import { createApp } from '../app.js';
+import { type AppServices, createApp, createServices } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
+import { generateSigningKeys, type SigningKeys } from '../identity/signing-keys.js';
 import type { Logger } from '../logger.js';
+
+/**
+ * The signing keys of test apps that are not given their own: one RS256 pair per test file
+ * (generated when the file first imports this module). Sign test tokens with them
+ * (`signTestToken(testSigningKeys, …)` in `tokens.ts`).
+ */
+export const testSigningKeys: SigningKeys = await generateSigningKeys();
 
 /** A new folder inside the run's scratch folder (the global setup removes it at the end). */
 function scratchFolder(): string {
@@ -39,9 +47,51 @@ export function createMemoryLogger(): { logger: Logger; lines: Record<string, un
   return { logger, lines };
 }
 
-/** The app over `database` with a test config (see {@link createTestConfig}) and a silent logger. */
-export function createTestApp(options: { database: Database; config?: Config; logger?: Logger }) {
-  const config = options.config ?? createTestConfig();
-  const logger = options.logger ?? pino({ level: 'silent' });
-  return createApp({ config, database: options.database, logger });
+/**
+ * The app over `database` with a test config (see {@link createTestConfig}), a silent logger and
+ * {@link testSigningKeys}, unless given.
+ */
+export function createTestApp(options: TestAppOptions) {
+  return createTestContext(options).app;
+}
+
+/** Options of {@link createTestApp} and {@link createTestContext}. */
+export type TestAppOptions = {
+  database: Database;
+  config?: Config;
+  logger?: Logger;
+  signingKeys?: SigningKeys;
+  /** The clock (see {@link createTestClock}). @default the real one */
+  now?: () => Date;
+};
+
+/**
+ * Like {@link createTestApp}, also returning the services the app was built with (the identity
+ * service, the mailer, …) and its dependencies.
+ */
+export function createTestContext(options: TestAppOptions) {
+  const deps = {
+    config: options.config ?? createTestConfig(),
+    database: options.database,
+    logger: options.logger ?? pino({ level: 'silent' }),
+    signingKeys: options.signingKeys ?? testSigningKeys,
+    ...(options.now ? { now: options.now } : {}),
+  };
+  const services: AppServices = createServices(deps);
+  return { app: createApp(deps, services), services, deps };
+}
+
+/**
+ * A clock tests move: `now()` starts at the real time (ALTCHA checks expiry against the real clock
+ * too) and only moves when told.
+ */
+export function createTestClock(start: Date = new Date()) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    /** Moves the clock forward by `ms` milliseconds. */
+    advance: (ms: number) => {
+      current += ms;
+    },
+  };
 }

@@ -1,0 +1,251 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The user record: one row per identity-provider user (taxpayer, lite user, company account or
+ * staff), holding the spec's user fields (Spec 02 §3 "User (me)", Spec 03 §3 "User (admin edit
+ * view)", Spec 01 §3 `tipo_usuario`). The wire shape is `User` of `@liqui/domain`; the mapping
+ * lives in `modules/users/users.service.ts`.
+ *
+ * Naming: TypeScript keys camelCase, SQL columns snake_case and equal to the spec's wire names.
+ * Money is `numeric(18,2)` read as decimal strings (ARCHITECTURE.md "Rules the server owns");
+ * dates are `date` read as `YYYY-MM-DD`; statuses are text constrained to the domain's closed
+ * lists, so a value the domain does not know cannot be stored.
+ *
+ * Not here: `employment_relationship` (the user–company relationships are their own table, with
+ * the companies issue) and the photos themselves (files in the file store; the row keeps the
+ * three "photo present" flags).
+ */
+
+/**
+ * The closed lists the CHECK constraints allow, written out here rather than imported from
+ * `@liqui/domain`: drizzle-kit loads this file with `require`, which the ESM-only domain package
+ * does not serve, and a constraint is a migration anyway, so a change to a domain list must come
+ * with a new migration. `users.test.ts` fails when these differ from the domain's lists
+ * (`estadosUsuario`, `estadosPago`, `estadosMonotributo`, `estadosClaveFiscal`, `estadosCbu`,
+ * `tipoActividadValues`, `userTipoResponsableValues`, `vepChannelValues`).
+ */
+export const userColumnValues = {
+  estadoUsuario: [
+    'ACTIVO',
+    'INCOMPLETO',
+    'BAJA',
+    'INACTIVO',
+    'BLOQUEADO',
+    'PENDIENTE_REVISION',
+    'BAJA_PROGRAMADA',
+  ],
+  estadoPago: ['ACTIVO', 'ACTIVO_PRUEBA', 'INACTIVO', 'PAGO_EN_PROCESO', 'POR_VENCER', 'VENCIDO'],
+  estadoMonotributo: [
+    'ACTIVO',
+    'ERROR_BAJA_OFICIO',
+    'CANCELADO',
+    'ERROR_CUIT_INACTIVO',
+    'ERROR_DDJJ_SIN_PRESENTAR',
+    'ERROR_DNI_VENCIDO',
+    'ERROR_CLAVE_FISCAL_NIVEL_1',
+    'EXCLUIDO',
+    'ERROR_EXCLUIDO',
+    'HACER_ALTA',
+    'HACER_BAJA',
+    'INACTIVO',
+    'INCOMPLETO',
+    'PENDIENTE_REVISION',
+    'ERROR_RENAPER',
+    'ERROR_OTROS',
+  ],
+  estadoClaveFiscal: [
+    'ACTIVO',
+    'ERROR_CLAVE_INVALIDA',
+    'CREANDO',
+    'INACTIVO',
+    'PENDIENTE_REVISION',
+  ],
+  estadoCbu: ['POR_ADHERIR', 'ADHERIDO'],
+  tipoActividad: ['presta_servicios', 'vende_mercaderia', 'alquileres'],
+  tipoResponsable: ['Responsable Monotributo', 'Monotributista Social'],
+  vep: ['pagar', 'pagoMisCuentas'],
+} as const;
+
+/** ARS amounts: 16 integer digits and cents (as in `reference.ts`). */
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+
+/** `column in ('A', 'B', …)` for a CHECK constraint; the values are the domain's constants. */
+function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+  return sql`${column} in (${sql.raw(list)})`;
+}
+
+/**
+ * `tipo_usuario` of every user not created as lite: `normal`. The spec names only `LITE`
+ * (Spec 01 §3); `normal` is the value the issue asks for and the one `@liqui/domain`'s
+ * `TipoUsuario` documents as "the usual other value". Only exactly `LITE` makes a lite user.
+ */
+export const defaultTipoUsuario = 'normal';
+
+/**
+ * The statuses of a new user (issue 3, "User record"): the platform status INCOMPLETO (the
+ * questionnaire is not done), and payment, monotributo and fiscal key INACTIVO (nothing started).
+ */
+export const newUserStatuses = {
+  estadoUsuario: 'INCOMPLETO',
+  estadoPago: 'INACTIVO',
+  estadoMonotributo: 'INACTIVO',
+  estadoClaveFiscal: 'INACTIVO',
+} as const;
+
+/** User records, keyed by the identity provider's subject (`sub`). */
+export const users = pgTable(
+  'users',
+  {
+    /** The identity provider's `sub` (a UUID for the local provider and for Cognito). */
+    userId: text('user_id').primaryKey(),
+    /** The sign-in name: the lower-cased e-mail (`cognito:username`); unique. Not on the wire. */
+    username: text('username').notNull().unique(),
+    /** The e-mail (read-only on the wire; the identity provider owns it). */
+    email: text('email').notNull(),
+    nombre: text('nombre'),
+    apellido: text('apellido'),
+    /** Phone with country code, as the identity provider keeps it (`+5491155551234`). */
+    telefono: text('telefono'),
+    direccion: text('direccion'),
+    ciudad: text('ciudad'),
+    /** Upper-case province name as ARCA writes it (`CORDOBA`). */
+    provincia: text('provincia'),
+    /** Postal code (text: `C1425`, `5000`). */
+    cp: text('cp'),
+    razonSocial: text('razon_social'),
+
+    /** CUIT/CUIL, 11 digits without dashes. */
+    cuit: text('cuit'),
+    /**
+     * The taxpayer's ARCA password (the product acts for them). Stored as given: the spec shows it
+     * in the admin edit view. Encryption at rest is a follow-up for the ARCA issue.
+     */
+    claveFiscal: text('clave_fiscal'),
+    cur: text('cur'),
+    inicioActividad: date('inicio_actividad', { mode: 'string' }),
+    /** Current monotributo category (`A`…). */
+    catMonotributo: text('cat_monotributo'),
+    /** Category estimated by the questionnaire, or `RI`. */
+    catEstimada: text('cat_estimada'),
+    tipoActividad: text('tipo_actividad'),
+    actividadPreliminar: text('actividad_preliminar'),
+    actividad1: text('actividad_1'),
+    actividad2: text('actividad_2'),
+    actividad3: text('actividad_3'),
+    tipoResponsable: text('tipo_responsable'),
+    /** Health insurance (obra social) name or code. */
+    os: text('os'),
+    familiaresOs: integer('familiares_os'),
+    cantidadFamiliares: integer('cantidad_familiares'),
+    aportesSipa: boolean('aportes_sipa'),
+    cuitEmpleador: text('cuit_empleador'),
+    iibb: boolean('iibb'),
+    iibbNumero: text('iibb_numero'),
+    localComercial: boolean('local_comercial'),
+    /** Rent of the premises, ARS. */
+    costoAlquiler: money('costo_alquiler'),
+    /** ARCA point of sale, 0–999999. */
+    puntoVenta: integer('punto_venta'),
+    /** Tax-agency debt, ARS, signed (negative = credit); refreshed by `GET /bot/debt/`. */
+    deudaAfip: money('deuda_afip'),
+    /** Billing before Liqui in the current semester, ARS. */
+    facInicialSemActual: money('fac_inicial_sem_actual'),
+    /** Billing before Liqui in the previous semester, ARS. */
+    facInicialSemAnterior: money('fac_inicial_sem_anterior'),
+
+    tieneDni: boolean('tiene_dni'),
+    empleados: boolean('empleados'),
+    esMonotributista: boolean('es_monotributista'),
+    tieneClavefiscal: boolean('tiene_clavefiscal'),
+    direcSa: boolean('direc_sa'),
+    tresIngresos: boolean('tres_ingresos'),
+    importador: boolean('importador'),
+    trabajaAplicacion: boolean('trabaja_aplicacion'),
+
+    /** Platform status; a new user is INCOMPLETO. */
+    estadoUsuario: text('estado_usuario').notNull().default(newUserStatuses.estadoUsuario),
+    /** Payment status of the plan; a new user is INACTIVO. */
+    estadoPago: text('estado_pago').notNull().default(newUserStatuses.estadoPago),
+    /** Monotributo registration status; a new user is INACTIVO. */
+    estadoMonotributo: text('estado_monotributo')
+      .notNull()
+      .default(newUserStatuses.estadoMonotributo),
+    /**
+     * Fiscal-key status; a new user is INACTIVO. Nullable: `null` means "not started" on the wire
+     * and an admin may clear it (Spec 02 §4).
+     */
+    estadoClaveFiscal: text('estado_clave_fiscal').default(newUserStatuses.estadoClaveFiscal),
+    /** Automatic-debit status; `null` until a CBU is given. */
+    estadoCbu: text('estado_cbu'),
+    /** A cancellation was requested. */
+    baja: boolean('baja').notNull().default(false),
+
+    /** Plan name (`Plus`, `Premium`, `Aplicaciones`, `Codigo`…). */
+    plan: text('plan'),
+    /** The plan's id (`planId` of the plans table, which arrives with the plans issue). */
+    planId: text('plan_id'),
+    fechaInicio: date('fecha_inicio', { mode: 'string' }),
+    fechaFin: date('fecha_fin', { mode: 'string' }),
+    fechaBaja: date('fecha_baja', { mode: 'string' }),
+    /** `LITE` for lite users, {@link defaultTipoUsuario} otherwise (free text on the wire). */
+    tipoUsuario: text('tipo_usuario').notNull().default(defaultTipoUsuario),
+    /** Chosen VEP channel (`pagar`, `pagoMisCuentas`). */
+    vep: text('vep'),
+    /** CBU for automatic debit, 22 digits. */
+    cbu: text('cbu'),
+    mpCustomerId: text('mp_customer_id'),
+    mpCustomerCardId: text('mp_customer_card_id'),
+
+    fotoDniFr: boolean('foto_dni_fr').notNull().default(false),
+    fotoDniTr: boolean('foto_dni_tr').notNull().default(false),
+    fotoRostro: boolean('foto_rostro').notNull().default(false),
+
+    /** When the row was created (UTC instant). */
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+    /** When the row last changed (UTC instant); services set it on every update. */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [
+    check('users_username_lower_case', sql`${table.username} = lower(${table.username})`),
+    check('users_estado_usuario', isOneOf(table.estadoUsuario, userColumnValues.estadoUsuario)),
+    check('users_estado_pago', isOneOf(table.estadoPago, userColumnValues.estadoPago)),
+    check(
+      'users_estado_monotributo',
+      isOneOf(table.estadoMonotributo, userColumnValues.estadoMonotributo),
+    ),
+    check(
+      'users_estado_clave_fiscal',
+      isOneOf(table.estadoClaveFiscal, userColumnValues.estadoClaveFiscal),
+    ),
+    check('users_estado_cbu', isOneOf(table.estadoCbu, userColumnValues.estadoCbu)),
+    check('users_tipo_actividad', isOneOf(table.tipoActividad, userColumnValues.tipoActividad)),
+    check(
+      'users_tipo_responsable',
+      isOneOf(table.tipoResponsable, userColumnValues.tipoResponsable),
+    ),
+    check('users_vep', isOneOf(table.vep, userColumnValues.vep)),
+    check('users_cuit_digits', sql`${table.cuit} ~ '^[0-9]{11}$'`),
+    check('users_cuit_empleador_digits', sql`${table.cuitEmpleador} ~ '^[0-9]{11}$'`),
+    check('users_cbu_digits', sql`${table.cbu} ~ '^[0-9]{22}$'`),
+    check('users_punto_venta_range', sql`${table.puntoVenta} between 0 and 999999`),
+    check('users_familiares_os_range', sql`${table.familiaresOs} >= 0`),
+    check('users_cantidad_familiares_range', sql`${table.cantidadFamiliares} >= 0`),
+    check('users_provincia_upper_case', sql`${table.provincia} = upper(${table.provincia})`),
+  ],
+);

@@ -1,0 +1,130 @@
+import type { IdentityGroup } from '@liqui/domain';
+import type { UserFieldsUpdate } from '../modules/users/users.service.js';
+
+/**
+ * The demo accounts: one per role of Spec 01 §6 / 03 §6, plus a taxpayer and a lite user
+ * (issue 3, "Demo accounts"). All share one password (see `seed-demo.ts`).
+ */
+
+/** One demo account: its e-mail (the user name), identity attributes and user-record fields. */
+export type DemoAccount = {
+  /** The sign-in e-mail (lower case). */
+  readonly email: string;
+  /** What it is for, as printed at start (`admin (back office)`). */
+  readonly role: string;
+  /** Identity groups (`cognito:groups`). */
+  readonly groups: readonly IdentityGroup[];
+  readonly givenName: string;
+  readonly familyName: string;
+  /** `phone_number`, E.164. */
+  readonly phoneNumber?: string;
+  /**
+   * User-record fields written over the new-user defaults. `dates: 'plan'` adds `fecha_inicio`
+   * (the seeding day, Argentine calendar) and `fecha_fin` (one year later).
+   */
+  readonly fields: UserFieldsUpdate;
+  readonly dates?: 'plan';
+};
+
+/**
+ * The taxpayer's plan. The plans table arrives with issue 4 (plans): its seed should include a
+ * plan `Plus` whose `planId` is this one, or the demo updated to an id it has. Until then the
+ * user record holds the two text fields only.
+ */
+export const demoPlan = { plan: 'Plus', plan_id: 'plus' } as const;
+
+/**
+ * The company CUIT of `empresa@liqui.test`: 30-71091657-4, a valid published legal-person CUIT
+ * (packages/domain/src/fixtures/cuit-vectors.csv).
+ */
+export const demoCompanyCuit = '30710916574';
+
+/**
+ * The taxpayer CUIT of `contribuyente@liqui.test`: 20-11111111-2, the CUIT ARCA's homologation
+ * examples use (cuit-vectors.csv, "homologacion").
+ */
+export const demoTaxpayerCuit = '20111111112';
+
+/** The seven demo accounts, in the order they are printed. */
+export const demoAccounts: readonly DemoAccount[] = [
+  {
+    email: 'admin@liqui.test',
+    role: 'admin (back office)',
+    groups: ['admin'],
+    givenName: 'Alejandra',
+    familyName: 'Admin',
+    fields: {},
+  },
+  {
+    email: 'empresa@liqui.test',
+    role: 'adminLite (empresa, CUIT 30-71091657-4)',
+    groups: ['adminLite'],
+    givenName: 'Esteban',
+    familyName: 'Empresa',
+    fields: { cuit: demoCompanyCuit, razon_social: 'Empresa Demo S.A.' },
+  },
+  {
+    email: 'dc@liqui.test',
+    role: 'adminDC (control documental)',
+    groups: ['adminDC'],
+    givenName: 'Diego',
+    familyName: 'Control',
+    fields: {},
+  },
+  {
+    email: 'analista@liqui.test',
+    role: 'analistaDC (control documental)',
+    groups: ['analistaDC'],
+    givenName: 'Ana',
+    familyName: 'Analista',
+    fields: {},
+  },
+  {
+    email: 'dclite@liqui.test',
+    role: 'adminLiteDC (control documental)',
+    groups: ['adminLiteDC'],
+    givenName: 'Darío',
+    familyName: 'Lite',
+    fields: {},
+  },
+  {
+    email: 'contribuyente@liqui.test',
+    role: 'contribuyente (monotributista activo, plan Plus)',
+    groups: [],
+    givenName: 'María',
+    familyName: 'González',
+    phoneNumber: '+5491155550101',
+    fields: {
+      estado_usuario: 'ACTIVO',
+      estado_pago: 'ACTIVO',
+      estado_monotributo: 'ACTIVO',
+      estado_clave_fiscal: 'ACTIVO',
+      cuit: demoTaxpayerCuit,
+      ...demoPlan,
+      punto_venta: 1,
+      cat_monotributo: 'A',
+      tipo_responsable: 'Responsable Monotributo',
+      tipo_actividad: 'presta_servicios',
+      actividad_1: 'Servicios de diseño gráfico',
+      inicio_actividad: '2024-03-01',
+      es_monotributista: true,
+      tiene_dni: true,
+      tiene_clavefiscal: true,
+      direccion: 'Av. Corrientes 1234',
+      ciudad: 'Buenos Aires',
+      provincia: 'CIUDAD AUTONOMA BUENOS AIRES',
+      cp: 'C1043',
+      deuda_afip: 0,
+    },
+    dates: 'plan',
+  },
+  {
+    email: 'lite@liqui.test',
+    role: 'usuario LITE',
+    groups: [],
+    givenName: 'Lucía',
+    familyName: 'Fernández',
+    phoneNumber: '+5491155550102',
+    fields: { tipo_usuario: 'LITE' },
+  },
+];

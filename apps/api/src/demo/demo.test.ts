@@ -1,0 +1,286 @@
+import { endpoints } from '@liqui/api-client';
+import { validateCuit, validateSignUpPassword } from '@liqui/domain';
+import { asc, inArray } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { assert } from 'superstruct';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { identityUsers, meta, users } from '../db/schema.js';
+import { createTestConfig, createTestContext } from '../test/app.js';
+import { createTestDatabase } from '../test/database.js';
+import { demoAccounts, demoCompanyCuit, demoTaxpayerCuit } from './demo-accounts.js';
+import { demoPasswordAlphabet, demoPasswordLength, generateDemoPassword } from './demo-password.js';
+import {
+  type DemoSeedResult,
+  demoPasswordKey,
+  demoSeedKey,
+  formatDemoAccounts,
+  seedDemoAccounts,
+} from './seed-demo.js';
+
+const opened: Database[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((database) => database.close()));
+});
+
+async function freshDatabase(): Promise<Database> {
+  const database = await createTestDatabase('migrated');
+  opened.push(database);
+  return database;
+}
+
+/** One server start over `database`: builds the services and runs the demo seed. */
+async function start(database: Database, env: Record<string, string> = {}) {
+  const config: Config = createTestConfig(env);
+  const context = createTestContext({ database, config });
+  const result = await seedDemoAccounts({
+    config,
+    database,
+    identity: context.services.identity.service,
+    users: context.services.users,
+    logger: context.deps.logger,
+  });
+  return { ...context, result };
+}
+
+function passwordOf(result: DemoSeedResult): string {
+  if (result.status !== 'created' && result.status !== 'existing') {
+    throw new Error(`no password: ${result.status}`);
+  }
+  return result.password;
+}
+
+async function snapshot(database: Database) {
+  return {
+    identityUsers: await database.db
+      .select()
+      .from(identityUsers)
+      .orderBy(asc(identityUsers.username)),
+    users: await database.db.select().from(users).orderBy(asc(users.userId)),
+    meta: await database.db
+      .select()
+      .from(meta)
+      .where(inArray(meta.key, [demoSeedKey, demoPasswordKey])),
+  };
+}
+
+/** A test app: only its in-process `request`. */
+type RequestTarget = {
+  request: (path: string, init?: RequestInit) => Response | Promise<Response>;
+};
+
+/** Signs in through the local identity provider (InitiateAuth USER_PASSWORD_AUTH); the id token. */
+async function signIn(app: RequestTarget, email: string, password: string): Promise<string> {
+  const response = await app.request('/identity', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: 'liqui-web',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  });
+  const body = (await response.json()) as { AuthenticationResult?: { IdToken: string } };
+  if (!body.AuthenticationResult) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return body.AuthenticationResult.IdToken;
+}
+
+describe('demo accounts', () => {
+  it('the first start creates the seven accounts with their groups, fields and one password', async () => {
+    const database = await freshDatabase();
+    const { result, services } = await start(database);
+    expect(result.status).toBe('created');
+    const password = passwordOf(result);
+    expect(validateSignUpPassword(password).ok).toBe(true);
+    expect(password).toHaveLength(demoPasswordLength);
+
+    const expectedGroups: Record<string, string[]> = {
+      'admin@liqui.test': ['admin'],
+      'empresa@liqui.test': ['adminLite'],
+      'dc@liqui.test': ['adminDC'],
+      'analista@liqui.test': ['analistaDC'],
+      'dclite@liqui.test': ['adminLiteDC'],
+      'contribuyente@liqui.test': [],
+      'lite@liqui.test': [],
+    };
+    expect(demoAccounts.map((account) => account.email)).toEqual(Object.keys(expectedGroups));
+    for (const [email, groups] of Object.entries(expectedGroups)) {
+      const identityUser = await services.identity.service.findUser(email);
+      expect(identityUser, email).toMatchObject({ username: email, status: 'CONFIRMED' });
+      expect([...(identityUser?.groups ?? [])]).toEqual(groups);
+      const record = await services.users.findByUsername(email);
+      assert(record, endpoints.getMe.response);
+      expect(record.user_id).toBe(identityUser?.sub);
+    }
+
+    const empresa = await services.users.findByUsername('empresa@liqui.test');
+    expect(empresa).toMatchObject({ cuit: demoCompanyCuit, razon_social: 'Empresa Demo S.A.' });
+    expect(validateCuit(empresa?.cuit).ok).toBe(true);
+
+    const taxpayer = await services.users.findByUsername('contribuyente@liqui.test');
+    expect(taxpayer).toMatchObject({
+      nombre: 'María',
+      apellido: 'González',
+      estado_usuario: 'ACTIVO',
+      estado_pago: 'ACTIVO',
+      estado_monotributo: 'ACTIVO',
+      estado_clave_fiscal: 'ACTIVO',
+      cuit: demoTaxpayerCuit,
+      plan: 'Plus',
+      plan_id: 'plus',
+      punto_venta: 1,
+      cat_monotributo: 'A',
+      tipo_usuario: 'normal',
+    });
+    expect(validateCuit(taxpayer?.cuit).ok).toBe(true);
+    expect(taxpayer?.fecha_inicio).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(taxpayer?.fecha_fin).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const lite = await services.users.findByUsername('lite@liqui.test');
+    expect(lite).toMatchObject({ tipo_usuario: 'LITE', estado_usuario: 'INCOMPLETO' });
+    const admin = await services.users.findByUsername('admin@liqui.test');
+    expect(admin).toMatchObject({ tipo_usuario: 'normal', nombre: 'Alejandra' });
+  });
+
+  it('a demo account signs in with the printed password and reads its record', async () => {
+    const database = await freshDatabase();
+    const { result, app } = await start(database);
+    const password = passwordOf(result);
+
+    const adminToken = await signIn(app, 'admin@liqui.test', password);
+    expect(decodeJwt(adminToken)['cognito:groups']).toEqual(['admin']);
+
+    const token = await signIn(app, 'contribuyente@liqui.test', password);
+    const response = await app.request('/api/root/users/me', {
+      headers: { Authorization: token },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      email: 'contribuyente@liqui.test',
+      estado_usuario: 'ACTIVO',
+    });
+  });
+
+  it('a later start changes nothing and prints the same password', async () => {
+    const database = await freshDatabase();
+    const first = await start(database);
+    const before = await snapshot(database);
+
+    const second = await start(database);
+    expect(second.result.status).toBe('existing');
+    expect(passwordOf(second.result)).toBe(passwordOf(first.result));
+    expect(await snapshot(database)).toEqual(before);
+
+    const block = formatDemoAccounts(second.result);
+    expect(block?.split('\n')[0]).toBe(`Cuentas demo (contraseña: ${passwordOf(first.result)}):`);
+    for (const account of demoAccounts) expect(block).toContain(account.email);
+    expect(block?.split('\n')).toHaveLength(1 + demoAccounts.length);
+  });
+
+  it('an account changed after the first start stays changed on the next', async () => {
+    const database = await freshDatabase();
+    const { services } = await start(database);
+    const taxpayer = await services.users.findByUsername('contribuyente@liqui.test');
+    await services.users.updateFields(taxpayer?.user_id ?? '', { estado_pago: 'VENCIDO' });
+    await start(database);
+    expect(await services.users.findByUsername('contribuyente@liqui.test')).toMatchObject({
+      estado_pago: 'VENCIDO',
+    });
+  });
+
+  it('LIQUI_DEMO=0 creates nothing and prints nothing', async () => {
+    const database = await freshDatabase();
+    const { result, services } = await start(database, { LIQUI_DEMO: '0' });
+    expect(result).toEqual({ status: 'disabled' });
+    expect(formatDemoAccounts(result)).toBeUndefined();
+    for (const account of demoAccounts) {
+      expect(await services.identity.service.findUser(account.email)).toBeNull();
+    }
+    expect(await snapshot(database)).toEqual({ identityUsers: [], users: [], meta: [] });
+  });
+
+  it('uses LIQUI_DEMO_PASSWORD when set, and keeps it when a later start sets another', async () => {
+    const database = await freshDatabase();
+    const first = await start(database, { LIQUI_DEMO_PASSWORD: 'DemoLiqui2026' });
+    expect(passwordOf(first.result)).toBe('DemoLiqui2026');
+    await signIn(first.app, 'dc@liqui.test', 'DemoLiqui2026');
+
+    const second = await start(database, { LIQUI_DEMO_PASSWORD: 'OtraClave2027' });
+    expect(second.result).toMatchObject({
+      status: 'existing',
+      password: 'DemoLiqui2026',
+      isPasswordMismatch: true,
+    });
+    expect(formatDemoAccounts(second.result)).toContain('LIQUI_DEMO_PASSWORD no coincide');
+  });
+
+  it('an interrupted first start is completed with the password it chose', async () => {
+    const database = await freshDatabase();
+    const { services } = await start(database, { LIQUI_DEMO: '0' });
+    await database.db.insert(meta).values({ key: demoPasswordKey, value: 'Interrumpida2026' });
+    await services.identity.service.adminCreateUser({
+      email: 'dc@liqui.test',
+      password: 'Interrumpida2026',
+    });
+
+    const { result } = await start(database);
+    expect(result).toMatchObject({ status: 'created', password: 'Interrumpida2026' });
+    const dc = await services.identity.service.findUser('dc@liqui.test');
+    expect([...(dc?.groups ?? [])]).toEqual(['adminDC']);
+  });
+
+  it('is not available with Amazon Cognito', async () => {
+    const database = await freshDatabase();
+    const config = createTestConfig({
+      COGNITO_USER_POOL_ID: 'us-east-1_AbC123',
+      COGNITO_CLIENT_ID: 'abc123client',
+      COGNITO_REGION: 'us-east-1',
+    });
+    const context = createTestContext({ database, config });
+    const result = await seedDemoAccounts({
+      config,
+      database,
+      identity: context.services.identity.service,
+      users: context.services.users,
+      logger: context.deps.logger,
+    });
+    expect(result.status).toBe('unavailable');
+    expect(formatDemoAccounts(result)).toMatch(/^Cuentas demo: no creadas/);
+  });
+});
+
+describe('generateDemoPassword', () => {
+  it('gives 16 characters with upper, lower and digits, none of them look-alikes', () => {
+    const alphabet = new Set(Object.values(demoPasswordAlphabet).join(''));
+    const seen = new Set<string>();
+    for (let run = 0; run < 200; run += 1) {
+      const password = generateDemoPassword();
+      expect(password).toHaveLength(16);
+      expect(password).toMatch(/[A-Z]/);
+      expect(password).toMatch(/[a-z]/);
+      expect(password).toMatch(/\d/);
+      expect([...password].every((character) => alphabet.has(character))).toBe(true);
+      expect(validateSignUpPassword(password).ok).toBe(true);
+      seen.add(password);
+    }
+    expect(seen.size).toBe(200);
+  });
+
+  it('draws again until every kind of character is present', () => {
+    let calls = 0;
+    // First draw: 16 times index 0 ('A' only); later draws cycle through the whole alphabet.
+    const password = generateDemoPassword((max) => {
+      calls += 1;
+      return calls <= 16 ? 0 : (calls * 7) % max;
+    });
+    expect(calls).toBeGreaterThan(16);
+    expect(validateSignUpPassword(password).ok).toBe(true);
+    expect(password).toMatch(/[A-Z]/);
+    expect(password).toMatch(/[a-z]/);
+    expect(password).toMatch(/\d/);
+  });
+});

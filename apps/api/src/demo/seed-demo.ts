@@ -1,0 +1,206 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Config } from '../config.js';
+import type { Database, Db } from '../db/client.js';
+import { meta } from '../db/schema.js';
+import type { IdentityService, IdentityUser } from '../identity/identity.js';
+import type { Logger } from '../logger.js';
+import type { UsersService } from '../modules/users/users.service.js';
+import { type DemoAccount, demoAccounts } from './demo-accounts.js';
+import { generateDemoPassword } from './demo-password.js';
+
+/**
+ * Demo accounts on first start (issue 3 "Demo accounts"; ARCHITECTURE.md "Runtime": the first
+ * start loads demo accounts and prints their e-mails and passwords).
+ */
+
+/** `meta` key marking the demo accounts as created; its value is the ISO instant. */
+export const demoSeedKey = 'seed:demo';
+
+/** `meta` key holding the demo accounts' password, so every later start prints the same one. */
+export const demoPasswordKey = 'demo:password';
+
+/** The identity operations the seed uses. */
+export type DemoIdentity = Pick<
+  IdentityService,
+  'adminCreateUser' | 'adminAddUserToGroup' | 'findUser'
+>;
+
+/** What {@link seedDemoAccounts} did. */
+export type DemoSeedResult =
+  /** `LIQUI_DEMO=0`, or production without `LIQUI_DEMO=1`: nothing created, nothing printed. */
+  | { status: 'disabled' }
+  /** Amazon Cognito is the identity provider: this server cannot create its users. */
+  | { status: 'unavailable'; reason: string }
+  /** Created now (`created`) or on an earlier start (`existing`); `password` is theirs. */
+  | {
+      status: 'created' | 'existing';
+      password: string;
+      accounts: readonly DemoAccount[];
+      /** `LIQUI_DEMO_PASSWORD` is set but the accounts were created with another password. */
+      isPasswordMismatch: boolean;
+    };
+
+/** Options of {@link seedDemoAccounts}. */
+export type SeedDemoOptions = {
+  config: Pick<Config, 'demo' | 'identity'>;
+  database: Database;
+  identity: DemoIdentity;
+  users: UsersService;
+  logger: Logger;
+  /** The clock (the plan dates of the taxpayer). @default () => new Date() */
+  now?: () => Date;
+  /** The password generator. @default generateDemoPassword */
+  generatePassword?: () => string;
+};
+
+/**
+ * Creates the demo accounts once, unless disabled:
+ *
+ * 1. `config.demo.isEnabled` false → `disabled`; the identity provider is Cognito →
+ *    `unavailable` (decision: demo accounts exist only with the local provider).
+ * 2. Already created (`meta` {@link demoSeedKey}) → `existing`, with the kept password; nothing
+ *    is written, so an account someone changed since stays changed.
+ * 3. Otherwise the password is chosen once and kept in `meta` ({@link demoPasswordKey}): the one
+ *    of an interrupted earlier start, else `LIQUI_DEMO_PASSWORD`, else a generated one. Then for
+ *    each account of {@link demoAccounts}: the identity user is created with that permanent
+ *    password and its groups (or, left by an interrupted start, completed with missing groups),
+ *    its user record is created ({@link UsersService.createFromIdentity}, idempotent) and given
+ *    the account's fields; finally {@link demoSeedKey} is written → `created`.
+ *
+ * The password is kept in clear in `meta`: it is the demo's, printed at every start by design,
+ * and demo accounts are off in production unless asked for.
+ */
+export async function seedDemoAccounts(options: SeedDemoOptions): Promise<DemoSeedResult> {
+  const { config, database, identity, users, logger } = options;
+  if (!config.demo.isEnabled) return { status: 'disabled' };
+  if (config.identity.kind !== 'local') {
+    return {
+      status: 'unavailable',
+      reason: 'the identity provider is Amazon Cognito; create staff users in the user pool',
+    };
+  }
+  const db = database.db;
+  const kept = await readMeta(db, [demoSeedKey, demoPasswordKey]);
+  const keptPassword = kept.get(demoPasswordKey);
+  if (kept.has(demoSeedKey) && keptPassword !== undefined) {
+    return existing(keptPassword, config.demo.password);
+  }
+
+  const password =
+    keptPassword ?? config.demo.password ?? (options.generatePassword ?? generateDemoPassword)();
+  if (keptPassword === undefined) await writeMeta(db, demoPasswordKey, password);
+
+  const today = argentineDate((options.now ?? (() => new Date()))());
+  for (const account of demoAccounts) {
+    const identityUser = await ensureIdentityUser(identity, account, password);
+    const { user } = await users.createFromIdentity(identityUser);
+    const dates =
+      account.dates === 'plan' ? { fecha_inicio: today, fecha_fin: addYears(today, 1) } : {};
+    await users.updateFields(user.user_id, { ...account.fields, ...dates });
+  }
+  await writeMeta(db, demoSeedKey, new Date().toISOString());
+  logger.info({ accounts: demoAccounts.length }, 'Demo accounts created');
+  return {
+    status: 'created',
+    password,
+    accounts: demoAccounts,
+    isPasswordMismatch: false,
+  };
+}
+
+function existing(password: string, configured: string | undefined): DemoSeedResult {
+  return {
+    status: 'existing',
+    password,
+    accounts: demoAccounts,
+    isPasswordMismatch: configured !== undefined && configured !== password,
+  };
+}
+
+async function ensureIdentityUser(
+  identity: DemoIdentity,
+  account: DemoAccount,
+  password: string,
+): Promise<IdentityUser> {
+  const found = await identity.findUser(account.email);
+  if (found) {
+    for (const group of account.groups) {
+      if (!found.groups.includes(group)) await identity.adminAddUserToGroup(found.username, group);
+    }
+    return found;
+  }
+  try {
+    return await identity.adminCreateUser({
+      email: account.email,
+      givenName: account.givenName,
+      familyName: account.familyName,
+      ...(account.phoneNumber ? { phoneNumber: account.phoneNumber } : {}),
+      groups: account.groups,
+      password,
+    });
+  } catch (error) {
+    // Another process starting at the same moment may have created it first.
+    const created = await identity.findUser(account.email);
+    if (created) return created;
+    throw error;
+  }
+}
+
+async function readMeta(db: Db, keys: string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ key: meta.key, value: meta.value })
+    .from(meta)
+    .where(inArray(meta.key, keys));
+  return new Map(rows.map((row) => [row.key, row.value]));
+}
+
+async function writeMeta(db: Db, key: string, value: string): Promise<void> {
+  await db
+    .insert(meta)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: meta.key, set: { value, updatedAt: sql`now()` } });
+}
+
+/** The `YYYY-MM-DD` calendar date of `instant` in Buenos Aires. */
+function argentineDate(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Argentina/Buenos_Aires',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+/** `date` plus `years` calendar years (29 February → 28 February). */
+function addYears(date: string, years: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year + years, month - 1, day));
+  if (target.getUTCDate() !== day) target.setUTCDate(0);
+  return target.toISOString().slice(0, 10);
+}
+
+/**
+ * The block `main.ts` prints after the ready line (plain text, for the person who started the
+ * server), or `undefined` when there is nothing to print:
+ *
+ * ```
+ * Cuentas demo (contraseña: Xk4…):
+ *   admin@liqui.test          admin (back office)
+ *   …
+ * ```
+ */
+export function formatDemoAccounts(result: DemoSeedResult): string | undefined {
+  if (result.status === 'disabled') return undefined;
+  if (result.status === 'unavailable') return `Cuentas demo: no creadas (${result.reason})`;
+  const width = Math.max(...result.accounts.map((account) => account.email.length));
+  const lines = [
+    `Cuentas demo (contraseña: ${result.password}):`,
+    ...result.accounts.map((account) => `  ${account.email.padEnd(width)}  ${account.role}`),
+  ];
+  if (result.isPasswordMismatch) {
+    lines.push(
+      '  (LIQUI_DEMO_PASSWORD no coincide: las cuentas conservan la contraseña con que se crearon)',
+    );
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,69 @@
+import type { createLocalJWKSet } from 'jose';
+import type { Database } from '../db/client.js';
+import type { Mailer } from '../integrations/mail/mailer.js';
+import type { Logger } from '../logger.js';
+import type { HumanCheck } from '../modules/human-check/human-check.service.js';
+import type { IdentityHooks } from './identity.js';
+import type { SigningKeys } from './signing-keys.js';
+
+/**
+ * Lifetimes and limits of the local provider. Cognito's defaults unless noted; changeable in code
+ * (`createIdentity({ settings })`), not by environment.
+ */
+export type IdentitySettings = {
+  /** Access and id token lifetime: 1 hour (Cognito's default). */
+  tokenLifetimeSeconds: number;
+  /** Refresh token lifetime: 30 days (Cognito's default). */
+  refreshTokenLifetimeMs: number;
+  /** A pending challenge's `Session`: 3 minutes (Cognito's default). */
+  sessionLifetimeMs: number;
+  /** Wrong MFA codes one challenge session accepts before it is spent. */
+  maxSessionAttempts: number;
+  /** A temporary password (admin-created user) is accepted for 7 days (Cognito's default). */
+  temporaryPasswordLifetimeMs: number;
+  /** Wrong passwords in a row (within {@link IdentitySettings.lockoutWindowMs}) that lock the account. */
+  maxPasswordFailures: number;
+  /** Window the failures are counted in: 15 minutes. */
+  lockoutWindowMs: number;
+  /** How long the account stays locked: 15 minutes. */
+  lockoutDurationMs: number;
+};
+
+/** The defaults of {@link IdentitySettings}. */
+export const defaultIdentitySettings: IdentitySettings = {
+  tokenLifetimeSeconds: 60 * 60,
+  refreshTokenLifetimeMs: 30 * 24 * 60 * 60 * 1000,
+  sessionLifetimeMs: 3 * 60 * 1000,
+  maxSessionAttempts: 3,
+  temporaryPasswordLifetimeMs: 7 * 24 * 60 * 60 * 1000,
+  maxPasswordFailures: 5,
+  lockoutWindowMs: 15 * 60 * 1000,
+  lockoutDurationMs: 15 * 60 * 1000,
+};
+
+/** The pool the local provider serves (from `config.identity`). */
+export type IdentityPool = {
+  userPoolId: string;
+  clientId: string;
+  /** The tokens' `iss`. */
+  issuer: string;
+};
+
+/** Everything an identity operation needs; built once by `createIdentity`. */
+export type IdentityContext = {
+  pool: IdentityPool;
+  /** `PUBLIC_URL`, for links in e-mails; without it the e-mails carry no link. */
+  publicUrl: string | undefined;
+  database: Database;
+  logger: Logger;
+  mailer: Mailer;
+  keys: SigningKeys;
+  /** The public key set tokens are verified against. */
+  jwks: ReturnType<typeof createLocalJWKSet>;
+  hooks: IdentityHooks;
+  now: () => Date;
+  humanCheck: HumanCheck;
+  /** Keys derived from the signing key: code hashes and TOTP secret encryption. */
+  secrets: { codes: Buffer; totp: Buffer };
+  settings: IdentitySettings;
+};

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from '../http/context.js';
+import {
+  changePassword,
+  confirmForgotPassword,
+  forgotPassword,
+  getUser,
+  globalSignOut,
+  revokeToken,
+} from './account.js';
+import {
+  adminAddUserToGroupOperation,
+  adminCreateUserOperation,
+  adminGetUserOperation,
+  adminListGroupsForUserOperation,
+  adminRemoveUserFromGroupOperation,
+  adminResetUserPasswordOperation,
+  adminSetUserPasswordOperation,
+  authorizeAdmin,
+} from './admin.js';
+import type { IdentityContext } from './context.js';
+import { IdentityError, type IdentityErrorName } from './errors.js';
+import { associateSoftwareToken, setUserMfaPreference, verifySoftwareToken } from './mfa.js';
+import type { RequestBody } from './protocol.js';
+import { getTokensFromRefreshToken, initiateAuth, respondToAuthChallenge } from './sign-in.js';
+import { confirmSignUp, resendConfirmationCode, signUp } from './sign-up.js';
+
+/** One protocol operation: the parsed JSON body in, the JSON answer out (or an IdentityError). */
+type Operation = (context: IdentityContext, body: RequestBody) => Promise<object>;
+
+/** The public operations (the app's own calls through Amplify). */
+export const userOperations: Record<string, Operation> = {
+  SignUp: signUp,
+  ConfirmSignUp: confirmSignUp,
+  ResendConfirmationCode: resendConfirmationCode,
+  InitiateAuth: initiateAuth,
+  RespondToAuthChallenge: respondToAuthChallenge,
+  GetTokensFromRefreshToken: getTokensFromRefreshToken,
+  ForgotPassword: forgotPassword,
+  ConfirmForgotPassword: confirmForgotPassword,
+  ChangePassword: changePassword,
+  GetUser: getUser,
+  GlobalSignOut: globalSignOut,
+  RevokeToken: revokeToken,
+  AssociateSoftwareToken: associateSoftwareToken,
+  VerifySoftwareToken: verifySoftwareToken,
+  SetUserMFAPreference: setUserMfaPreference,
+};
+
+/** The admin operations: `Authorization: Bearer <access token of an admin>` required. */
+export const adminOperations: Record<string, Operation> = {
+  AdminCreateUser: adminCreateUserOperation,
+  AdminAddUserToGroup: adminAddUserToGroupOperation,
+  AdminRemoveUserFromGroup: adminRemoveUserFromGroupOperation,
+  AdminGetUser: adminGetUserOperation,
+  AdminListGroupsForUser: adminListGroupsForUserOperation,
+  AdminResetUserPassword: adminResetUserPasswordOperation,
+  AdminSetUserPassword: adminSetUserPasswordOperation,
+};
+
+const targetPrefix = 'AWSCognitoIdentityProviderService.';
+
+/** Largest request body accepted (Cognito's requests are a few KB). */
+export const maxIdentityBodyBytes = 64 * 1024;
+
+/** Headers the browser may read from an answer (Amplify reads the error type from it first). */
+const exposedHeaders = 'x-amzn-requestid, x-amzn-errortype, date';
+
+/** Headers allowed when the preflight does not list any (protocol doc §2, §9). */
+const defaultAllowedHeaders =
+  'amz-sdk-invocation-id, amz-sdk-request, authorization, cache-control, content-type, x-amz-target, x-amz-user-agent';
+
+function amzJson(c: Context, status: 200 | 400 | 500, body: object, errorType?: string) {
+  c.header('Content-Type', 'application/x-amz-json-1.1');
+  c.header('x-amzn-requestid', randomUUID());
+  if (errorType) c.header('x-amzn-errortype', errorType);
+  return c.body(JSON.stringify(body), status);
+}
+
+function amzError(c: Context, type: IdentityErrorName, message: string, status: 400 | 500 = 400) {
+  return amzJson(c, status, { __type: type, message }, type);
+}
+
+/**
+ * The `/identity` routes (mounted only for the local provider):
+ *
+ * - `POST /identity` with `X-Amz-Target: AWSCognitoIdentityProviderService.<Operation>` and a
+ *   Cognito JSON body (`Content-Type: application/x-amz-json-1.1`; any JSON accepted): the
+ *   operations of {@link userOperations} and {@link adminOperations}. Success → 200 with the
+ *   operation's answer; an expected failure → 400 `{ __type: '<Name>Exception', message }` (and
+ *   the `x-amzn-errortype` header); an unknown target → 400 UnknownOperationException; a body that
+ *   is not a JSON object → 400 SerializationException; an unexpected error → 500
+ *   InternalErrorException (Amplify retries it), logged with its stack. Every answer has
+ *   `Content-Type: application/x-amz-json-1.1`, `Cache-Control: no-store` and `x-amzn-requestid`.
+ * - `GET /identity/.well-known/jwks.json` → the public signing key (`{ keys: [...] }`), cacheable
+ *   for 10 minutes.
+ * - CORS for Amplify in a browser on another origin (protocol doc §2): `OPTIONS` answers 204 echoing
+ *   `Access-Control-Request-Headers`; every answer has `Access-Control-Allow-Origin: *` (no
+ *   cookies are involved: tokens travel in the body).
+ */
+export function createIdentityRoutes(context: IdentityContext) {
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      if (c.req.method === 'OPTIONS') {
+        c.header('Access-Control-Allow-Origin', '*');
+        c.header('Access-Control-Allow-Methods', 'POST, GET, OPTIONS');
+        c.header(
+          'Access-Control-Allow-Headers',
+          c.req.header('Access-Control-Request-Headers') ?? defaultAllowedHeaders,
+        );
+        c.header('Access-Control-Max-Age', '86400');
+        c.header('Vary', 'Access-Control-Request-Headers');
+        return c.body(null, 204);
+      }
+      await next();
+      c.res.headers.set('Access-Control-Allow-Origin', '*');
+      c.res.headers.set('Access-Control-Expose-Headers', exposedHeaders);
+    })
+    .get('/.well-known/jwks.json', (c) => {
+      c.header('Cache-Control', 'public, max-age=600');
+      return c.json(context.keys.jwks);
+    })
+    .post(
+      '/',
+      bodyLimit({
+        maxSize: maxIdentityBodyBytes,
+        onError: (c) => amzError(c, 'InvalidParameterException', 'The request is too large.'),
+      }),
+      async (c) => {
+        c.header('Cache-Control', 'no-store');
+        const target = c.req.header('X-Amz-Target') ?? '';
+        const name = target.startsWith(targetPrefix) ? target.slice(targetPrefix.length) : '';
+        const isAdmin = Object.hasOwn(adminOperations, name);
+        const operation = isAdmin
+          ? adminOperations[name]
+          : Object.hasOwn(userOperations, name)
+            ? userOperations[name]
+            : undefined;
+        if (!operation) {
+          return amzError(
+            c,
+            'UnknownOperationException',
+            name
+              ? `The local identity provider does not implement ${name}.`
+              : `Missing or unknown X-Amz-Target (expected ${targetPrefix}<Operation>).`,
+          );
+        }
+        let body: unknown;
+        try {
+          body = JSON.parse((await c.req.text()) || '{}');
+        } catch {
+          return amzError(c, 'SerializationException', 'The request body is not valid JSON.');
+        }
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+          return amzError(c, 'SerializationException', 'The request body must be a JSON object.');
+        }
+        try {
+          if (isAdmin) await authorizeAdmin(context, c.req.header('Authorization'));
+          const result = await operation(context, body as RequestBody);
+          return amzJson(c, 200, result);
+        } catch (error) {
+          if (error instanceof IdentityError) {
+            context.logger.info(
+              { operation: name, error: error.type },
+              'Identity operation refused',
+            );
+            return amzError(c, error.type, error.message, error.status);
+          }
+          context.logger.error({ err: error, operation: name }, 'Identity operation failed');
+          return amzError(c, 'InternalErrorException', 'An internal error occurred.', 500);
+        }
+      },
+    );
+}

@@ -1,0 +1,193 @@
+import type { IdentityGroup } from '@liqui/domain';
+import type { Hono } from 'hono';
+import { createLocalJWKSet } from 'jose';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { AppEnv } from '../http/context.js';
+import type { Mailer } from '../integrations/mail/mailer.js';
+import type { Logger } from '../logger.js';
+import { createHumanCheck, type HumanCheck } from '../modules/human-check/human-check.service.js';
+import {
+  addUserToGroup,
+  createUserAsAdmin,
+  removeUserFromGroup,
+  setPasswordAsAdmin,
+} from './admin.js';
+import { defaultIdentitySettings, type IdentityContext, type IdentitySettings } from './context.js';
+import { createIdentityRoutes } from './identity.routes.js';
+import type { SigningKeys } from './signing-keys.js';
+import { isFamilyActive } from './tokens.js';
+import { findUserRow, findUserRowBySub, toIdentityUser } from './users.js';
+
+export type { IdentityGroup } from '@liqui/domain';
+export { IdentityError, type IdentityErrorName } from './errors.js';
+
+/**
+ * The local Cognito-compatible identity provider (ARCHITECTURE.md "Identity"; issue 3 item 1):
+ * `POST /identity` speaks the Cognito user-pool JSON protocol aws-amplify v6 uses
+ * (reference/amplify-cognito-protocol.md), `GET /identity/.well-known/jwks.json` publishes the
+ * signing key, and {@link IdentityService} offers the admin operations to the rest of the server
+ * (demo seed, back office).
+ */
+
+/** Cognito's user statuses the local provider uses. */
+export type IdentityUserStatus =
+  | 'UNCONFIRMED'
+  | 'CONFIRMED'
+  | 'FORCE_CHANGE_PASSWORD'
+  | 'RESET_REQUIRED';
+
+/** A user of the pool, as the rest of the server sees it. */
+export type IdentityUser = {
+  /** Stable id (UUID): the tokens' `sub`. */
+  sub: string;
+  /** The lower-cased e-mail (`cognito:username`). */
+  username: string;
+  email: string;
+  status: IdentityUserStatus;
+  givenName: string | null;
+  familyName: string | null;
+  /** E.164, e.g. `+5491155551234`. */
+  phoneNumber: string | null;
+  groups: readonly IdentityGroup[];
+  createdAt: Date;
+};
+
+/** Callbacks into the rest of the server. */
+export type IdentityHooks = {
+  /**
+   * Called once when a user becomes CONFIRMED by ConfirmSignUp, and when an administrator creates
+   * a user (any status; also when AdminSetUserPassword moves an UNCONFIRMED user on). Runs after
+   * the identity change is stored, inside no transaction; an error is logged, never answered to
+   * the client.
+   */
+  onUserConfirmed?: (user: IdentityUser) => Promise<void>;
+};
+
+/** Input of {@link IdentityService.adminCreateUser}. */
+export type AdminCreateUserInput = {
+  /** Becomes the user name, lower-cased. */
+  email: string;
+  givenName?: string;
+  familyName?: string;
+  /** E.164. */
+  phoneNumber?: string;
+  groups?: readonly IdentityGroup[];
+  /** A permanent password: the user is CONFIRMED and no e-mail is sent. */
+  password?: string;
+  /**
+   * A temporary password (FORCE_CHANGE_PASSWORD, valid 7 days; the first sign-in asks for a new
+   * one); an invitation e-mail with it is sent. Without `password` and `temporaryPassword` a
+   * random temporary password is generated and e-mailed.
+   */
+  temporaryPassword?: string;
+};
+
+/**
+ * The provider's operations for the rest of the server. Failures throw `IdentityError` (its
+ * `type` is Cognito's error name: UsernameExistsException, UserNotFoundException,
+ * InvalidPasswordException, InvalidParameterException, ResourceNotFoundException for an unknown
+ * group).
+ */
+export type IdentityService = {
+  /** Creates a user (see {@link AdminCreateUserInput}); runs `hooks.onUserConfirmed`. */
+  adminCreateUser(input: AdminCreateUserInput): Promise<IdentityUser>;
+  /** Adds a group to a user (idempotent). */
+  adminAddUserToGroup(username: string, group: IdentityGroup): Promise<void>;
+  /** Removes a group from a user (idempotent). */
+  adminRemoveUserFromGroup(username: string, group: IdentityGroup): Promise<void>;
+  /**
+   * Sets a user's password: permanent → CONFIRMED; temporary → FORCE_CHANGE_PASSWORD. Clears the
+   * lockout and signs the user out everywhere.
+   */
+  adminSetUserPassword(
+    username: string,
+    password: string,
+    options: { permanent: boolean },
+  ): Promise<void>;
+  /** The user of `username` (any case and spacing of the e-mail), or `null`. */
+  findUser(username: string): Promise<IdentityUser | null>;
+  /** The user of `sub`, or `null`. */
+  findUserBySub(sub: string): Promise<IdentityUser | null>;
+  /**
+   * Whether the sign-in a token belongs to (its `origin_jti`) is still active: not signed out by
+   * GlobalSignOut / RevokeToken / a password reset, not expired. Lets the API refuse the access
+   * token of a signed-out session before it expires.
+   */
+  isSessionActive(originJti: string): Promise<boolean>;
+};
+
+/** What {@link createIdentity} returns. */
+export type Identity = {
+  service: IdentityService;
+  /** The `/identity` routes (mount them only for the local provider). */
+  routes: Hono<AppEnv>;
+};
+
+/**
+ * Builds the identity provider.
+ *
+ * @param deps.keys - the signing key; it also derives the keys of code hashes, TOTP encryption and
+ *   (unless `humanCheck` is given) the human check.
+ * @param deps.hooks - {@link IdentityHooks}.
+ * @param deps.now - the clock for every time decision (tests move it). @default () => new Date()
+ * @param deps.humanCheck - the ALTCHA verifier SignUp/ForgotPassword use. @default one over the
+ *   same database, keyed with `keys.deriveSecret('human-check')`.
+ * @param deps.settings - lifetimes and limits. @default {@link defaultIdentitySettings}
+ */
+export function createIdentity(deps: {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  mailer: Mailer;
+  keys: SigningKeys;
+  hooks?: IdentityHooks;
+  now?: () => Date;
+  humanCheck?: HumanCheck;
+  settings?: Partial<IdentitySettings>;
+}): Identity {
+  const now = deps.now ?? (() => new Date());
+  const context: IdentityContext = {
+    pool: {
+      userPoolId: deps.config.identity.userPoolId,
+      clientId: deps.config.identity.clientId,
+      issuer: deps.config.identity.issuer,
+    },
+    publicUrl: deps.config.publicUrl,
+    database: deps.database,
+    logger: deps.logger.child({ module: 'identity' }),
+    mailer: deps.mailer,
+    keys: deps.keys,
+    jwks: createLocalJWKSet(deps.keys.jwks),
+    hooks: deps.hooks ?? {},
+    now,
+    humanCheck:
+      deps.humanCheck ??
+      createHumanCheck({
+        database: deps.database,
+        secret: deps.keys.deriveSecret('human-check'),
+        now,
+      }),
+    secrets: { codes: deps.keys.deriveSecret('codes'), totp: deps.keys.deriveSecret('totp') },
+    settings: { ...defaultIdentitySettings, ...deps.settings },
+  };
+
+  const service: IdentityService = {
+    adminCreateUser: async (input) => toIdentityUser(await createUserAsAdmin(context, input)),
+    adminAddUserToGroup: (username, group) => addUserToGroup(context, username, group),
+    adminRemoveUserFromGroup: (username, group) => removeUserFromGroup(context, username, group),
+    adminSetUserPassword: (username, password, options) =>
+      setPasswordAsAdmin(context, username, password, options),
+    findUser: async (username) => {
+      const row = await findUserRow(context, username);
+      return row ? toIdentityUser(row) : null;
+    },
+    findUserBySub: async (sub) => {
+      const row = await findUserRowBySub(context, sub);
+      return row ? toIdentityUser(row) : null;
+    },
+    isSessionActive: (originJti) => isFamilyActive(context, originJti),
+  };
+
+  return { service, routes: createIdentityRoutes(context) };
+}

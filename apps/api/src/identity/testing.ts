@@ -1,0 +1,207 @@
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { expect } from 'vitest';
+import type { Config } from '../config.js';
+import { localIdentity } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { OutboxMessage } from '../modules/outbox/outbox.service.js';
+import { createTestClock, createTestContext } from '../test/app.js';
+import type { AuthenticationResult } from './tokens.js';
+
+/**
+ * Helpers of the identity tests (not a test file): an app with a movable clock and small clients
+ * for the Cognito protocol, the outbox and the human check.
+ */
+
+/** The local pool's ids, as the web app sends them. */
+export const clientId = localIdentity.clientId;
+export const userPoolId = localIdentity.userPoolId;
+
+/** A password that meets the policy. */
+export const goodPassword = 'clave-segura-2026';
+
+/** One protocol answer. */
+export type CallResult = { status: number; body: Record<string, unknown>; headers: Headers };
+
+/** Builds an app over `database` with a test clock, and the helpers around it. */
+export function createIdentityHarness(database: Database, options: { config?: Config } = {}) {
+  const clock = createTestClock();
+  const context = createTestContext({
+    database,
+    now: clock.now,
+    ...(options.config ? { config: options.config } : {}),
+  });
+  const { app, services } = context;
+
+  /** `POST /identity` with `X-Amz-Target: AWSCognitoIdentityProviderService.<operation>`. */
+  async function call(
+    operation: string,
+    body: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ): Promise<CallResult> {
+    const response = await app.request('/identity', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+      headers: response.headers,
+    };
+  }
+
+  /** {@link call} that must succeed (200); returns the body. */
+  async function ok<T = Record<string, unknown>>(
+    operation: string,
+    body: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
+    const result = await call(operation, body, headers);
+    expect(result.body, `${operation} answered ${JSON.stringify(result.body)}`).not.toHaveProperty(
+      '__type',
+    );
+    expect(result.status).toBe(200);
+    return result.body as T;
+  }
+
+  /** {@link call} that must fail with `type` (HTTP 400) and, when given, `message`. */
+  async function fails(
+    operation: string,
+    body: Record<string, unknown>,
+    type: string,
+    message?: string | RegExp,
+    headers: Record<string, string> = {},
+  ): Promise<string> {
+    const result = await call(operation, body, headers);
+    expect(result.status).toBe(400);
+    expect(result.body.__type).toBe(type);
+    if (typeof message === 'string') expect(result.body.message).toBe(message);
+    else if (message) expect(result.body.message).toMatch(message);
+    return result.body.message as string;
+  }
+
+  /** A solved ALTCHA payload, as the widget puts in its hidden field. */
+  async function solveHumanCheck(): Promise<string> {
+    const response = await app.request('/api/human-check/challenge');
+    expect(response.status).toBe(200);
+    const challenge = (await response.json()) as Challenge;
+    const solution = await solveChallenge({ challenge, deriveKey });
+    if (!solution) throw new Error('The human check could not be solved');
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  }
+
+  /** The outbox messages to `to`, newest first. */
+  async function mailsTo(to: string): Promise<OutboxMessage[]> {
+    const response = await app.request(`/dev/outbox.json?to=${encodeURIComponent(to)}`);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+  }
+
+  /** The newest message to `to` (fails when there is none). */
+  async function latestMail(to: string): Promise<OutboxMessage> {
+    const [message] = await mailsTo(to);
+    if (!message) throw new Error(`No e-mail to ${to}`);
+    return message;
+  }
+
+  /** The 6-digit code of the newest message to `to`. */
+  async function latestCode(to: string): Promise<string> {
+    const match = /\b(\d{6})\b/.exec((await latestMail(to)).text);
+    if (!match?.[1]) throw new Error(`No code in the last e-mail to ${to}`);
+    return match[1];
+  }
+
+  /** SignUp with a solved human check. */
+  function signUp(
+    email: string,
+    password = goodPassword,
+    attributes: Record<string, string> = {},
+  ): Promise<CallResult> {
+    return solveHumanCheck().then((altcha) =>
+      call('SignUp', {
+        ClientId: clientId,
+        Username: email,
+        Password: password,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          ...Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+        ],
+        ClientMetadata: { altcha },
+      }),
+    );
+  }
+
+  /** Signs up and confirms with the e-mailed code; returns the `sub`. */
+  async function signUpConfirmed(
+    email: string,
+    password = goodPassword,
+    attributes: Record<string, string> = {},
+  ): Promise<string> {
+    const result = await signUp(email, password, attributes);
+    expect(result.status).toBe(200);
+    await ok('ConfirmSignUp', {
+      ClientId: clientId,
+      Username: email,
+      ConfirmationCode: await latestCode(email),
+    });
+    return result.body.UserSub as string;
+  }
+
+  /** InitiateAuth USER_PASSWORD_AUTH (any answer). */
+  function initiate(email: string, password: string): Promise<CallResult> {
+    return call('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+      ClientId: clientId,
+    });
+  }
+
+  /** A successful sign-in without challenge: the tokens. */
+  async function signIn(email: string, password = goodPassword): Promise<AuthenticationResult> {
+    const result = await ok<{ AuthenticationResult: AuthenticationResult }>('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+      ClientId: clientId,
+    });
+    return result.AuthenticationResult;
+  }
+
+  /** An admin (created through the service) signed in: `Authorization` headers for admin calls. */
+  async function adminHeaders(email = 'jefa@liqui.test'): Promise<Record<string, string>> {
+    if (!(await services.identity.service.findUser(email))) {
+      await services.identity.service.adminCreateUser({
+        email,
+        password: goodPassword,
+        groups: ['admin'],
+      });
+    }
+    const tokens = await signIn(email);
+    return { Authorization: `Bearer ${tokens.AccessToken}` };
+  }
+
+  return {
+    ...context,
+    clock,
+    call,
+    ok,
+    fails,
+    solveHumanCheck,
+    mailsTo,
+    latestMail,
+    latestCode,
+    signUp,
+    signUpConfirmed,
+    initiate,
+    signIn,
+    adminHeaders,
+  };
+}
+
+/** The minutes helper: `minutes(15)` in milliseconds. */
+export const minutes = (count: number) => count * 60 * 1000;
