@@ -1,4 +1,5 @@
-import { solveChallenge } from 'altcha-lib';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { TOTP } from 'otpauth';
 
 /**
@@ -59,32 +60,16 @@ export async function signInForAccessToken(
   return result.AuthenticationResult.AccessToken;
 }
 
-/** Fetches and solves an ALTCHA challenge from the server; returns the base64 payload. */
+/**
+ * Fetches an ALTCHA challenge from the server and solves it as the browser widget does; returns
+ * the base64 payload (`{ challenge, solution }`) the widget would submit.
+ */
 export async function solveHumanCheck(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/human-check/challenge`);
-  const challenge = (await response.json()) as {
-    algorithm: string;
-    challenge: string;
-    maxnumber?: number;
-    salt: string;
-    signature: string;
-  };
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
+  const challenge = (await response.json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('could not solve the human check');
-  return btoa(
-    JSON.stringify({
-      algorithm: challenge.algorithm,
-      challenge: challenge.challenge,
-      number: solution.number,
-      salt: challenge.salt,
-      signature: challenge.signature,
-    }),
-  );
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 /** Signs a user up through the identity provider (left UNCONFIRMED). */
