@@ -1,10 +1,13 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 /**
  * The web app's own unit tests: plain Node, no DOM. Having this file keeps vitest from picking up
- * the repository root's config (the Storybook browser project).
+ * the repository root's config (the Storybook browser project). vanilla-extract's plugin lets a
+ * test import an area's pages (their `.css.ts` files) to check the route table against them.
  */
 export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],

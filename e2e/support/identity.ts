@@ -10,11 +10,13 @@ import { TOTP } from 'otpauth';
 /** The demo accounts' password in the e2e server (global setup passes it as LIQUI_DEMO_PASSWORD). */
 export const demoPassword = 'Demo-Liqui-2026';
 
-/** The local pool's client id (`/config.json` → identity.userPoolClientId). */
-async function clientId(baseUrl: string): Promise<string> {
+/** The local pool's ids (`/config.json` → identity). */
+async function poolIds(baseUrl: string): Promise<{ userPoolId: string; userPoolClientId: string }> {
   const response = await fetch(`${baseUrl}/config.json`);
-  const config = (await response.json()) as { identity: { userPoolClientId: string } };
-  return config.identity.userPoolClientId;
+  const config = (await response.json()) as {
+    identity: { userPoolId: string; userPoolClientId: string };
+  };
+  return config.identity;
 }
 
 /**
@@ -27,10 +29,19 @@ export async function callIdentity<T = Record<string, unknown>>(
   baseUrl: string,
   operation: string,
   body: Record<string, unknown>,
-  options: { withClientId?: boolean; accessToken?: string } = {},
+  options: {
+    /** Send the pool's `ClientId` (user operations do; GetUser-like ones don't). @default true */
+    withClientId?: boolean;
+    /** An admin's access token: the call is an Admin* operation (sent with `UserPoolId`). */
+    accessToken?: string;
+  } = {},
 ): Promise<T> {
-  const payload =
-    options.withClientId === false ? body : { ClientId: await clientId(baseUrl), ...body };
+  const ids = await poolIds(baseUrl);
+  const payload = options.accessToken
+    ? { UserPoolId: ids.userPoolId, ...body }
+    : options.withClientId === false
+      ? body
+      : { ClientId: ids.userPoolClientId, ...body };
   const response = await fetch(`${baseUrl}/identity`, {
     method: 'POST',
     headers: {

@@ -7,6 +7,7 @@ import { AppErrorBoundary } from './app-error-boundary';
 import type { AppConfig } from './config';
 import { AppConfigProvider } from './config-context';
 import { AppRoutes } from './routes';
+import { ApiProvider } from './session/api-context';
 import { SessionProvider } from './session/session-context';
 
 /**
@@ -34,18 +35,23 @@ function AriaRouter({ children }: { readonly children: ReactNode }) {
   );
 }
 
-/** The app: configuration, data, toasts, session and client-side routing around the routes. */
+/**
+ * The app: configuration, data, toasts, session, the API client and client-side routing around
+ * the routes.
+ */
 export function App({ config }: { readonly config: AppConfig }) {
   return (
     <AppConfigProvider config={config}>
       <SWRConfig value={swrConfig}>
         <ToastProvider>
           <SessionProvider>
-            <AriaRouter>
-              <AppErrorBoundary>
-                <AppRoutes />
-              </AppErrorBoundary>
-            </AriaRouter>
+            <ApiProvider>
+              <AriaRouter>
+                <AppErrorBoundary>
+                  <AppRoutes />
+                </AppErrorBoundary>
+              </AriaRouter>
+            </ApiProvider>
           </SessionProvider>
         </ToastProvider>
       </SWRConfig>

@@ -1,4 +1,9 @@
-import { restoreSessionFlags, type SessionFlags, signedOutFlags } from '@liqui/domain';
+import {
+  deriveSessionFlags,
+  restoreSessionFlags,
+  type SessionFlags,
+  signedOutFlags,
+} from '@liqui/domain';
 import { array, boolean, enums, is, nullable, optional, string, type } from 'superstruct';
 
 /** The localStorage key that holds the session state (one key for the whole state). */
@@ -67,6 +72,76 @@ export function restoreSession(stored: string | null): SessionState {
     calling: false,
     fetchingStatus: parsed.fetchingStatus ?? 'idle',
     user: parsed.user,
+    user_data: { tipo_usuario: tipoUsuario },
+  };
+}
+
+/** Who signed in, as the login learns it: the id token's identity and the user record's type. */
+export type SignedInIdentity = {
+  readonly username: string;
+  readonly email: string;
+  /** The id token's `cognito:groups`. */
+  readonly groups: readonly string[];
+  /** The user record's `tipo_usuario`. */
+  readonly tipoUsuario: string | null;
+};
+
+/**
+ * The state of a finished login (spec 01 §4.1, §4.4): `auth` true, the role flags from the groups
+ * and `tipo_usuario` (@liqui/domain's `deriveSessionFlags`), the user and the record's type.
+ */
+export function signedInSession(identity: SignedInIdentity): SessionState {
+  const { username, email, groups, tipoUsuario } = identity;
+  return {
+    ...deriveSessionFlags({ groups, tipoUsuario }),
+    calling: false,
+    fetchingStatus: 'succeeded',
+    user: { username, email, groups: [...groups] },
+    user_data: { tipo_usuario: tipoUsuario },
+  };
+}
+
+/**
+ * A sign-in challenge is pending (new password or MFA code, spec 01 §4.1): the user is kept with
+ * `auth` false and no role.
+ */
+export function challengeSession(email: string): SessionState {
+  return { ...signedOutSession, user: { username: email, email, groups: [] } };
+}
+
+/**
+ * An identity or API call of the session starts (spec 01 §3 `calling`, `fetchingStatus`).
+ * A state saved like this and found on reload is reset to signed out ({@link restoreSession}).
+ */
+export function startCall(state: SessionState): SessionState {
+  return { ...state, calling: true, fetchingStatus: 'loading' };
+}
+
+/** The session's call ended without a login: back to not calling, `fetchingStatus` failed. */
+export function failCall(state: SessionState): SessionState {
+  return { ...state, calling: false, fetchingStatus: 'failed' };
+}
+
+/**
+ * Recomputes a restored signed-in state from the CURRENT identity session (spec 01 §4.4): the
+ * admin and adminLite flags (and the document-control ones) from the groups of the id token the
+ * identity provider holds now, `userLite` from the stored `tipo_usuario`. The rules are
+ * @liqui/domain's `restoreSessionFlags`, so a state saved mid-call comes back signed out.
+ *
+ * @param state - the state restored from storage.
+ * @param groups - `cognito:groups` of the current id token.
+ */
+export function applyCurrentGroups(state: SessionState, groups: readonly string[]): SessionState {
+  const tipoUsuario = state.user_data?.tipo_usuario ?? null;
+  const flags = restoreSessionFlags(
+    { auth: state.auth, calling: state.calling },
+    { groups, tipoUsuario },
+  );
+  if (!flags.auth || state.user === null) return signedOutSession;
+  return {
+    ...state,
+    ...flags,
+    user: { ...state.user, groups: [...groups] },
     user_data: { tipo_usuario: tipoUsuario },
   };
 }

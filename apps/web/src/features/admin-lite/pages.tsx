@@ -1,11 +1,11 @@
 import { NotAvailablePanel } from '../not-available-panel';
 import type { PageMap } from '../page';
+import { MicuentaAdminLitePage } from './micuenta-page';
 
 const AdminLiteDashboard = () => <NotAvailablePanel title="General" />;
 const LoadUsersBatch = () => <NotAvailablePanel title="Gestión de usuarios" />;
 const LoadInvoicesBatch = () => <NotAvailablePanel title="Facturación masiva" />;
 const PersonalData = () => <NotAvailablePanel title="Datos personales" />;
-const MicuentaAdminLite = () => <NotAvailablePanel title="Cambiar contraseña" />;
 
 /** The company (admin lite) tools (spec 01 §2.4, 03 §2 "Company admin"). */
 export const pages = {
@@ -13,5 +13,5 @@ export const pages = {
   loadUsersBatch: LoadUsersBatch,
   loadInvoicesBatch: LoadInvoicesBatch,
   personalData: PersonalData,
-  micuentaAdminLite: MicuentaAdminLite,
+  micuentaAdminLite: MicuentaAdminLitePage,
 } satisfies PageMap;

@@ -1,0 +1,85 @@
+import { normalizeEmail } from '@liqui/domain';
+import { Button, Link } from '@liqui/ui';
+import { resetPassword } from 'aws-amplify/auth';
+import { useLocation } from 'wouter';
+import { AppForm } from '../../forms/app-form';
+import { toSubmissionErrors } from '../../forms/form-errors';
+import { FormTextField } from '../../forms/form-fields';
+import {
+  accessNotices,
+  describeIdentityError,
+  forgotPasswordConfirmPath,
+  loginPath,
+} from '../../session/identity';
+import { noticeState } from '../../session/route-notice';
+import { type ForgotPasswordValues, validateForgotPasswordForm } from './access-forms';
+import { AccessPanel } from './access-panel';
+import { links } from './access-panel.css';
+import { useQueryParam } from './use-query-param';
+
+/**
+ * The forgot-password screen (spec 01 §2.9, §4.3, §8 "Forgot password"): the e-mail; the identity
+ * provider sends a code → /forgot-password-confirm?email=…. An account not yet confirmed
+ * (InvalidParameterException) goes to /confirm-email; too many requests: 'Limite de solicitudes
+ * superado'.
+ */
+export function ForgotPasswordScreen() {
+  const prefilledEmail = useQueryParam('email');
+  const [, navigate] = useLocation();
+
+  const onSubmit = async (values: ForgotPasswordValues) => {
+    const email = normalizeEmail(values.email);
+    try {
+      const { nextStep } = await resetPassword({ username: email });
+      if (nextStep.resetPasswordStep === 'DONE') {
+        navigate(loginPath('default', email));
+        return undefined;
+      }
+    } catch (error) {
+      const outcome = describeIdentityError('forgotPassword', error, { email });
+      if (outcome.kind === 'error') return toSubmissionErrors(outcome);
+      if (outcome.kind === 'redirect') {
+        navigate(
+          outcome.to,
+          outcome.notice === undefined ? undefined : { state: noticeState(outcome.notice) },
+        );
+      }
+      return undefined;
+    }
+    navigate(forgotPasswordConfirmPath(email), {
+      state: noticeState({ tone: 'positive', message: accessNotices.resetCodeSent }),
+    });
+    return undefined;
+  };
+
+  return (
+    <AccessPanel
+      title="Recuperar contraseña"
+      intro="Ingresá tu email y te enviaremos un código para elegir una nueva contraseña."
+    >
+      {
+        <>
+          <AppForm<ForgotPasswordValues>
+            initialValues={{ email: prefilledEmail }}
+            validate={validateForgotPasswordForm}
+            onSubmit={onSubmit}
+          >
+            {({ submitting }) => (
+              <>
+                <FormTextField name="email" label="Email" type="email" autoComplete="username" />
+                <Button type="submit" isFullWidth isPending={submitting}>
+                  Enviar código
+                </Button>
+              </>
+            )}
+          </AppForm>
+          <div className={links}>
+            <Link href={loginPath()} variant="standalone">
+              Volver a iniciar sesión
+            </Link>
+          </div>
+        </>
+      }
+    </AccessPanel>
+  );
+}

@@ -1,0 +1,84 @@
+import { normalizeEmail } from '@liqui/domain';
+import { Button, Link } from '@liqui/ui';
+import { AppForm } from '../../forms/app-form';
+import { toSubmissionErrors } from '../../forms/form-errors';
+import { FormPasswordField, FormTextField } from '../../forms/form-fields';
+import { signInWithPassword } from '../../session/amplify-identity';
+import {
+  type AccessVariant,
+  describeIdentityError,
+  describeSignInStep,
+  forgotPasswordPath,
+  type IdentityOutcome,
+  signUpPath,
+} from '../../session/identity';
+import { useIdentityOutcome } from '../../session/use-identity-outcome';
+import { type LoginValues, validateLoginForm } from './access-forms';
+import { AccessPanel } from './access-panel';
+import { links } from './access-panel.css';
+import { useQueryParam } from './use-query-param';
+
+/**
+ * A login screen (spec 01 §2.7, §4.1, §5, §8 "Login"): e-mail and password, links 'Registrarse'
+ * and 'Olvidé mi contraseña'. The e-mail is lower-cased and stripped of spaces; `?email=` prefills
+ * it (after sign-up confirmation). The sign-in outcome decides the next screen: signed in (debt
+ * refresh, user record, redirect by role), /password-reset, /mfa-login, /confirm-email,
+ * /forgot-password, or an error from the catalogue.
+ */
+export function LoginScreen({
+  title,
+  variant,
+}: {
+  readonly title: string;
+  readonly variant: AccessVariant;
+}) {
+  const prefilledEmail = useQueryParam('email');
+  const { startIdentityCall, follow } = useIdentityOutcome();
+
+  const onSubmit = async (values: LoginValues) => {
+    const email = normalizeEmail(values.email);
+    const context = { email, variant };
+    startIdentityCall();
+    let outcome: IdentityOutcome;
+    try {
+      const { nextStep } = await signInWithPassword(email, values.password);
+      outcome = describeSignInStep(nextStep.signInStep, context);
+    } catch (error) {
+      outcome = describeIdentityError('login', error, context);
+    }
+    const error = await follow(outcome, context);
+    return error === null ? undefined : toSubmissionErrors(error);
+  };
+
+  return (
+    <AccessPanel title={title}>
+      {
+        <>
+          <AppForm<LoginValues>
+            initialValues={{ email: prefilledEmail, password: '' }}
+            validate={validateLoginForm}
+            onSubmit={onSubmit}
+          >
+            {({ submitting }) => (
+              <>
+                <FormTextField name="email" label="Email" type="email" autoComplete="username" />
+                <FormPasswordField name="password" label="Contraseña" />
+                <Button type="submit" isFullWidth isPending={submitting}>
+                  Ingresar
+                </Button>
+              </>
+            )}
+          </AppForm>
+          <div className={links}>
+            <Link href={signUpPath(variant)} variant="standalone">
+              Registrarse
+            </Link>
+            <Link href={forgotPasswordPath()} variant="standalone">
+              Olvidé mi contraseña
+            </Link>
+          </div>
+        </>
+      }
+    </AccessPanel>
+  );
+}

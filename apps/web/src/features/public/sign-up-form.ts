@@ -1,0 +1,114 @@
+import {
+  defaultPhonePrefix,
+  messages,
+  normalizeEmail,
+  phonePrefixes,
+  validateEmail,
+  validatePasswordConfirmation,
+  validateSignUpPassword,
+} from '@liqui/domain';
+import type { SignUpInput } from 'aws-amplify/auth';
+import type { FieldErrors } from '../../forms/form-errors';
+import { toE164 } from '../../session/identity';
+
+/** The sign-up form's values (spec 01 §2.8, §3 "Sign-up data"). */
+export type SignUpValues = {
+  readonly givenName: string;
+  readonly familyName: string;
+  readonly email: string;
+  readonly phonePrefix: string;
+  readonly phoneNumber: string;
+  readonly password: string;
+  readonly confirmation: string;
+  /** 'Acepto los términos y condiciones': gates the submit button. */
+  readonly terms: boolean;
+  /** The ALTCHA payload once the human check is verified; null before. */
+  readonly altcha: string | null;
+};
+
+/** An empty sign-up form, with the default prefix +54 (spec 01 §9). */
+export const emptySignUpValues: SignUpValues = {
+  givenName: '',
+  familyName: '',
+  email: '',
+  phonePrefix: defaultPhonePrefix,
+  phoneNumber: '',
+  password: '',
+  confirmation: '',
+  terms: false,
+  altcha: null,
+};
+
+/** The prefixes offered (spec 01 §9), labelled with the country: '+54 Argentina'. */
+export const phonePrefixOptions = phonePrefixes.map((prefix) => ({
+  id: prefix.id,
+  label: `${prefix.id} ${prefix.desc}`,
+}));
+
+/** The most digits an E.164 number has, country code included. */
+const maxE164Digits = 15;
+/** The fewest digits we accept after the prefix (an area code and a short local number). */
+const minNumberDigits = 6;
+
+/** Our message for a number that cannot be a phone number. Wording not in the spec; ours. */
+export const phoneInvalidMessage = 'Ingresá un número de teléfono válido';
+
+/**
+ * Validates the sign-up form (spec 01 §5 "Sign-up"), one message per invalid field:
+ * given name 'Nombre requerido', family name 'Apellido requerido', e-mail 'Email válido
+ * requerido', prefix 'Prefijo requerido' (one of the offered ones), phone 'Teléfono requerido'
+ * (and a plausible number once in E.164), password (8+ characters with letters and numbers),
+ * confirmation 'Las contraseñas no coinciden', and the human check passed. The terms box is not
+ * validated here: it keeps the submit button disabled until ticked.
+ */
+export function validateSignUpForm(values: Partial<SignUpValues>): FieldErrors<SignUpValues> {
+  const errors: FieldErrors<SignUpValues> = {};
+  if ((values.givenName ?? '').trim() === '') errors.givenName = messages['nombre.required'];
+  if ((values.familyName ?? '').trim() === '') errors.familyName = messages['apellido.required'];
+
+  const email = validateEmail(values.email);
+  if (!email.ok) errors.email = email.errors[0]?.message;
+
+  const prefix = values.phonePrefix ?? '';
+  if (!phonePrefixes.some((option) => option.id === prefix)) {
+    errors.phonePrefix = messages['phonePrefix.required'];
+  }
+  const digits = (values.phoneNumber ?? '').replace(/\D/g, '');
+  if (digits === '') {
+    errors.phoneNumber = messages['phone.required'];
+  } else if (digits.length < minNumberDigits || prefix.length - 1 + digits.length > maxE164Digits) {
+    errors.phoneNumber = phoneInvalidMessage;
+  }
+
+  const password = validateSignUpPassword(values.password);
+  if (!password.ok) errors.password = password.errors[0]?.message;
+  const confirmation = validatePasswordConfirmation(values.password, values.confirmation);
+  if (!confirmation.ok) errors.confirmation = confirmation.errors[0]?.message;
+
+  if (values.altcha === null || values.altcha === undefined || values.altcha === '') {
+    errors.altcha = messages['captcha.required'];
+  }
+  return errors;
+}
+
+/**
+ * The Amplify `signUp` input of a valid form (spec 01 §3 "Sign-up data"): the normalized e-mail as
+ * username and `email` attribute, `given_name`, `family_name`, `phone_number` in E.164, and the
+ * ALTCHA payload as client metadata for the server to verify.
+ */
+export function toSignUpInput(values: SignUpValues): SignUpInput {
+  const email = normalizeEmail(values.email);
+  return {
+    username: email,
+    password: values.password,
+    options: {
+      userAttributes: {
+        email,
+        given_name: values.givenName.trim(),
+        family_name: values.familyName.trim(),
+        phone_number: toE164(values.phonePrefix, values.phoneNumber),
+      },
+      clientMetadata: { altcha: values.altcha ?? '' },
+    },
+  };
+}

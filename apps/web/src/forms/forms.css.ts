@@ -1,0 +1,8 @@
+import { vars } from '@liqui/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+/** The box around a form's error message: focusable by script (tabindex -1), no focus ring. */
+export const formErrorBox = style({
+  marginBottom: vars.space.medium,
+  outline: 'none',
+});
