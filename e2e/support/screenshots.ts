@@ -12,7 +12,7 @@ import { startServer } from './server';
 const outDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 
 /** Pages to photograph: file name (without `.png`) → path. */
-const shots: Record<string, string> = { login: '/login' };
+const shots: Record<string, string> = { login: '/login', 'sign-up': '/sign-up' };
 
 const server = await startServer();
 const browser = await chromium.launch({
