@@ -4,8 +4,28 @@
  * Explicit named exports only (no `export *`), grouped by concern.
  */
 
-// --- rules: identifiers, credentials, session and routing (spec 01 §2–§5, 02 §5, 03 §5) ---
+// --- rules: identifiers, credentials, session, routing and money (spec 01 §2–§5, 02 §2, §5, §9, 03 §5) ---
 
+export type {
+  AccumulationPeriod,
+  AccumulationPeriodOptions,
+  BillingProgress,
+  BillingProgressInput,
+} from './accumulation-period';
+export { computeAccumulationPeriod, computeBillingProgress } from './accumulation-period';
+export type { Quota, QuotaCategory, QuotaInput } from './compute-quota';
+export { computeQuota } from './compute-quota';
+export type { Cents, ToCentsOptions } from './money';
+export {
+  applyPercentage,
+  divideCents,
+  formatArs,
+  fromCents,
+  toCents,
+  toDecimalString,
+} from './money';
+export type { BandCategory, MonthlyBand } from './monthly-bands';
+export { computeMonthlyBands, fallbackMonthlyBands, findMonthlyBand } from './monthly-bands';
 export type { EmailOptions } from './normalize-email';
 export { normalizeEmail, validateEmail } from './normalize-email';
 export type { LoginVariant, RedirectAfterLoginInput } from './redirect-after-login';

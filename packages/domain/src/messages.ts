@@ -515,6 +515,22 @@ export const messages = {
   'document.uploadError': 'Error al subir documento',
   /** Spec 03 §2 / §8: the document image could not load. */
   'image.loadError': 'No se pudo cargar la imagen',
+
+  // --- Spec 02 §2 / §9: money, quota and dates (domain rules) ---------------------------------
+  /** Spec 02 §9: an amount that is not a decimal number. Wording not shown in the spec; ours. */
+  'money.invalid': 'Monto inválido',
+  /** Spec 02 §9: an amount with more than 2 decimals. Wording not shown in the spec; ours. */
+  'money.decimals': 'El monto debe tener como máximo 2 decimales',
+  /** Spec 02 §9: a negative amount where only ≥ 0 is allowed. Wording not shown in the spec; ours. */
+  'money.negative': 'El monto no puede ser negativo',
+  /** Spec 02 §9: porcentaje_os that is not a number ≥ 0. Wording not shown in the spec; ours. */
+  'quota.percentage': 'El porcentaje de obra social debe ser un número mayor o igual a 0',
+  /** Spec 02 §9: family count that is not a whole number ≥ 0. Wording not shown in the spec; ours. */
+  'quota.familyMembers': 'La cantidad de familiares debe ser un número entero mayor o igual a 0',
+  /** Spec 02 §9: an activity type outside the closed list; the questionnaire's text (02 §5). */
+  'quota.activityType': 'Selecciona el tipo de actividad que realizas',
+  /** Spec 02 §2: a date that is not a real `YYYY-MM-DD` day. Wording not shown in the spec; ours. */
+  'date.invalid': 'Fecha inválida',
 } as const;
 
 /** A stable message code: a key of {@link messages} (e.g. `'cuit.checkDigit'`). */

@@ -42,10 +42,14 @@ describe('SignedArs', () => {
 });
 
 describe('Percentage', () => {
-  it('accepts 0 to 100 only', () => {
+  it('accepts non-negative values with up to 6 decimals, above 100 too (ARCA category K: 342.02903)', () => {
     expect(is(0, Percentage)).toBe(true);
     expect(is(100, Percentage)).toBe(true);
-    expect(is(100.5, Percentage)).toBe(false);
+    expect(is(342.02903, Percentage)).toBe(true);
+    expect(is(144.927543, Percentage)).toBe(true);
+    expect(is(-0.5, Percentage)).toBe(false);
+    expect(is(1.1234567, Percentage)).toBe(false);
+    expect(is(Number.NaN, Percentage)).toBe(false);
   });
 });
 

@@ -84,17 +84,21 @@ export const SignedArs = refine(
 export type SignedArs = Infer<typeof SignedArs>;
 
 /**
- * A percentage as a JSON number from 0 to 100 (e.g. `porcentaje_os`: `100` means the whole
- * `aporte_OS`). Source: decision for Spec 01 §3 and Spec 02 §9 ("category percentage/100").
+ * A non-negative percentage as a JSON number with at most 6 decimals. It is not capped at 100:
+ * `porcentaje_os` is the category's obra social amount over `aporte_OS` × 100, which ARCA's scale
+ * takes to about 342 % for category K (2026-08-01). Source: decision for Spec 01 §3 and Spec 02 §9
+ * ("category percentage/100").
  */
 export const Percentage = refine(
   number(),
   'Percentage',
   (value) =>
-    (Number.isFinite(value) && value >= 0 && value <= 100) ||
-    `Expected a percentage from 0 to 100, but received: ${value}`,
+    (Number.isFinite(value) &&
+      value >= 0 &&
+      Math.abs(value * 1e6 - Math.round(value * 1e6)) < 1e-6) ||
+    `Expected a non-negative percentage with at most 6 decimals, but received: ${value}`,
 );
-/** A percentage from 0 to 100 (see the {@link Percentage} struct). */
+/** A non-negative percentage (see the {@link Percentage} struct). */
 export type Percentage = Infer<typeof Percentage>;
 
 function daysInMonth(year: number, month: number): number {
