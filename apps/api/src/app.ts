@@ -7,11 +7,15 @@ import { securityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/web-app.js';
 import { createIdentity, type Identity } from './identity/identity.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
+import { createAuditRoutes } from './modules/audit/audit.routes.js';
+import { type AuditService, createAuditService } from './modules/audit/audit.service.js';
 import { createBotRoutes } from './modules/bot/bot.routes.js';
 import { createHealthRoutes } from './modules/health/health.routes.js';
 import { createHumanCheckRoutes } from './modules/human-check/human-check.routes.js';
 import { createHumanCheck, type HumanCheck } from './modules/human-check/human-check.service.js';
 import { createOutboxRoutes, isOutboxServed } from './modules/outbox/outbox.routes.js';
+import { createTaxesRoutes } from './modules/taxes/taxes.routes.js';
+import { createTaxesService, type TaxesService } from './modules/taxes/taxes.service.js';
 import { createUsersRoutes } from './modules/users/users.routes.js';
 import { createUsersService, type UsersService } from './modules/users/users.service.js';
 import { createWebConfigRoutes } from './modules/web-config/web-config.routes.js';
@@ -31,6 +35,10 @@ export type AppServices = {
    * Its `onUserConfirmed` hook creates the user record (`users.createFromIdentity`).
    */
   identity: Identity;
+  /** The tax reference tables and plans (`modules/taxes/`). */
+  taxes: TaxesService;
+  /** The audit log of the tax tables and plans (`modules/audit/`). */
+  audit: AuditService;
 };
 
 /** Builds the services over the app's dependencies (stateless: they hold no data of their own). */
@@ -57,7 +65,9 @@ export function createServices(deps: AppDeps): AppServices {
       },
     },
   });
-  return { users, mailer, humanCheck, identity };
+  const taxes = createTaxesService({ database, ...(now ? { now } : {}) });
+  const audit = createAuditService({ database });
+  return { users, mailer, humanCheck, identity, taxes, audit };
 }
 
 /**
@@ -91,6 +101,8 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
     .use('/api/*', provideAuthentication(verifyToken))
     .route('/api', createHealthRoutes(deps))
     .route('/api', createUsersRoutes(services))
+    .route('/api', createTaxesRoutes(services))
+    .route('/api', createAuditRoutes(services))
     .route('/api', createBotRoutes())
     .route('/api', createHumanCheckRoutes(services))
     .route('/', createWebConfigRoutes(deps));

@@ -15,6 +15,12 @@ export { Checkbox } from './Checkbox/Checkbox';
 export type { ConfirmDialogProps, DialogProps } from './Dialog/Dialog';
 export { ConfirmDialog, Dialog } from './Dialog/Dialog';
 export type {
+  EditableColumn,
+  EditableTableProps,
+  EditableTableTexts,
+} from './EditableTable/EditableTable';
+export { defaultEditableTableTexts, EditableTable } from './EditableTable/EditableTable';
+export type {
   FieldFormProps,
   FieldHelp,
   FieldLabel,
@@ -30,6 +36,8 @@ export type { LinkProps } from './Link/Link';
 export { Link } from './Link/Link';
 export type { NumberFieldProps } from './NumberField/NumberField';
 export { NumberField } from './NumberField/NumberField';
+export type { PaginationProps, PaginationTexts } from './Pagination/Pagination';
+export { defaultPaginationTexts, Pagination } from './Pagination/Pagination';
 export type { PasswordFieldProps } from './PasswordField/PasswordField';
 export { PasswordField } from './PasswordField/PasswordField';
 export type { RadioGroupProps, RadioProps } from './RadioGroup/RadioGroup';

@@ -10,6 +10,7 @@ import { monotributoCategories } from './schema.js';
 
 const referenceTables = [
   'afip_codes',
+  'audit_log',
   'due_dates',
   'human_check_uses',
   'identity_auth_sessions',
@@ -21,6 +22,7 @@ const referenceTables = [
   'meta',
   'monotributo_categories',
   'other_taxes',
+  'plans',
   'users',
 ];
 

@@ -4,6 +4,8 @@
  * file under `schema/` and its tables here; `npm run db:regenerate -w @liqui/api -- <name>` turns
  * the change into a migration.
  */
+
+export { auditLog } from './schema/audit.js';
 export {
   humanCheckUses,
   identityAuthSessions,
@@ -12,6 +14,7 @@ export {
   identityUsers,
 } from './schema/identity.js';
 export { mailOutbox } from './schema/mail.js';
+export { planMedios, plans } from './schema/plans.js';
 export type { AfipCodeTable } from './schema/reference.js';
 export {
   afipCodes,

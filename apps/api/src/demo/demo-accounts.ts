@@ -27,9 +27,8 @@ export type DemoAccount = {
 };
 
 /**
- * The taxpayer's plan. The plans table arrives with issue 4 (plans): its seed should include a
- * plan `Plus` whose `planId` is this one, or the demo updated to an id it has. Until then the
- * user record holds the two text fields only.
+ * The taxpayer's plan: `plus` is the monthly Plus plan paid with MercadoPago in the seeded
+ * catalogue (`db/seed/plan-catalogue.ts`).
  */
 export const demoPlan = { plan: 'Plus', plan_id: 'plus' } as const;
 

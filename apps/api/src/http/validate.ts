@@ -114,6 +114,14 @@ const messagesByRefinement: Record<string, string> = {
   pattern: 'Formato inválido',
   nonempty: 'Dato requerido',
   empty: 'Debe estar vacío',
+  // The named refinements of `@liqui/domain`'s scalars (their own messages are English).
+  Ars: 'Debe ser un importe mayor o igual a 0 con hasta 2 decimales',
+  SignedArs: 'Debe ser un importe con hasta 2 decimales',
+  Percentage: 'Debe ser un porcentaje mayor o igual a 0 con hasta 6 decimales',
+  IsoDate: 'Debe ser una fecha válida con formato AAAA-MM-DD',
+  IsoMonth: 'Debe ser un mes válido con formato AAAA-MM',
+  NonEmptyString: 'Dato requerido',
+  Provincia: 'La provincia debe estar en mayúsculas',
 };
 
 /**

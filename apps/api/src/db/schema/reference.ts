@@ -94,9 +94,11 @@ export const iibbRows = pgTable(
     /** Monthly amount, ARS. */
     monto: money('monto').notNull(),
     /**
-     * When it is paid, as the admin writes it. Seeded with the rule of both seeded
-     * jurisdictions (paid with the monotributo, see due_dates): a text, because a regime states
-     * a rule, not one date.
+     * The next due date of the monthly payment, `YYYY-MM-DD` (`IibbRow` of `@liqui/domain`), kept
+     * up to date by the admin. Seeded with the next monotributo due date (both seeded
+     * jurisdictions are paid with the monotributo; see `iibbVencimientoRule`). A text column:
+     * databases seeded before held the rule text, which the `seed:iibb-vencimiento-fecha` step
+     * replaces; the API accepts only real calendar dates.
      */
     vencimiento: text('vencimiento').notNull(),
   },

@@ -10,6 +10,7 @@ import {
   voucherTypes,
 } from '@liqui/domain';
 import Papa from 'papaparse';
+import { locateSeedFolder } from '../../db/assets.js';
 import type { Db } from '../../db/client.js';
 import {
   type AfipCodeTable,
@@ -27,7 +28,7 @@ import {
  * (spec 01 §2.11, §2.13, §7). This area has no routes of its own: the spec defines none.
  *
  * Sources (copied into `src/db/seed/`, see data/SOURCES.md): the ARCA monotributo scale in force
- * from 2026-08-01, the 2026 due dates, `otros-impuestos.csv`, `iibb-regimen-simplificado.csv`;
+ * from 2026-08-01 (the 2025-08-01 and 2026-02-01 scales are kept for {@link readScale}), the 2026 due dates, `otros-impuestos.csv`, `iibb-regimen-simplificado.csv`;
  * the code tables come from `@liqui/domain`'s catalogues.
  */
 
@@ -40,11 +41,47 @@ export const referenceFiles = {
 } as const;
 
 /**
- * What the seed writes into IIBB `vencimiento`. Both seeded jurisdictions (CABA, Córdoba) collect
- * the provincial amount with the monotributo (Monotributo Unificado), so their due date is the
- * monotributo due date of each month (`due_dates`); the CSV's `vencimiento_regla` says so.
+ * The ARCA monotributo scales kept in the seed folder, oldest first: each applies from its
+ * `vigencia_desde` until the next one starts. The database is seeded with the newest
+ * ({@link referenceFiles}`.categories`); the older ones stay loadable with {@link readScale}.
+ */
+export const scaleFiles = [
+  'monotributo-categorias-2025-08-01.csv',
+  'monotributo-categorias-2026-02-01.csv',
+  'monotributo-categorias-2026-08-01.csv',
+] as const;
+
+/**
+ * The rule the IIBB source states for the seeded jurisdictions (CABA, Córdoba): they collect the
+ * provincial amount with the monotributo (Monotributo Unificado), so it is due with the
+ * monotributo of each month. The wire's `vencimiento` is a `YYYY-MM-DD` date (`IibbRow` of
+ * `@liqui/domain`: the next due date, kept up to date by the admin), so the seed writes
+ * {@link nextDueDate} of the monotributo due dates; this text documents where the date comes from.
  */
 export const iibbVencimientoRule = 'Día 20 de cada mes o siguiente día hábil, con el Monotributo';
+
+/**
+ * The first due date on or after `asOf` (both `YYYY-MM-DD`), or the latest one when every due date
+ * is earlier: what the seed writes as the IIBB rows' `vencimiento` ({@link iibbVencimientoRule}).
+ *
+ * @throws Error when `dueDates` is empty.
+ */
+export function nextDueDate(dueDates: readonly { fecha: string }[], asOf: string): string {
+  const sorted = dueDates.map((row) => row.fecha).sort();
+  const last = sorted.at(-1);
+  if (last === undefined) throw new Error('nextDueDate needs at least one due date');
+  return sorted.find((fecha) => fecha >= asOf) ?? last;
+}
+
+/** Today's date in Argentina (America/Argentina/Buenos_Aires) as `YYYY-MM-DD`. */
+export function argentineDateOf(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Argentina/Buenos_Aires',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
 
 /** One ARCA code: `{ id, desc }` as the domain catalogues export it. */
 type CatalogueEntry = { readonly id: number | string; readonly desc: string };
@@ -80,11 +117,14 @@ const datePattern = /^\d{4}-\d{2}-\d{2}$/;
  * impuesto_servicios = impuesto_integrado_servicios, impuesto_bienes = impuesto_integrado_bienes,
  * aportes_sipa = aporte_sipa, porcentaje_os = aporte_obra_social / aporte_OS × 100 rounded half-up
  * to 6 decimals ({@link percentOf}; see the schema for why 6), aporte_OS taken from `otros-impuestos.csv`.
+ * IIBB `vencimiento` = {@link nextDueDate} of the 2026 due dates as of `options.asOf`.
+ *
+ * @param options.asOf - the seed's date (`YYYY-MM-DD`). @default today in Argentina
  *
  * @throws Error naming the file, line and column when a file is missing, malformed, or lacks a
  *   value the seed needs (the files are part of the build; this is a build error).
  */
-export function readReferenceData(seedDir: string): ReferenceData {
+export function readReferenceData(seedDir: string, options: { asOf?: string } = {}): ReferenceData {
   const taxes = readCsv(seedDir, referenceFiles.otherTaxes, ['nombre', 'valor']);
   const otherTaxRows = taxes.map((row) => ({
     nombre: required(row, 'nombre'),
@@ -95,23 +135,7 @@ export function readReferenceData(seedDir: string): ReferenceData {
     throw new Error(`${referenceFiles.otherTaxes}: a non-zero aporte_OS row is required`);
   }
 
-  const categories = readCsv(seedDir, referenceFiles.categories, [
-    'categoria',
-    'ingresos_brutos_anuales_max',
-    'impuesto_integrado_servicios',
-    'impuesto_integrado_bienes',
-    'aporte_sipa',
-    'aporte_obra_social',
-    'vigencia_desde',
-  ]).map((row) => ({
-    categoria: required(row, 'categoria'),
-    montoFacturacionMaximo: decimal(row, 'ingresos_brutos_anuales_max'),
-    impuestoServicios: decimal(row, 'impuesto_integrado_servicios'),
-    impuestoBienes: decimal(row, 'impuesto_integrado_bienes'),
-    aportesSipa: decimal(row, 'aporte_sipa'),
-    porcentajeOs: percentOf(decimal(row, 'aporte_obra_social'), aporteOs, 6),
-    vigenciaDesde: isoDate(row, 'vigencia_desde'),
-  }));
+  const categories = readCategories(seedDir, referenceFiles.categories, aporteOs);
 
   const dueDateRows = readCsv(seedDir, referenceFiles.dueDates, ['mes', 'fecha']).map((row) => {
     const mes = Number(required(row, 'mes'));
@@ -129,7 +153,7 @@ export function readReferenceData(seedDir: string): ReferenceData {
     provincia: required(row, 'provincia'),
     categoria: required(row, 'categoria'),
     monto: decimal(row, 'monto_mensual'),
-    vencimiento: iibbVencimientoRule,
+    vencimiento: nextDueDate(dueDateRows, options.asOf ?? argentineDateOf(new Date())),
   }));
 
   const codes = Object.entries(afipCatalogues).flatMap(([tableName, entries]) =>
@@ -147,6 +171,77 @@ export function readReferenceData(seedDir: string): ReferenceData {
     otherTaxes: otherTaxRows,
     iibbRows: iibb,
     afipCodes: codes,
+  };
+}
+
+const categoryColumns = [
+  'categoria',
+  'ingresos_brutos_anuales_max',
+  'impuesto_integrado_servicios',
+  'impuesto_integrado_bienes',
+  'aporte_sipa',
+  'aporte_obra_social',
+  'vigencia_desde',
+];
+
+function readCategories(
+  seedDir: string,
+  file: string,
+  aporteOs: string,
+): ReferenceData['categories'] {
+  return readCsv(seedDir, file, categoryColumns).map((row) => ({
+    categoria: required(row, 'categoria'),
+    montoFacturacionMaximo: decimal(row, 'ingresos_brutos_anuales_max'),
+    impuestoServicios: decimal(row, 'impuesto_integrado_servicios'),
+    impuestoBienes: decimal(row, 'impuesto_integrado_bienes'),
+    aportesSipa: decimal(row, 'aporte_sipa'),
+    porcentajeOs: percentOf(decimal(row, 'aporte_obra_social'), aporteOs, 6),
+    vigenciaDesde: isoDate(row, 'vigencia_desde'),
+  }));
+}
+
+/** One ARCA scale as {@link readScale} reads it. */
+export type Scale = {
+  /** First day the scale applies (`YYYY-MM-DD`). */
+  vigenciaDesde: string;
+  /** The health-insurance base amount of the scale (ARS, decimal string): category A's amount. */
+  aporteOs: string;
+  /** The categories A–K as rows of `monotributo_categories` (exact decimal strings). */
+  categories: ReferenceData['categories'];
+};
+
+/**
+ * The monotributo scale in force on `date` (`YYYY-MM-DD`): of {@link scaleFiles}, the one with
+ * the latest `vigencia_desde` on or before `date` (so tests and tools can switch scale by date;
+ * the database keeps the newest). `porcentaje_os` is computed against that scale's own
+ * `aporte_OS`, its category A obra social amount (ARCA sets A at the base amount: 25694.55 =
+ * `otros-impuestos.csv` aporte_OS for the 2026-08-01 scale), so percentage × aporteOs / 100
+ * gives back the scale's amounts.
+ *
+ * @example readScale('2026-03-15').vigenciaDesde === '2026-02-01'
+ * @throws Error when `date` is not `YYYY-MM-DD` or is before the oldest scale kept.
+ */
+export function readScale(date: string, seedDir: string = locateSeedFolder()): Scale {
+  if (!datePattern.test(date)) throw new Error(`readScale needs a YYYY-MM-DD date (got "${date}")`);
+  const scales = scaleFiles.map((file) => {
+    const rows = readCsv(seedDir, file, categoryColumns);
+    const first = rows[0];
+    if (!first) throw new Error(`${file}: no categories`);
+    return {
+      file,
+      vigenciaDesde: isoDate(first, 'vigencia_desde'),
+      aporteOs: decimal(first, 'aporte_obra_social'),
+    };
+  });
+  const inForce = scales
+    .filter((scale) => scale.vigenciaDesde <= date)
+    .sort((a, b) => a.vigenciaDesde.localeCompare(b.vigenciaDesde))
+    .at(-1);
+  if (!inForce) throw new Error(`No monotributo scale in force on ${date}`);
+  return {
+    vigenciaDesde: inForce.vigenciaDesde,
+    aporteOs: inForce.aporteOs,
+    categories: readCategories(seedDir, inForce.file, inForce.aporteOs),
   };
 }
 

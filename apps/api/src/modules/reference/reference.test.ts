@@ -21,10 +21,25 @@ import {
   meta,
   monotributoCategories,
   otherTaxes,
+  plans,
 } from '../../db/schema.js';
-import { referenceSeedKey, seedDatabase } from '../../db/seed/seed.js';
+import { planCatalogue } from '../../db/seed/plan-catalogue.js';
+import {
+  iibbDatesSeedKey,
+  plansSeedKey,
+  referenceSeedKey,
+  seedDatabase,
+} from '../../db/seed/seed.js';
 import { createTestDatabase } from '../../test/database.js';
-import { iibbVencimientoRule, percentOf, readReferenceData } from './reference.service.js';
+import {
+  argentineDateOf,
+  iibbVencimientoRule,
+  insertReferenceData,
+  nextDueDate,
+  percentOf,
+  readReferenceData,
+  readScale,
+} from './reference.service.js';
 
 describe('percentOf', () => {
   it.each([
@@ -49,9 +64,94 @@ describe('percentOf', () => {
   });
 });
 
+describe('nextDueDate', () => {
+  const dates = [{ fecha: '2026-01-20' }, { fecha: '2026-02-18' }, { fecha: '2026-12-21' }];
+  it.each([
+    ['2026-01-01', '2026-01-20'],
+    ['2026-01-20', '2026-01-20'],
+    ['2026-01-21', '2026-02-18'],
+    ['2026-12-22', '2026-12-21'],
+  ])('as of %s is %s (the latest when all are past)', (asOf, expected) => {
+    expect(nextDueDate(dates, asOf)).toBe(expected);
+  });
+
+  it('argentineDateOf reads the calendar day in Buenos Aires (UTC−3)', () => {
+    expect(argentineDateOf(new Date('2026-11-22T02:59:00Z'))).toBe('2026-11-21');
+    expect(argentineDateOf(new Date('2026-11-22T03:00:00Z'))).toBe('2026-11-22');
+  });
+});
+
+describe('readScale', () => {
+  it.each([
+    ['2025-08-01', '2025-08-01', '8992597.87', '19239.97'],
+    ['2026-01-31', '2025-08-01', '8992597.87', '19239.97'],
+    ['2026-02-01', '2026-02-01', '10277988.13', '21990.11'],
+    ['2026-07-31', '2026-02-01', '10277988.13', '21990.11'],
+    ['2026-08-01', '2026-08-01', '12009410.45', '25694.55'],
+    ['2030-01-01', '2026-08-01', '12009410.45', '25694.55'],
+  ])('on %s gives the scale in force from %s', (date, from, categoryAMax, aporteOs) => {
+    const scale = readScale(date);
+    expect(scale.vigenciaDesde).toBe(from);
+    expect(scale.aporteOs).toBe(aporteOs);
+    expect(scale.categories.map((row) => row.categoria)).toEqual([
+      'A',
+      'B',
+      'C',
+      'D',
+      'E',
+      'F',
+      'G',
+      'H',
+      'I',
+      'J',
+      'K',
+    ]);
+    expect(scale.categories[0]).toMatchObject({
+      montoFacturacionMaximo: categoryAMax,
+      porcentajeOs: '100.000000',
+      vigenciaDesde: from,
+    });
+  });
+
+  it('the newest scale is the one the database is seeded with', () => {
+    const data = readReferenceData(locateSeedFolder(), { asOf: '2026-11-21' });
+    expect(readScale('2026-11-21').categories).toEqual(data.categories);
+  });
+
+  it('refuses a date before the oldest scale kept, and a malformed date', () => {
+    expect(() => readScale('2025-07-31')).toThrow('No monotributo scale');
+    expect(() => readScale('31/07/2025')).toThrow('YYYY-MM-DD');
+  });
+
+  it("gives back each older scale's published obra social amounts through porcentaje_os", () => {
+    for (const [date, file] of [
+      ['2025-08-01', 'monotributo-categorias-2025-08-01.csv'],
+      ['2026-02-01', 'monotributo-categorias-2026-02-01.csv'],
+    ] as const) {
+      const scale = readScale(date);
+      const csv = Papa.parse<Record<string, string>>(
+        readFileSync(join(locateSeedFolder(), file), 'utf8'),
+        { header: true, skipEmptyLines: true },
+      ).data;
+      const toUnits = (value: string, decimals: number) => {
+        const [whole = '0', fraction = ''] = value.split('.');
+        return BigInt(whole + fraction.padEnd(decimals, '0'));
+      };
+      for (const row of csv) {
+        const category = scale.categories.find((c) => c.categoria === row.categoria);
+        const scaled = toUnits(category?.porcentajeOs ?? '0', 6) * toUnits(scale.aporteOs, 2);
+        const divisor = 100n * 1_000_000n;
+        expect((scaled + divisor / 2n) / divisor, `${date} ${row.categoria}`).toBe(
+          toUnits(row.aporte_obra_social ?? '', 2),
+        );
+      }
+    }
+  });
+});
+
 describe('readReferenceData', () => {
   it('maps the CSVs to rows with exact decimal strings', () => {
-    const data = readReferenceData(locateSeedFolder());
+    const data = readReferenceData(locateSeedFolder(), { asOf: '2026-11-21' });
     expect(data.categories).toHaveLength(11);
     expect(data.categories.find((row) => row.categoria === 'E')).toEqual({
       categoria: 'E',
@@ -63,9 +163,8 @@ describe('readReferenceData', () => {
       vigenciaDesde: '2026-08-01',
     });
     expect(data.iibbRows).toHaveLength(16);
-    expect(new Set(data.iibbRows.map((row) => row.vencimiento))).toEqual(
-      new Set([iibbVencimientoRule]),
-    );
+    // CABA and Córdoba are paid with the monotributo: the next monotributo due date.
+    expect(new Set(data.iibbRows.map((row) => row.vencimiento))).toEqual(new Set(['2026-12-21']));
   });
 });
 
@@ -101,11 +200,17 @@ describe('seedDatabase', () => {
   });
   afterAll(() => database.close());
 
-  it('loads the reference tables on the first run', async () => {
+  it('loads the reference tables and the plans on the first run', async () => {
     const result = await seedDatabase(database.db, { now: new Date('2026-11-21T12:00:00Z') });
     expect(result).toEqual({ seeded: true });
-    const [marker] = await database.db.select().from(meta).where(eq(meta.key, referenceSeedKey));
-    expect(marker?.value).toBe('2026-11-21T12:00:00.000Z');
+    const markers = await database.db.select().from(meta).orderBy(asc(meta.key));
+    expect(markers.map((row) => [row.key, row.value])).toEqual([
+      [iibbDatesSeedKey, '2026-11-21T12:00:00.000Z'],
+      [plansSeedKey, '2026-11-21T12:00:00.000Z'],
+      [referenceSeedKey, '2026-11-21T12:00:00.000Z'],
+    ]);
+    const [planCount] = await database.db.select({ total: count() }).from(plans);
+    expect(planCount?.total).toBe(planCatalogue.length);
   });
 
   it('holds the 11 categories A–K of the 2026-08-01 ARCA scale with exact values', async () => {
@@ -171,7 +276,7 @@ describe('seedDatabase', () => {
       provincia: 'CORDOBA',
       categoria: 'K',
       monto: '123680.00',
-      vencimiento: iibbVencimientoRule,
+      vencimiento: '2026-12-21',
     });
   });
 
@@ -213,6 +318,39 @@ describe('seedDatabase', () => {
       .from(otherTaxes)
       .where(eq(otherTaxes.nombre, 'aporte_OS'));
     expect(aporteOs?.valor).toBe('30000.00');
+  });
+
+  it('gives a database seeded before the plans existed its plans and IIBB dates on the next start', async () => {
+    const older = await createTestDatabase('migrated');
+    try {
+      // What the previous version left: the reference tables, its marker, the IIBB rule text.
+      await insertReferenceData(older.db, readReferenceData(locateSeedFolder()));
+      await older.db.update(iibbRows).set({ vencimiento: iibbVencimientoRule });
+      await older.db.insert(meta).values({ key: referenceSeedKey, value: 'antes' });
+      await older.db
+        .update(otherTaxes)
+        .set({ valor: '1.00' })
+        .where(eq(otherTaxes.nombre, 'aporte_OS'));
+
+      const result = await seedDatabase(older.db, { now: new Date('2026-11-21T12:00:00Z') });
+      expect(result).toEqual({ seeded: true });
+      const [planCount] = await older.db.select({ total: count() }).from(plans);
+      expect(planCount?.total).toBe(planCatalogue.length);
+      const iibb = await older.db.select({ vencimiento: iibbRows.vencimiento }).from(iibbRows);
+      expect(new Set(iibb.map((row) => row.vencimiento))).toEqual(new Set(['2026-12-21']));
+      const [aporteOs] = await older.db
+        .select()
+        .from(otherTaxes)
+        .where(eq(otherTaxes.nombre, 'aporte_OS'));
+      expect(aporteOs?.valor, 'the reference step does not run again').toBe('1.00');
+
+      await older.db.update(plans).set({ costo: '1.00' }).where(eq(plans.planId, 'plus'));
+      expect(await seedDatabase(older.db)).toEqual({ seeded: false });
+      const [plus] = await older.db.select().from(plans).where(eq(plans.planId, 'plus'));
+      expect(plus?.costo, 'the plans step does not run again').toBe('1.00');
+    } finally {
+      await older.close();
+    }
   });
 
   it('writes nothing when a seed file is broken', async () => {

@@ -1,0 +1,388 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { type EditableColumn, EditableTable } from './EditableTable';
+
+/** A category of the Monotributo scale in force from 2026-08-01 (ARCA). */
+type Categoria = {
+  categoria: string;
+  monto_facturacion_maximo: number;
+  impuesto_servicios: number;
+  impuesto_bienes: number;
+  aportes_sipa: number;
+};
+
+const categorias: Categoria[] = [
+  ['A', 12009410.45, 5585.77, 5585.77, 18246.86],
+  ['B', 17595182.74, 10612.98, 10612.98, 20071.55],
+  ['C', 24670494.31, 18246.86, 16757.32, 22078.71],
+  ['D', 30628651.43, 29790.79, 27742.67, 24286.58],
+  ['E', 36028231.33, 55857.73, 44313.79, 26715.24],
+  ['F', 45151659.41, 78573.2, 57719.64, 29386.76],
+  ['G', 53995798.87, 142995.76, 71497.87, 41141.46],
+  ['H', 81924660.37, 409623.31, 204811.64, 57598.04],
+  ['I', 91699761.9, 814591.79, 325836.71, 80637.26],
+  ['J', 105012519.2, 977510.14, 391004.07, 112892.16],
+  ['K', 126610838.75, 1368514.2, 456171.4, 158049.02],
+].map(([categoria, monto, servicios, bienes, sipa]) => ({
+  categoria: String(categoria),
+  monto_facturacion_maximo: Number(monto),
+  impuesto_servicios: Number(servicios),
+  impuesto_bienes: Number(bienes),
+  aportes_sipa: Number(sipa),
+}));
+
+const money = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' });
+const formatMoney = (value: unknown) => money.format(Number(value)).replace(/\s/g, ' ');
+
+const categoriaColumns: EditableColumn<Categoria>[] = [
+  { key: 'categoria', title: 'Categoría', kind: 'text', isKey: true, allowsSorting: true },
+  {
+    key: 'monto_facturacion_maximo',
+    title: 'Monto máximo',
+    kind: 'number',
+    format: formatMoney,
+    allowsSorting: true,
+  },
+  { key: 'impuesto_servicios', title: 'Impuesto servicios', kind: 'number', format: formatMoney },
+  { key: 'impuesto_bienes', title: 'Impuesto bienes', kind: 'number', format: formatMoney },
+  { key: 'aportes_sipa', title: 'Aportes SIPA', kind: 'number', format: formatMoney },
+];
+
+/** A monthly due date of 2026. */
+type Vencimiento = { mes: string; fecha: string };
+
+const vencimientos: Vencimiento[] = [
+  ['Enero', '2026-01-20'],
+  ['Febrero', '2026-02-20'],
+  ['Marzo', '2026-03-20'],
+  ['Abril', '2026-04-20'],
+  ['Mayo', '2026-05-20'],
+  ['Junio', '2026-06-22'],
+  ['Julio', '2026-07-20'],
+  ['Agosto', '2026-08-20'],
+  ['Septiembre', '2026-09-21'],
+  ['Octubre', '2026-10-20'],
+  ['Noviembre', '2026-11-20'],
+  ['Diciembre', '2026-12-21'],
+].map(([mes, fecha]) => ({ mes: String(mes), fecha: String(fecha) }));
+
+const formatDate = (value: unknown) => String(value).split('-').reverse().join('/');
+
+const vencimientoColumns: EditableColumn<Vencimiento>[] = [
+  { key: 'mes', title: 'Mes', kind: 'text', isKey: true },
+  { key: 'fecha', title: 'Vencimiento', kind: 'date', format: formatDate, allowsSorting: true },
+];
+
+/** Another tax parameter. */
+type OtroImpuesto = { nombre: string; valor: number };
+
+const otros: OtroImpuesto[] = [
+  { nombre: 'aporte_OS', valor: 25694.55 },
+  { nombre: 'maximo_cons_final', valor: 10000000 },
+];
+
+const otroColumns: EditableColumn<OtroImpuesto>[] = [
+  { key: 'nombre', title: 'Nombre', kind: 'text', isKey: true },
+  { key: 'valor', title: 'Valor', kind: 'number', format: formatMoney },
+];
+
+const meta = {
+  title: 'Components/EditableTable',
+  component: EditableTable<Categoria>,
+  tags: ['autodocs'],
+  args: {
+    'aria-label': 'Categorías del Monotributo',
+    rows: categorias,
+    rowKey: 'categoria',
+    columns: categoriaColumns,
+    onSave: fn(async () => {}),
+  },
+} satisfies Meta<typeof EditableTable<Categoria>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Body rows of the table (the header row left out). */
+function bodyRows(canvasElement: HTMLElement) {
+  const table = within(canvasElement).getByRole('grid');
+  return within(table).getAllByRole('row').slice(1);
+}
+
+function firstRow(canvasElement: HTMLElement) {
+  const [row] = bodyRows(canvasElement);
+  if (row === undefined) throw new Error('No rows');
+  return row;
+}
+
+/** Categories, 5 per page: previous / next, and a page-size select. */
+export const ViewWithPagination: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByRole('grid', { name: 'Categorías del Monotributo' })).toBeVisible();
+    await expect(bodyRows(canvasElement)).toHaveLength(5);
+    await expect(canvas.getByRole('rowheader', { name: 'A' })).toBeVisible();
+    await expect(canvas.getByRole('gridcell', { name: '$ 12.009.410,45' })).toBeVisible();
+    await expect(canvas.getByText('Página 1 de 3')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
+    await expect(canvas.getByText('Página 2 de 3')).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'F' })).toBeVisible();
+    await expect(canvas.queryByRole('rowheader', { name: 'A' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
+    await expect(bodyRows(canvasElement)).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+
+    await userEvent.click(canvas.getByRole('button', { name: /Filas por página/ }));
+    await userEvent.click(await page.findByRole('option', { name: '20' }));
+    await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(11));
+    await expect(canvas.getByText('Página 1 de 1')).toBeVisible();
+    // The page-size select stays, so the user can go back to smaller pages.
+    await expect(canvas.getByRole('button', { name: /Filas por página/ })).toBeVisible();
+  },
+};
+
+/** Rows that fit in one page: no pagination at all. */
+export const SinglePageHidesPagination: Story = {
+  args: {
+    'aria-label': 'Otros impuestos',
+    rows: otros as never,
+    rowKey: 'nombre' as never,
+    columns: otroColumns as never,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(bodyRows(canvasElement)).toHaveLength(2);
+    await expect(canvas.getByRole('gridcell', { name: '$ 25.694,55' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Paginación' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Siguiente' })).toBeNull();
+  },
+};
+
+/** Resolves the save of {@link EditAndSave} when the test says so. */
+const pendingSave = { resolve: () => {} };
+
+/** Edit a category amount and save: the row leaves edit mode showing the new value. */
+export const EditAndSave: Story = {
+  args: {
+    onSave: fn(
+      () =>
+        new Promise<void>((resolve) => {
+          pendingSave.resolve = resolve;
+        }),
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar A' }));
+
+    // One row at a time: the other rows cannot be edited meanwhile.
+    await expect(canvas.getByRole('button', { name: 'Editar B' })).toBeDisabled();
+    // The key column stays read only.
+    await expect(canvas.queryByRole('textbox', { name: 'Categoría A' })).toBeNull();
+    const amount = canvas.getByRole('textbox', { name: 'Monto máximo A' });
+    await waitFor(() => expect(amount).toHaveFocus());
+    await expect(amount).toHaveValue('12.009.410,45');
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '13000000,5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar A' }));
+    await expect(canvas.getByRole('button', { name: 'Guardando… A' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+    await expect(args.onSave).toHaveBeenCalledWith({
+      ...categorias[0],
+      monto_facturacion_maximo: 13000000.5,
+    });
+    pendingSave.resolve();
+
+    const edit = await canvas.findByRole('button', { name: 'Editar A' });
+    await expect(canvas.getByRole('gridcell', { name: '$ 13.000.000,50' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Monto máximo A' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Editar B' })).toBeEnabled();
+    await waitFor(() => expect(edit).toHaveFocus());
+  },
+};
+
+/** An emptied cell shows '<title> requerido!' and nothing is sent. */
+export const Validation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar B' }));
+    const amount = canvas.getByRole('textbox', { name: 'Monto máximo B' });
+    await userEvent.clear(amount);
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar B' }));
+
+    await expect(await canvas.findByText('Monto máximo requerido!')).toBeVisible();
+    await expect(amount).toBeInvalid();
+    await expect(amount).toHaveAccessibleDescription('Monto máximo requerido!');
+    await waitFor(() => expect(amount).toHaveFocus());
+    await expect(args.onSave).not.toHaveBeenCalled();
+    // Still editing.
+    await expect(canvas.getByRole('button', { name: 'Guardar B' })).toBeVisible();
+
+    // Typing a value clears the message; the save then goes through.
+    await userEvent.type(amount, '18000000');
+    await userEvent.tab();
+    await expect(canvas.queryByText('Monto máximo requerido!')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar B' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      ...categorias[1],
+      monto_facturacion_maximo: 18000000,
+    });
+  },
+};
+
+/** The save fails: the row stays in edit mode with the typed values. */
+export const SaveFailureKeepsValues: Story = {
+  args: { onSave: fn(() => Promise.reject(new Error('Error al guardar'))) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar C' }));
+    const sipa = canvas.getByRole('textbox', { name: 'Aportes SIPA C' });
+    await userEvent.clear(sipa);
+    await userEvent.type(sipa, '23000,1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar C' }));
+
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+    const save = await canvas.findByRole('button', { name: 'Guardar C' });
+    await expect(save).not.toHaveAttribute('aria-disabled');
+    await expect(canvas.getByRole('textbox', { name: 'Aportes SIPA C' })).toHaveValue('23.000,1');
+    await expect(canvas.getByRole('button', { name: 'Editar A' })).toBeDisabled();
+  },
+};
+
+/** Cancel asks first; confirming discards the typed values. */
+export const CancelDiscards: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar D' }));
+    const amount = canvas.getByRole('textbox', { name: 'Monto máximo D' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar D' }));
+
+    const dialog = await page.findByRole('alertdialog', { name: '¿Descartar los cambios?' });
+    // Nothing is discarded before confirming.
+    await expect(amount).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+
+    await expect(canvas.queryByRole('textbox', { name: 'Monto máximo D' })).toBeNull();
+    await expect(canvas.getByRole('gridcell', { name: '$ 30.628.651,43' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Editar D' })).toHaveFocus());
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Escape asks to cancel; 'Seguir editando' goes back to the editor with its value. */
+export const CancelKeepEditing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar E' }));
+    const bienes = canvas.getByRole('textbox', { name: 'Impuesto bienes E' });
+    await userEvent.clear(bienes);
+    await userEvent.type(bienes, '45000');
+    await userEvent.keyboard('{Escape}');
+
+    const dialog = await page.findByRole('alertdialog', { name: '¿Descartar los cambios?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+
+    await expect(canvas.getByRole('textbox', { name: 'Impuesto bienes E' })).toHaveValue('45.000');
+    await waitFor(() => expect(bienes).toHaveFocus());
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Keyboard only: into the grid, arrows to Edit, Tab between editors, Enter saves. */
+export const KeyboardEditAndSave: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const edit = canvas.getByRole('button', { name: 'Editar A' });
+    await userEvent.tab();
+    await expect(canvas.getByRole('grid')).toContainElement(
+      canvasElement.ownerDocument.activeElement as HTMLElement,
+    );
+    for (let step = 0; step < 10 && canvasElement.ownerDocument.activeElement !== edit; step++) {
+      await userEvent.keyboard('{ArrowRight}');
+    }
+    await expect(edit).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    const amount = await canvas.findByRole('textbox', { name: 'Monto máximo A' });
+    await waitFor(() => expect(amount).toHaveFocus());
+    await userEvent.keyboard('{Control>}a{/Control}12500000');
+    await userEvent.tab();
+    const servicios = canvas.getByRole('textbox', { name: 'Impuesto servicios A' });
+    await expect(servicios).toHaveFocus();
+    await userEvent.keyboard('{Control>}a{/Control}6000');
+    await userEvent.keyboard('{Enter}');
+
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      ...categorias[0],
+      monto_facturacion_maximo: 12500000,
+      impuesto_servicios: 6000,
+    });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Editar A' })).toHaveFocus());
+    await expect(canvas.getByRole('gridcell', { name: '$ 6.000,00' })).toBeVisible();
+  },
+};
+
+/** Sortable columns: ascending, then descending, announced with aria-sort. */
+export const Sorting: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('columnheader', { name: 'Monto máximo' });
+    await userEvent.click(header);
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect(within(firstRow(canvasElement)).getByRole('rowheader')).toHaveTextContent('A');
+
+    await userEvent.click(header);
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await expect(within(firstRow(canvasElement)).getByRole('rowheader')).toHaveTextContent('K');
+    await expect(canvas.getByText('Página 1 de 3')).toBeVisible();
+    // Columns without `allowsSorting` do not sort.
+    await expect(canvas.getByRole('columnheader', { name: 'Aportes SIPA' })).not.toHaveAttribute(
+      'aria-sort',
+    );
+  },
+};
+
+/** Due dates (12 per page, one page): a date editor; dates shown as DD/MM/YYYY. */
+export const DueDates: Story = {
+  args: {
+    'aria-label': 'Vencimientos 2026',
+    rows: vencimientos as never,
+    rowKey: 'mes' as never,
+    columns: vencimientoColumns as never,
+    pageSizeOptions: [12],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(bodyRows(canvasElement)).toHaveLength(12);
+    await expect(canvas.queryByRole('navigation', { name: 'Paginación' })).toBeNull();
+    await expect(canvas.getByRole('gridcell', { name: '22/06/2026' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar Junio' }));
+    const fecha = canvasElement.querySelector<HTMLInputElement>('input[type="date"]');
+    if (fecha === null) throw new Error('No date input');
+    await expect(fecha).toHaveAccessibleName('Vencimiento Junio');
+    await expect(fecha).toHaveValue('2026-06-22');
+    await userEvent.clear(fecha);
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Junio' }));
+    await expect(await canvas.findByText('Vencimiento requerido!')).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+
+    await userEvent.type(fecha, '2026-06-23');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Junio' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ mes: 'Junio', fecha: '2026-06-23' });
+    await expect(await canvas.findByRole('gridcell', { name: '23/06/2026' })).toBeVisible();
+  },
+};
