@@ -43,7 +43,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 // vitest: "      Tests  12 passed | 1 skipped (13)" or "Tests  1 failed | 11 passed (12)"
 const vitestLine = /^\s*(?:\S+:\s*)?Tests\s+(.*)\(\d+\)\s*$/;
 // Playwright list reporter: "  5 passed (3.1s)", "  42 passed (1.8m)", "  1 failed", "  2 skipped"
-const playwrightLine = /^\s*(?:\S+:\s*)?(\d+) (passed|failed|skipped|flaky)(?: \([\d.]+(?:ms|s|m|h)\))?\s*$/;
+const playwrightLine =
+  /^\s*(?:\S+:\s*)?(\d+) (passed|failed|skipped|flaky)(?: \([\d.]+(?:ms|s|m|h)\))?\s*$/;
 
 function collect(line) {
   const plain = stripVTControlCharacters(line);
