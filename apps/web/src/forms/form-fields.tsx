@@ -21,6 +21,23 @@ function useKitField<Value>(name: string, type?: 'checkbox') {
   return { input, errorMessage, isInvalid: errorMessage !== undefined };
 }
 
+/**
+ * The props a kit text-like field (TextField, PasswordField) takes from its final-form field:
+ * value, change, blur, required, and the visible error.
+ */
+function useBoundTextInput(name: string) {
+  const { input, errorMessage, isInvalid } = useKitField<string>(name);
+  return {
+    name,
+    value: input.value ?? '',
+    onChange: input.onChange,
+    onBlur: () => input.onBlur(),
+    isRequired: true,
+    isInvalid,
+    errorMessage,
+  } as const;
+}
+
 /** Props shared by the bound text fields. */
 type BoundTextProps = {
   /** The final-form field name. */
@@ -43,21 +60,7 @@ export function FormTextField({
   readonly type?: 'text' | 'email' | 'tel';
   readonly inputMode?: 'text' | 'numeric' | 'email' | 'tel';
 }) {
-  const { input, errorMessage, isInvalid } = useKitField<string>(name);
-  return (
-    <TextField
-      {...props}
-      name={name}
-      type={type}
-      inputMode={inputMode}
-      value={input.value ?? ''}
-      onChange={input.onChange}
-      onBlur={() => input.onBlur()}
-      isRequired
-      isInvalid={isInvalid}
-      errorMessage={errorMessage}
-    />
-  );
+  return <TextField {...props} {...useBoundTextInput(name)} type={type} inputMode={inputMode} />;
 }
 
 /** A kit PasswordField bound to a final-form field. */
@@ -68,20 +71,7 @@ export function FormPasswordField({
 }: Omit<BoundTextProps, 'autoComplete' | 'isReadOnly' | 'maxLength'> & {
   readonly autoComplete?: 'current-password' | 'new-password';
 }) {
-  const { input, errorMessage, isInvalid } = useKitField<string>(name);
-  return (
-    <PasswordField
-      {...props}
-      name={name}
-      autoComplete={autoComplete}
-      value={input.value ?? ''}
-      onChange={input.onChange}
-      onBlur={() => input.onBlur()}
-      isRequired
-      isInvalid={isInvalid}
-      errorMessage={errorMessage}
-    />
-  );
+  return <PasswordField {...props} {...useBoundTextInput(name)} autoComplete={autoComplete} />;
 }
 
 /** A kit Select bound to a final-form field holding the chosen option's id. */

@@ -4,7 +4,7 @@ import { confirmSignIn } from 'aws-amplify/auth';
 import { useSearch } from 'wouter';
 import { AppForm } from '../../forms/app-form';
 import { toSubmissionErrors } from '../../forms/form-errors';
-import { FormPasswordField, FormTextField } from '../../forms/form-fields';
+import { FormTextField } from '../../forms/form-fields';
 import {
   describeIdentityError,
   describeSignInStep,
@@ -24,6 +24,7 @@ import {
 } from './access-forms';
 import { AccessPanel } from './access-panel';
 import { links } from './access-panel.css';
+import { NewPasswordFields } from './new-password-fields';
 
 /**
  * Answers the pending sign-in challenge with `challengeResponse` (Amplify `confirmSignIn`) and
@@ -76,17 +77,7 @@ export function PasswordResetScreen() {
           >
             {({ submitting }) => (
               <>
-                <FormPasswordField
-                  name="password"
-                  label="Nueva contraseña"
-                  autoComplete="new-password"
-                  description="Mínimo 8 caracteres, con números y letras"
-                />
-                <FormPasswordField
-                  name="confirmation"
-                  label="Repetir contraseña"
-                  autoComplete="new-password"
-                />
+                <NewPasswordFields />
                 <Button type="submit" isFullWidth isPending={submitting}>
                   Guardar contraseña
                 </Button>

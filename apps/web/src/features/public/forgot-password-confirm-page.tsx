@@ -4,7 +4,7 @@ import { confirmResetPassword } from 'aws-amplify/auth';
 import { useLocation } from 'wouter';
 import { AppForm } from '../../forms/app-form';
 import { toSubmissionErrors } from '../../forms/form-errors';
-import { FormPasswordField, FormTextField } from '../../forms/form-fields';
+import { FormTextField } from '../../forms/form-fields';
 import {
   accessNotices,
   describeIdentityError,
@@ -19,6 +19,7 @@ import {
 } from './access-forms';
 import { AccessPanel } from './access-panel';
 import { links } from './access-panel.css';
+import { NewPasswordFields } from './new-password-fields';
 import { useQueryParam } from './use-query-param';
 
 /**
@@ -77,17 +78,7 @@ export function ForgotPasswordConfirmScreen() {
                   autoComplete="one-time-code"
                   maxLength={7}
                 />
-                <FormPasswordField
-                  name="password"
-                  label="Nueva contraseña"
-                  autoComplete="new-password"
-                  description="Mínimo 8 caracteres, con números y letras"
-                />
-                <FormPasswordField
-                  name="confirmation"
-                  label="Repetir contraseña"
-                  autoComplete="new-password"
-                />
+                <NewPasswordFields />
                 <Button type="submit" isFullWidth isPending={submitting}>
                   Cambiar contraseña
                 </Button>
