@@ -78,6 +78,8 @@ export {
   validateSignUpPassword,
 } from './validate-password';
 
+export { planTermsByMedio, validatePlanTerm } from './validate-plan-term';
+
 // --- catalogues and messages (shared/data, spec §8 of each document) ---
 // The union types of the status and enumeration lists (EstadoUsuario, InvoiceStatus,
 // TipoResponsable, FormaDePago, ...) are exported once, by the entity structs below.

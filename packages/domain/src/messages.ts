@@ -531,6 +531,11 @@ export const messages = {
   'quota.activityType': 'Selecciona el tipo de actividad que realizas',
   /** Spec 02 §2: a date that is not a real `YYYY-MM-DD` day. Wording not shown in the spec; ours. */
   'date.invalid': 'Fecha inválida',
+  /**
+   * Spec 02 §9: a Tarjeta or Otros plan with a term its medio does not offer; `{medio}` is the
+   * medio, `{terms}` the offered terms ('1 o 6'). Wording not shown in the spec; ours.
+   */
+  'plan.term': 'Para medio {medio} el plazo debe ser de {terms} meses',
 } as const;
 
 /** A stable message code: a key of {@link messages} (e.g. `'cuit.checkDigit'`). */

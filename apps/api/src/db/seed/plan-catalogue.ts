@@ -209,16 +209,3 @@ export const planCatalogue: readonly CatalogueEntry[] = [
     tipoPlan: 'empresa',
   },
 ];
-
-/**
- * The terms (months) the card and cash media offer (Spec 02 §9: "Medio Tarjeta offers two periods
- * (monthly, semiannual); Otros offers three (monthly, quarterly, semiannual)").
- * `PUT /taxes/planes/{planId}` keeps a Tarjeta or Otros plan's `plazo` within these; the spec
- * sets no such list for MercadoPago (any whole number of months ≥ 1).
- */
-export const planTermsByMedio: Readonly<
-  Partial<Record<CatalogueEntry['medio'], readonly number[]>>
-> = {
-  Tarjeta: [1, 6],
-  Otros: [1, 3, 6],
-};

@@ -8,6 +8,7 @@ import type {
   PlanMedio,
   PlanUpdate,
 } from '@liqui/domain';
+import { validatePlanTerm } from '@liqui/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
 import {
@@ -18,7 +19,6 @@ import {
   plans,
   users,
 } from '../../db/schema.js';
-import { planTermsByMedio } from '../../db/seed/plan-catalogue.js';
 import { hasAnyGroup } from '../../http/access.js';
 import type { Principal } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
@@ -96,25 +96,19 @@ function notFound(message: string): AppError {
 
 /**
  * The service's rule on a plan's term: a Tarjeta or Otros plan keeps a term its medio offers
- * (`planTermsByMedio`: Tarjeta 1 or 6 months, Otros 1, 3 or 6; Spec 02 §9).
+ * (`validatePlanTerm` of @liqui/domain; Spec 02 §9).
  *
  * @throws AppError 400 `validation` with `errors: [{ path: 'plazo', message }]` otherwise.
  */
 export function checkPlanTerm(medio: PlanMedio, plazo: number): void {
-  const terms = planTermsByMedio[medio];
-  if (terms === undefined || terms.includes(plazo)) return;
-  throw new AppError(400, 'validation', validationMessage, [
-    {
-      path: 'plazo',
-      message: `Para medio ${medio} el plazo debe ser de ${formatTerms(terms)} meses`,
-    },
-  ]);
-}
-
-function formatTerms(terms: readonly number[]): string {
-  return terms.length === 1
-    ? String(terms[0])
-    : `${terms.slice(0, -1).join(', ')} o ${String(terms.at(-1))}`;
+  const result = validatePlanTerm({ medio, plazo });
+  if (result.ok) return;
+  throw new AppError(
+    400,
+    'validation',
+    validationMessage,
+    result.errors.map(({ path, message }) => ({ path, message })),
+  );
 }
 
 /** The taxes service (see {@link createTaxesService}). */
