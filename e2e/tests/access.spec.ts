@@ -236,6 +236,8 @@ test.describe('recovering access', () => {
     await page.getByRole('button', { name: /cambiar|guardar|confirmar|restablecer/i }).click();
     await expect(page).toHaveURL(new RegExp(`${baseURL}/$`));
     await page.getByRole('button', { name: /cerrar sesión/i }).click();
+    // The global sign-out ends on /login; logging in before it lands would race the old session.
+    await expect(page).toHaveURL(/\/login$/);
     await logIn(page, email, newPassword);
     await expect(page).toHaveURL(new RegExp(`${baseURL}/$`));
   });
@@ -265,6 +267,8 @@ test.describe('recovering access', () => {
 
 test.describe('company account', () => {
   test('a company admin changes the password at /micuenta-adminlite', async ({ page, baseURL }) => {
+    // Six identity round trips with scrypt hashing plus two logins: give it room on a busy CI box.
+    test.slow();
     const email = uniqueEmail('empresa');
     const adminToken = await signInForAccessToken(baseURL!, 'admin@liqui.test', demoPassword);
     const asAdmin = { accessToken: adminToken };
@@ -310,6 +314,8 @@ test.describe('company account', () => {
     await expect(page.getByText('Contraseña actualizada')).toBeVisible();
 
     await page.getByRole('button', { name: /cerrar sesión/i }).click();
+    // The global sign-out ends on /login; logging in before it lands would race the old session.
+    await expect(page).toHaveURL(/\/login$/);
     await logIn(page, email, newPassword);
     await expect(page).toHaveURL(/\/admin-lite$/);
   });
