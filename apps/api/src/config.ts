@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { validateSignUpPassword } from '@liqui/domain';
+import { validateCuit, validateSignUpPassword } from '@liqui/domain';
 import { enums, optional, refine, string, type, validate } from 'superstruct';
 
 /**
@@ -126,10 +126,49 @@ export type Config = {
   mail: MailConfig;
   /** Mercado Pago: the public key the browser uses; sandbox when `MERCADOPAGO_PUBLIC_KEY` is unset. */
   mercadoPago: { publicKey: string; isSandbox: boolean };
-  /** ARCA (ex AFIP) web services: the sandbox at `/sandbox/afip` until the AFIP_* variables arrive. */
-  afip: { isSandbox: boolean };
+  /** ARCA (ex AFIP) web services: see {@link AfipConfig}. */
+  afip: AfipConfig;
   /** Demo accounts (`src/demo/`): see {@link DemoConfig}. */
   demo: DemoConfig;
+};
+
+/** The ARCA environments (`AFIP_ENV`). */
+export const afipEnvironments = ['sandbox', 'homologacion', 'produccion'] as const;
+/** `sandbox` (the simulator at `/sandbox/afip`), `homologacion` or `produccion`. */
+export type AfipEnvironment = (typeof afipEnvironments)[number];
+
+/**
+ * Liqui's representing CUIT in the sandbox when `AFIP_CUIT` is unset: 30-71106707-4, a valid
+ * published legal-person CUIT (cuit-vectors.csv) that no demo account uses.
+ */
+export const sandboxAfipCuit = '30711067074';
+
+/**
+ * ARCA web services (issue 5; ../shared/reference/arca/web-services.md §1).
+ *
+ * - `environment` (`AFIP_ENV`, default `sandbox`): `sandbox` points the clients at the simulator
+ *   served by this same process (`/sandbox/afip`) and generates a self-signed certificate under
+ *   `<dataDir>/afip/` on first start; `homologacion` / `produccion` point at ARCA's servers.
+ * - `cuit` (`AFIP_CUIT`): the CUIT of the certificate, Liqui acting as representative of each
+ *   taxpayer (`Auth/Cuit` is the taxpayer's CUIT). Required outside the sandbox.
+ * - `certificatePath` / `keyPath` (`AFIP_CERT`, `AFIP_KEY`, PEM files): required outside the
+ *   sandbox; in the sandbox `<dataDir>/afip/sandbox-cert.pem` and `sandbox-key.pem`.
+ * - `timeoutMs` (`AFIP_TIMEOUT_MS`, default 15000): per SOAP call.
+ * - `sandboxUrl` (`AFIP_SANDBOX_URL`): where the sandbox simulator is reached; default
+ *   `http://127.0.0.1:<PORT>/sandbox/afip` (the process itself).
+ * - `simulator` (`AFIP_SANDBOX_LATENCY_MS`, `AFIP_SANDBOX_FAULTS`): fault injection of the
+ *   simulator by configuration (see `integrations/afip/simulator/faults.ts`); `faults` is the raw
+ *   JSON text, parsed by the simulator.
+ */
+export type AfipConfig = {
+  environment: AfipEnvironment;
+  isSandbox: boolean;
+  cuit: string;
+  certificatePath: string;
+  keyPath: string;
+  timeoutMs: number;
+  sandboxUrl: string;
+  simulator: { latencyMs: number; faults: string | undefined };
 };
 
 /**
@@ -260,6 +299,18 @@ const mercadoPagoKeyStruct = refine(string(), 'mercadoPagoPublicKey', (value) =>
     : 'must be a Mercado Pago public key starting with APP_USR- or TEST-',
 );
 
+const afipCuitStruct = refine(string(), 'afipCuit', (value) =>
+  validateCuit(value).ok ? true : 'must be a valid CUIT of 11 digits',
+);
+
+const positiveIntegerStruct = refine(string(), 'positiveInteger', (value) =>
+  /^[1-9][0-9]{0,8}$/.test(value) ? true : 'must be a positive integer',
+);
+
+const nonNegativeIntegerStruct = refine(string(), 'nonNegativeInteger', (value) =>
+  /^[0-9]{1,9}$/.test(value) ? true : 'must be an integer of 0 or more',
+);
+
 /**
  * The variables read from the environment, all strings as the environment gives them.
  * `type()` ignores every other variable.
@@ -282,6 +333,14 @@ export const EnvironmentStruct = type({
   MAIL_FROM: optional(mailFromStruct),
   LIQUI_DEMO: optional(demoFlagStruct),
   LIQUI_DEMO_PASSWORD: optional(demoPasswordStruct),
+  AFIP_ENV: optional(enums(afipEnvironments)),
+  AFIP_CUIT: optional(afipCuitStruct),
+  AFIP_CERT: optional(nonBlank),
+  AFIP_KEY: optional(nonBlank),
+  AFIP_TIMEOUT_MS: optional(positiveIntegerStruct),
+  AFIP_SANDBOX_URL: optional(httpUrlStruct),
+  AFIP_SANDBOX_LATENCY_MS: optional(nonNegativeIntegerStruct),
+  AFIP_SANDBOX_FAULTS: optional(nonBlank),
 });
 
 type Environment = {
@@ -302,6 +361,14 @@ type Environment = {
   MAIL_FROM?: string | undefined;
   LIQUI_DEMO?: string | undefined;
   LIQUI_DEMO_PASSWORD?: string | undefined;
+  AFIP_ENV?: AfipEnvironment | undefined;
+  AFIP_CUIT?: string | undefined;
+  AFIP_CERT?: string | undefined;
+  AFIP_KEY?: string | undefined;
+  AFIP_TIMEOUT_MS?: string | undefined;
+  AFIP_SANDBOX_URL?: string | undefined;
+  AFIP_SANDBOX_LATENCY_MS?: string | undefined;
+  AFIP_SANDBOX_FAULTS?: string | undefined;
 };
 
 const cognitoVariables = ['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'COGNITO_REGION'] as const;
@@ -369,6 +436,16 @@ export function loadConfig(
     );
   }
 
+  if (vars.AFIP_ENV && vars.AFIP_ENV !== 'sandbox' && problems.length === 0) {
+    const missing = (['AFIP_CUIT', 'AFIP_CERT', 'AFIP_KEY'] as const).filter(
+      (name) => vars[name] === undefined,
+    );
+    if (missing.length > 0)
+      problems.push(
+        `AFIP_ENV=${vars.AFIP_ENV} needs the certificate, its key and its CUIT (missing ${missing.join(', ')})`,
+      );
+  }
+
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, config: buildConfig(vars, cwd) };
 }
@@ -377,6 +454,7 @@ function enumValues(name: string): readonly string[] {
   if (name === 'NODE_ENV') return nodeEnvironments;
   if (name === 'LOG_LEVEL') return logLevels;
   if (name === 'LOG_FORMAT') return logFormats;
+  if (name === 'AFIP_ENV') return afipEnvironments;
   return [];
 }
 
@@ -418,10 +496,36 @@ function buildConfig(vars: Environment, cwd: string): Config {
     mercadoPago: vars.MERCADOPAGO_PUBLIC_KEY
       ? { publicKey: vars.MERCADOPAGO_PUBLIC_KEY, isSandbox: false }
       : { publicKey: sandboxMercadoPagoPublicKey, isSandbox: true },
-    afip: { isSandbox: true },
+    afip: buildAfipConfig(vars, cwd, dataDir),
     demo: {
       isEnabled: vars.LIQUI_DEMO ? vars.LIQUI_DEMO === '1' : vars.NODE_ENV !== 'production',
       password: vars.LIQUI_DEMO_PASSWORD,
+    },
+  };
+}
+
+function buildAfipConfig(vars: Environment, cwd: string, dataDir: string): AfipConfig {
+  const environment = vars.AFIP_ENV ?? 'sandbox';
+  const isSandbox = environment === 'sandbox';
+  const port = vars.PORT ? Number(vars.PORT) : 3000;
+  return {
+    environment,
+    isSandbox,
+    cuit: vars.AFIP_CUIT ?? sandboxAfipCuit,
+    certificatePath: vars.AFIP_CERT
+      ? resolvePath(cwd, vars.AFIP_CERT)
+      : resolve(dataDir, 'afip', 'sandbox-cert.pem'),
+    keyPath: vars.AFIP_KEY
+      ? resolvePath(cwd, vars.AFIP_KEY)
+      : resolve(dataDir, 'afip', 'sandbox-key.pem'),
+    timeoutMs: vars.AFIP_TIMEOUT_MS ? Number(vars.AFIP_TIMEOUT_MS) : 15_000,
+    sandboxUrl: (vars.AFIP_SANDBOX_URL ?? `http://127.0.0.1:${port}/sandbox/afip`).replace(
+      /\/$/,
+      '',
+    ),
+    simulator: {
+      latencyMs: vars.AFIP_SANDBOX_LATENCY_MS ? Number(vars.AFIP_SANDBOX_LATENCY_MS) : 0,
+      faults: vars.AFIP_SANDBOX_FAULTS,
     },
   };
 }

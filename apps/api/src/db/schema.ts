@@ -5,6 +5,13 @@
  * the change into a migration.
  */
 
+export {
+  afipEmissionLeases,
+  afipTickets,
+  invoices,
+  sandboxAfipLogins,
+  sandboxAfipVouchers,
+} from './schema/afip.js';
 export { auditLog } from './schema/audit.js';
 export {
   humanCheckUses,

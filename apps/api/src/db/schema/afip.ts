@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * WSAA access tickets (TA) of the ARCA clients, one per (representing CUIT, service), shared by
+ * every process through the database so a second process never logs in again while a ticket is
+ * valid (ARCA answers `coe.alreadyAuthenticated` and does not return the old ticket).
+ * Source: ../shared/reference/arca/web-services.md §2.4 and §8; `integrations/afip/ticket-store.ts`.
+ */
+export const afipTickets = pgTable(
+  'afip_tickets',
+  {
+    /** The CUIT of the certificate that signs the TRA (Liqui's representing CUIT), 11 digits. */
+    cuit: text('cuit').notNull(),
+    /** The WSAA service id: `wsfe`, `wscdc`, `ws_sr_constancia_inscripcion`. */
+    service: text('service').notNull(),
+    /** The environment the ticket belongs to: `sandbox`, `homologacion`, `produccion`. */
+    environment: text('environment').notNull(),
+    /** `credentials/token` of the TA (base64). */
+    token: text('token').notNull(),
+    /** `credentials/sign` of the TA (base64). */
+    sign: text('sign').notNull(),
+    /** `header/generationTime` of the TA. */
+    generationTime: timestamp('generation_time', { withTimezone: true, mode: 'date' }).notNull(),
+    /** `header/expirationTime` of the TA (12 h after generation). */
+    expirationTime: timestamp('expiration_time', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.environment, table.cuit, table.service] })],
+);
+
+/**
+ * Leases that serialize voucher emission per (issuer CUIT, point of sale, voucher type) across
+ * processes: ARCA numbers vouchers last + 1, so two workers must never ask for the same number at
+ * once (web-services.md §3.8 step 3). A lease is taken with one `insert … on conflict do update
+ * … where expires_at < now` statement and expires by itself if its holder dies; no database
+ * transaction is held while ARCA is called. Source: ARCHITECTURE.md "Rules the server owns".
+ */
+export const afipEmissionLeases = pgTable(
+  'afip_emission_leases',
+  {
+    cuit: text('cuit').notNull(),
+    ptoVta: integer('pto_vta').notNull(),
+    cbteTipo: integer('cbte_tipo').notNull(),
+    /** Who holds it (a random id per attempt). */
+    holder: text('holder').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.cuit, table.ptoVta, table.cbteTipo] })],
+);
+
+/**
+ * The ARCA simulator's record of authorized vouchers (its "ARCA database"): numbering per (CUIT,
+ * PtoVta, CbteTipo), FECompConsultar and WSCDC ComprobanteConstatar answer from it. Only the
+ * simulator (`integrations/afip/simulator/`) reads or writes it.
+ * Source: web-services.md §6 items 4 and 5.
+ */
+export const sandboxAfipVouchers = pgTable(
+  'sandbox_afip_vouchers',
+  {
+    cuit: text('cuit').notNull(),
+    ptoVta: integer('pto_vta').notNull(),
+    cbteTipo: integer('cbte_tipo').notNull(),
+    cbteNro: bigint('cbte_nro', { mode: 'number' }).notNull(),
+    concepto: integer('concepto').notNull(),
+    docTipo: integer('doc_tipo').notNull(),
+    /** DocNro as digits (a long on the wire). */
+    docNro: text('doc_nro').notNull(),
+    /** CbteFch, `yyyymmdd`. */
+    cbteFch: text('cbte_fch').notNull(),
+    impTotal: numeric('imp_total', { precision: 15, scale: 2 }).notNull(),
+    monId: text('mon_id').notNull(),
+    /** The 14-digit CAE; unique across the simulator. */
+    cae: text('cae').notNull().unique(),
+    /** CAEFchVto, `yyyymmdd` (CbteFch + 10 days). */
+    caeFchVto: text('cae_fch_vto').notNull(),
+    /** FchProceso, `yyyymmddhhmiss` (Argentina time). */
+    fchProceso: text('fch_proceso').notNull(),
+    /** The observations the voucher was approved with (`[{ code, msg }]`). */
+    observaciones: jsonb('observaciones').notNull().default(sql`'[]'::jsonb`),
+    /** The whole FECAEDetRequest as parsed (for FECompConsultar's echo). */
+    detail: jsonb('detail').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.cuit, table.ptoVta, table.cbteTipo, table.cbteNro] })],
+);
+
+/**
+ * The ARCA simulator's WSAA logins: the last ticket issued per (certificate, service), to answer
+ * `coe.alreadyAuthenticated` when a client asks again too early. Source: web-services.md §2.4, §6.
+ */
+export const sandboxAfipLogins = pgTable(
+  'sandbox_afip_logins',
+  {
+    /** SHA-256 fingerprint of the signer certificate (hex). */
+    certificate: text('certificate').notNull(),
+    service: text('service').notNull(),
+    generationTime: timestamp('generation_time', { withTimezone: true, mode: 'date' }).notNull(),
+    expirationTime: timestamp('expiration_time', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.certificate, table.service] })],
+);
+
+/** Invoice statuses (Spec 02 §4); copied from `@liqui/domain` (drizzle-kit loads with require). */
+export const invoiceStatusValues = [
+  'DRAFT',
+  'PENDING_AFIP',
+  'EMITTED',
+  'CANCELED',
+  'REJECTED',
+  'QUEUED',
+  'PRESENTED',
+] as const;
+
+/**
+ * Invoices (Spec 02 §3 "Invoice", §4 "Invoice status"). Money in integer cents
+ * (`importe_total_cents`); items as JSON under their wire names (`precio` in ARS as the wire has
+ * it, subtotals computed by the server). ARCA's numbering is unique per (issuer CUIT, point of
+ * sale, voucher type, number): a voucher can never be recorded twice.
+ *
+ * `nro_de_comprobante` is written before ARCA is asked (the number the emission job is about to
+ * request), together with `emission_state = 'REQUESTING'`, so a crash or a lost answer is
+ * recovered by asking ARCA about that very number (web-services.md §3.8).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    invoiceId: text('invoice_id').primaryKey(),
+    userId: text('user_id').notNull(),
+    batchId: text('batch_id'),
+    estado: text('estado').notNull(),
+    /** Issue date (`CbteFch`), Argentine calendar date. */
+    fecha: text('fecha').notNull(),
+    tipoDeComprobante: integer('tipo_de_comprobante').notNull(),
+    puntoVenta: integer('punto_venta').notNull(),
+    nroDeComprobante: integer('nro_de_comprobante'),
+    /** The issuer's CUIT at the time the invoice was created. */
+    userCuit: text('user_cuit').notNull(),
+    tipoResponsable: text('tipo_responsable').notNull(),
+    tipoDocumento: integer('tipo_documento').notNull(),
+    nroDocumento: text('nro_documento').notNull(),
+    razonSocialCliente: text('razon_social_cliente'),
+    domicilioComercialCliente: text('domicilio_comercial_cliente'),
+    localidadCliente: text('localidad_cliente'),
+    provinciaCliente: text('provincia_cliente'),
+    emailCliente: text('email_cliente'),
+    formaDePago: text('forma_de_pago').notNull(),
+    moneda: text('moneda').notNull(),
+    concepto: integer('concepto').notNull(),
+    desde: text('desde'),
+    hasta: text('hasta'),
+    vencimientoPago: text('vencimiento_pago'),
+    /** `[{ key, codigo, concepto, unidad, cantidad, precio }]` (wire names). */
+    items: jsonb('items').notNull(),
+    observacion: text('observacion'),
+    tipoDeComprobanteAsoc: integer('tipo_de_comprobante_asoc'),
+    puntoVentaAsoc: integer('punto_venta_asoc'),
+    cbteNroAsoc: integer('cbte_nro_asoc'),
+    /** Total in integer cents, computed by the server (Σ cantidad × precio). */
+    importeTotalCents: bigint('importe_total_cents', { mode: 'number' }).notNull(),
+    cae: text('cae'),
+    /** CAEFchVto as `YYYY-MM-DD`. */
+    fechaVencimientoCae: text('fecha_vencimiento_cae'),
+    /** The last action requested (`PROCESS`). */
+    action: text('action'),
+    /**
+     * Where the emission job is: null (never sent), `REQUESTING` (number reserved, ARCA asked or
+     * about to be), `DONE` (EMITTED or REJECTED recorded).
+     */
+    emissionState: text('emission_state'),
+    /** ARCA's answer: `{ resultado, errors: [{code,msg}], observaciones: [{code,msg}], events }`. */
+    afipResult: jsonb('afip_result'),
+    /** Failed attempts of the emission job (ARCA unreachable, timeouts). */
+    attempts: integer('attempts').notNull().default(0),
+    /** The last transport error, for support (not shown to users). */
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    emittedAt: timestamp('emitted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    unique('invoices_voucher_unique').on(
+      table.userCuit,
+      table.puntoVenta,
+      table.tipoDeComprobante,
+      table.nroDeComprobante,
+    ),
+    index('invoices_user_fecha').on(table.userId, table.fecha),
+    index('invoices_batch').on(table.batchId),
+    check(
+      'invoices_estado',
+      sql`${table.estado} in (${sql.raw(invoiceStatusValues.map((value) => `'${value}'`).join(', '))})`,
+    ),
+    check('invoices_total_not_negative', sql`${table.importeTotalCents} >= 0`),
+  ],
+);
