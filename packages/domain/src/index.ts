@@ -194,6 +194,8 @@ export {
   IdentificationType,
 } from './entities/identification-type';
 export {
+  AfipMessage,
+  AfipRespuesta,
   Concepto,
   DocumentNumber,
   FormaDePago,

@@ -210,6 +210,32 @@ export const InvoiceDraft = object({
 export type InvoiceDraft = Infer<typeof InvoiceDraft>;
 
 /**
+ * One code and message of ARCA (an `Err` or `Obs` of WSFEv1), as kept on a sent invoice:
+ * `codigo` (e.g. 10016, 10246) and `mensaje` (ARCA's text, Spanish, unchanged).
+ * Source: ../shared/reference/arca/web-services.md §3.1 and §3.9.
+ */
+export const AfipMessage = object({
+  codigo: integer(),
+  mensaje: string(),
+});
+/** An ARCA code and message (see the {@link AfipMessage} struct). */
+export type AfipMessage = Infer<typeof AfipMessage>;
+
+/**
+ * ARCA's answer to the last FECAESolicitar of an invoice (not in the spec; decision for the detail
+ * screen, issue 5): `resultado` A (approved) or R (rejected), the header `errores` and the voucher's
+ * `observaciones` (an approved voucher may carry non-excluding observations).
+ * Source: web-services.md §3.4.
+ */
+export const AfipRespuesta = object({
+  resultado: nullable(enums(['A', 'R'])),
+  errores: array(AfipMessage),
+  observaciones: array(AfipMessage),
+});
+/** ARCA's answer kept on an invoice (see the {@link AfipRespuesta} struct). */
+export type AfipRespuesta = Infer<typeof AfipRespuesta>;
+
+/**
  * An invoice as the server returns it: the {@link InvoiceDraft} fields plus the server's.
  *
  * - `invoiceId`: the id. `invoice_id`: the same value under the snake-case name some calls use
@@ -221,6 +247,11 @@ export type InvoiceDraft = Infer<typeof InvoiceDraft>;
  * - `cae` / `fechaVencimientoCae`: ARCA's authorization code and its expiry (`YYYY-MM-DD`),
  *   `null` until EMITTED.
  * - `action`: the last action requested (`PROCESS`), when any.
+ * - `afipRespuesta`: ARCA's answer to the last request ({@link AfipRespuesta}), `null` until
+ *   ARCA answered; a REJECTED invoice keeps ARCA's codes and messages here.
+ * - `intentosFallidos`: how many emission attempts failed because ARCA could not be reached
+ *   (0 when none). The wizard tells "out of service" (PENDING_AFIP with failed attempts) from
+ *   "still sending" (PENDING_AFIP without). Not in the spec: decision of issue 5.
  *
  * Source: Spec 02 §3 ("Invoice"), Spec 03 §3 ("Invoice export row" for cae).
  */
@@ -237,6 +268,8 @@ export const Invoice = assign(
     cae: nullish(pattern(string(), /^\d{14}$/)),
     fechaVencimientoCae: nullish(IsoDate),
     action: nullish(InvoiceAction),
+    afipRespuesta: nullish(AfipRespuesta),
+    intentosFallidos: optional(min(integer(), 0)),
   }),
 );
 /** An invoice as stored and returned (see the {@link Invoice} struct). */
