@@ -4,7 +4,7 @@
  * Explicit named exports only (no `export *`), grouped by concern.
  */
 
-// --- rules: identifiers, credentials, session, routing and money (spec 01 §2–§5, 02 §2, §5, §9, 03 §5) ---
+// --- rules: identifiers, credentials, session, routing, money and invoices (spec 01 §2–§5, 02 §2, §5, §9, 03 §5) ---
 
 export type {
   AccumulationPeriod,
@@ -15,6 +15,25 @@ export type {
 export { computeAccumulationPeriod, computeBillingProgress } from './accumulation-period';
 export type { Quota, QuotaCategory, QuotaInput } from './compute-quota';
 export { computeQuota } from './compute-quota';
+export type { InvoiceQrData, ParsedInvoiceQr } from './invoice-qr';
+export {
+  buildInvoiceQrPayload,
+  buildInvoiceQrUrl,
+  invoiceQrBaseUrl,
+  parseInvoiceQrUrl,
+} from './invoice-qr';
+export type { InvoiceRuleContext, InvoiceTotals, ValidInvoiceDraft } from './invoice-rules';
+export {
+  afipRejectionHint,
+  computeInvoiceTotals,
+  condicionIvaReceptorId,
+  earliestInvoiceDate,
+  isFinalConsumerOverLimit,
+  latestInvoiceDate,
+  validateInvoiceDraft,
+  validateInvoiceItems,
+  validateInvoiceStep1,
+} from './invoice-rules';
 export type { Cents, ToCentsOptions } from './money';
 export {
   applyPercentage,

@@ -164,6 +164,85 @@ export const messages = {
   'item.unidadRequired': 'Unidad requerida',
   /** Spec 02 §5: item quantity and price, required and positive. */
   'item.positiveNumber': 'Numero positivo necesario',
+  /**
+   * Spec 02 §5, §9: invoice date earlier than the date picker allows (today − 3 days); `{fecha}` is
+   * the earliest allowed date as `DD/MM/YYYY`. Wording not shown in the spec; ours.
+   */
+  'invoice.dateTooEarly': 'La fecha no puede ser anterior a {fecha}',
+  /**
+   * ARCA's date window (web-services.md §3.6, code 10016): invoice date later than today + 5 days
+   * (products) or + 10 days (services); `{fecha}` is the latest allowed date as `DD/MM/YYYY`.
+   * Wording not shown in the spec; ours.
+   */
+  'invoice.dateTooLate': 'La fecha no puede ser posterior a {fecha}',
+  /** ARCA code 10032: service period end before its start. Wording not shown in the spec; ours. */
+  'invoice.hastaBeforeDesde': 'La fecha hasta no puede ser anterior a la fecha desde',
+  /**
+   * ARCA code 10036: payment due date before the invoice date. Wording not shown in the spec; ours.
+   */
+  'invoice.vencimientoPagoBeforeFecha':
+    'La fecha de vencimiento no puede ser anterior a la fecha del comprobante',
+  /**
+   * Spec 02 §5: the CUIT option is excluded for a final consumer (document type 80 sent anyway).
+   * Wording not shown in the spec; ours.
+   */
+  'invoice.finalConsumerCuit': 'Para un consumidor final el documento no puede ser CUIT',
+  /**
+   * Spec 02 §5 (document type editable only for a final consumer, default 80): any other receiver
+   * is identified by CUIT. Wording not shown in the spec; ours.
+   */
+  'invoice.receiverCuitRequired': 'Para esta condición frente al IVA el documento debe ser CUIT',
+  /** Spec 02 §5 ("at least one item"). Wording not shown in the spec; ours. */
+  'invoice.itemsRequired': 'Agregá al menos un ítem',
+  /**
+   * ARCA's `ImpTotal` limit (13 integer digits, web-services.md §3.3): a total that does not fit.
+   * Wording not shown in the spec; ours.
+   */
+  'invoice.totalTooLarge': 'El total supera el máximo que admite ARCA',
+
+  // --- ARCA rejection hints (web-services.md §3.1, §3.7, §3.9) --------------------------------
+  // Plain-Spanish hints shown next to ARCA's own text on a REJECTED invoice. Not in the spec; ours.
+  /** ARCA 10016: number or date out of sequence / date outside the window. */
+  'afipHint.10016':
+    'La fecha o el número del comprobante no son los que ARCA espera. La fecha debe estar entre 5 días antes y 5 días después del envío (10 días para servicios) y no puede ser anterior a la del último comprobante de ese punto de venta. Revisá la fecha y volvé a procesar la factura.',
+  /** ARCA 10246: the receiver's IVA condition is missing (RG 5616). */
+  'afipHint.10246':
+    'ARCA exige informar la condición frente al IVA del receptor (RG 5616). Elegí la condición del cliente y volvé a procesar la factura.',
+  /** ARCA 10242 / 10243: the receiver's IVA condition is not valid (for this voucher class). */
+  'afipHint.ivaCondition':
+    'ARCA no aceptó la condición frente al IVA del receptor. Revisá que sea la que figura en la constancia de inscripción del cliente.',
+  /** ARCA 10015: receiver document rules. */
+  'afipHint.10015':
+    'ARCA no aceptó el documento del receptor. Revisá el tipo y el número: un CUIT debe existir en el padrón de ARCA, y un consumidor final que supera el monto límite debe identificarse con su DNI.',
+  /** ARCA 10013: the voucher class needs a CUIT receiver. */
+  'afipHint.10013':
+    'Este comprobante exige identificar al receptor con su CUIT. Cambiá el tipo de documento a CUIT.',
+  /** ARCA 10069: the receiver document is the issuer's own CUIT. */
+  'afipHint.10069':
+    'El documento del receptor no puede ser tu propio CUIT. Ingresá el documento del cliente.',
+  /** ARCA 10048: the total does not match the amounts. */
+  'afipHint.10048':
+    'El total no coincide con la suma de los ítems. Revisá las cantidades y los precios.',
+  /** ARCA 10049: service dates missing for concept 2 or 3. */
+  'afipHint.10049':
+    'Para servicios hay que informar el período facturado (desde y hasta) y la fecha de vencimiento del pago.',
+  /** ARCA 10032: service period end before its start. */
+  'afipHint.10032': 'La fecha hasta del período facturado no puede ser anterior a la fecha desde.',
+  /** ARCA 10036: payment due date before the invoice date. */
+  'afipHint.10036':
+    'La fecha de vencimiento del pago no puede ser anterior a la fecha del comprobante.',
+  /** ARCA 600: token / authorization failure (Liqui not authorized as representative). */
+  'afipHint.600':
+    'ARCA no autorizó a Liqui a facturar en tu nombre. Verificá en ARCA, en el Administrador de Relaciones de Clave Fiscal, que Liqui tenga delegado el servicio de Facturación Electrónica.',
+  /** ARCA 601: the represented CUIT is not in Liqui's token. */
+  'afipHint.601':
+    'Tu CUIT no figura entre los representados de Liqui en ARCA. Delegá el servicio de Facturación Electrónica a Liqui desde el Administrador de Relaciones de Clave Fiscal.',
+  /** ARCA 10197: a debit or credit note without its associated voucher. */
+  'afipHint.10197':
+    'Una nota de crédito o de débito debe indicar el comprobante asociado (tipo, punto de venta y número).',
+  /** ARCA 10198: an invoice or receipt that carries an associated voucher. */
+  'afipHint.10198':
+    'Una factura o un recibo no puede llevar comprobante asociado. Quitá los datos del comprobante asociado.',
 
   // --- Taxpayer lookup (02 §5, 03 §5 / §8) -------------------------------------------------
   /** Spec 02 §5: lookup in progress. */
