@@ -35,7 +35,16 @@ describe('loadConfig', () => {
       },
       mail: { kind: 'outbox', from: 'Liqui <no-reply@liqui.test>' },
       mercadoPago: { publicKey: 'TEST-liqui-sandbox', isSandbox: true },
-      afip: { isSandbox: true },
+      afip: {
+        environment: 'sandbox',
+        isSandbox: true,
+        cuit: '30711067074',
+        certificatePath: '/srv/liqui/.liqui/afip/sandbox-cert.pem',
+        keyPath: '/srv/liqui/.liqui/afip/sandbox-key.pem',
+        timeoutMs: 15_000,
+        sandboxUrl: 'http://127.0.0.1:3000/sandbox/afip',
+        simulator: { latencyMs: 0, faults: undefined },
+      },
       demo: { isEnabled: true, password: undefined },
     });
     expect(config.identity.userPoolId).toContain('_');
@@ -162,6 +171,48 @@ describe('loadConfig', () => {
     expect(problemsOf({ COGNITO_USER_POOL_ID: 'us-east-1_AbC123' })).toEqual([
       'COGNITO_USER_POOL_ID, COGNITO_CLIENT_ID, COGNITO_REGION must be set together to use Amazon Cognito, or all left unset to use the local identity provider (missing COGNITO_CLIENT_ID, COGNITO_REGION)',
     ]);
+  });
+
+  it('needs the certificate, its key and its CUIT outside the ARCA sandbox', () => {
+    expect(problemsOf({ AFIP_ENV: 'homologacion', AFIP_CUIT: '20111111112' })).toEqual([
+      'AFIP_ENV=homologacion needs the certificate, its key and its CUIT (missing AFIP_CERT, AFIP_KEY)',
+    ]);
+    expect(problemsOf({ AFIP_ENV: 'pruebas' })).toEqual([
+      'AFIP_ENV must be one of sandbox, homologacion, produccion (got "pruebas")',
+    ]);
+    expect(problemsOf({ AFIP_CUIT: '20111111113' })).toEqual([
+      'AFIP_CUIT must be a valid CUIT of 11 digits (got "20111111113")',
+    ]);
+    const result = loadConfig(
+      {
+        AFIP_ENV: 'produccion',
+        AFIP_CUIT: '20111111112',
+        AFIP_CERT: 'certs/liqui.crt',
+        AFIP_KEY: '/etc/liqui/liqui.key',
+        AFIP_TIMEOUT_MS: '20000',
+      },
+      { cwd: '/srv/liqui' },
+    );
+    expect(result.ok && result.config.afip).toMatchObject({
+      environment: 'produccion',
+      isSandbox: false,
+      cuit: '20111111112',
+      certificatePath: '/srv/liqui/certs/liqui.crt',
+      keyPath: '/etc/liqui/liqui.key',
+      timeoutMs: 20_000,
+    });
+  });
+
+  it('accepts a sandbox URL with a path and reads the simulator faults', () => {
+    const result = loadConfig({
+      AFIP_SANDBOX_URL: 'http://127.0.0.1:4000/sandbox/afip/',
+      AFIP_SANDBOX_LATENCY_MS: '300',
+      AFIP_SANDBOX_FAULTS: '{"rules":[]}',
+    });
+    expect(result.ok && result.config.afip).toMatchObject({
+      sandboxUrl: 'http://127.0.0.1:4000/sandbox/afip',
+      simulator: { latencyMs: 300, faults: '{"rules":[]}' },
+    });
   });
 
   it('rejects a pool id without "_" or from another region', () => {

@@ -238,6 +238,17 @@ const httpUrlStruct = refine(string(), 'httpUrl', (value) => {
   return true;
 });
 
+const httpBaseUrlStruct = refine(string(), 'httpBaseUrl', (value) => {
+  try {
+    const url = new URL(value);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash)
+      return true;
+  } catch {
+    // reported below
+  }
+  return 'must be an absolute http(s) URL without query or fragment (e.g. http://127.0.0.1:3000/sandbox/afip)';
+});
+
 const postgresUrlStruct = refine(string(), 'postgresUrl', (value) => {
   try {
     const url = new URL(value);
@@ -338,7 +349,7 @@ export const EnvironmentStruct = type({
   AFIP_CERT: optional(nonBlank),
   AFIP_KEY: optional(nonBlank),
   AFIP_TIMEOUT_MS: optional(positiveIntegerStruct),
-  AFIP_SANDBOX_URL: optional(httpUrlStruct),
+  AFIP_SANDBOX_URL: optional(httpBaseUrlStruct),
   AFIP_SANDBOX_LATENCY_MS: optional(nonNegativeIntegerStruct),
   AFIP_SANDBOX_FAULTS: optional(nonBlank),
 });

@@ -10,6 +10,8 @@ import { monotributoCategories } from './schema.js';
 
 const referenceTables = [
   'afip_codes',
+  'afip_emission_leases',
+  'afip_tickets',
   'audit_log',
   'due_dates',
   'human_check_uses',
@@ -18,11 +20,14 @@ const referenceTables = [
   'identity_refresh_tokens',
   'identity_users',
   'iibb_rows',
+  'invoices',
   'mail_outbox',
   'meta',
   'monotributo_categories',
   'other_taxes',
   'plans',
+  'sandbox_afip_logins',
+  'sandbox_afip_vouchers',
   'users',
 ];
 

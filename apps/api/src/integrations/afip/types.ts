@@ -9,6 +9,8 @@
  * (`YYYY-MM-DD`). Source: ../shared/reference/arca/web-services.md §3.
  */
 
+import type { Contribuyente } from '@liqui/domain';
+
 /** Where the clients point: the simulator, ARCA's homologation or ARCA's production servers. */
 export type AfipEnvironment = 'sandbox' | 'homologacion' | 'produccion';
 
@@ -134,11 +136,186 @@ export type WsfeClient = {
   ultimoAutorizado(cuit: string, ptoVta: number, cbteTipo: number): Promise<number>;
   /** FECAESolicitar. Business rejections are in the result; transport problems throw. */
   solicitarCae(cuit: string, request: FECAESolicitarRequest): Promise<FECAESolicitarResult>;
-  /** FECompConsultar. */
+  /**
+   * FECompConsultar. `found: false` only for Err 602 (not recorded); other `Errors` (600, 601,
+   * 500–502, 10200–10202, …) throw {@link AfipServiceError}, so "not found" is never a token
+   * problem in disguise.
+   */
   consultar(
     cuit: string,
     voucher: { cbteTipo: number; ptoVta: number; cbteNro: number },
   ): Promise<FECompConsultarResult>;
+  /** FEParamGetTiposCbte: voucher types (11 Factura C, 12, 13, 15, …). */
+  tiposCbte(cuit: string): Promise<AfipParamItem<number>[]>;
+  /** FEParamGetTiposConcepto: 1 Productos, 2 Servicios, 3 Productos y Servicios. */
+  tiposConcepto(cuit: string): Promise<AfipParamItem<number>[]>;
+  /** FEParamGetTiposDoc: receptor document types (80 CUIT, 86 CUIL, 96 DNI, 99 Doc. (Otro), …). */
+  tiposDoc(cuit: string): Promise<AfipParamItem<number>[]>;
+  /** FEParamGetTiposIva: IVA rates (`Id` is a string on the wire: `'5'` 21%, …). */
+  tiposIva(cuit: string): Promise<AfipParamItem<string>[]>;
+  /** FEParamGetTiposMonedas: currencies (`PES`, `DOL`, `060`, …). */
+  tiposMonedas(cuit: string): Promise<AfipParamItem<string>[]>;
+  /** FEParamGetTiposTributos: tax kinds of `Tributos` (99 Otro, …). */
+  tiposTributos(cuit: string): Promise<AfipParamItem<number>[]>;
+  /** FEParamGetTiposOpcional: `Opcionales` ids. */
+  tiposOpcional(cuit: string): Promise<AfipParamItem<string>[]>;
+  /** FEParamGetPtosVenta: the issuer's web-service points of sale (`[]` when ARCA answers 602). */
+  ptosVenta(cuit: string): Promise<AfipPuntoVenta[]>;
+  /**
+   * FEParamGetCondicionIvaReceptor (RG 5616): the receptor IVA conditions valid for `claseCmp`
+   * (`'A'`, `'M'`, `'B'`, `'C'`, `'49'`; all when omitted). Source: web-services.md §3.7.
+   */
+  condicionIvaReceptor(cuit: string, claseCmp?: string): Promise<AfipCondicionIvaReceptor[]>;
+  /** FEParamGetCotizacion: the exchange rate of `monId` (on `fchCotiz`, `yyyymmdd`, when given). */
+  cotizacion(cuit: string, monId: string, fchCotiz?: string): Promise<AfipCotizacion>;
+};
+
+/**
+ * One row of a WSFEv1 parameter table (`CbteTipo`, `DocTipo`, `IvaTipo`, `Moneda`, …): `Id` and
+ * `Desc` plus the validity dates (`yyyymmdd`; ARCA's literal `NULL` becomes `null`).
+ */
+export type AfipParamItem<Id extends number | string> = {
+  id: Id;
+  desc: string;
+  fchDesde: string | null;
+  fchHasta: string | null;
+};
+
+/** One `PtoVenta` of FEParamGetPtosVenta. */
+export type AfipPuntoVenta = {
+  nro: number;
+  /** `EmisionTipo`, e.g. `CAE - Ri Iva`, `CAE - Monotributo`. */
+  emisionTipo: string;
+  /** `Bloqueado` `S`. */
+  isBlocked: boolean;
+  /** `FchBaja`, `yyyymmdd`, or null (`NULL`) while active. */
+  fchBaja: string | null;
+};
+
+/** One `CondicionIvaReceptor` of FEParamGetCondicionIvaReceptor. */
+export type AfipCondicionIvaReceptor = {
+  id: number;
+  desc: string;
+  /** `Cmp_Clase`, e.g. `A/ALEY/C`, `B/C`, `C/49`. */
+  cmpClase: string;
+};
+
+/** FEParamGetCotizacion's `ResultGet`. */
+export type AfipCotizacion = {
+  monId: string;
+  /** `MonCotiz` as ARCA wrote it (`'101.202'`): a decimal string, never a float. */
+  monCotiz: string;
+  /** `FchCotiz`, `yyyymmdd`. */
+  fchCotiz: string | null;
+};
+
+/**
+ * A receptor's IVA condition derived from the padrón's taxes (web-services.md §5.3), with the
+ * `CondicionIVAReceptorId` of FECAESolicitar it maps to (§3.7).
+ */
+export type PadronIvaCondition =
+  /** idImpuesto 30 (IVA) → 1. */
+  | 'responsableInscripto'
+  /** idImpuesto 32 (IVA EXENTO) → 4. */
+  | 'exento'
+  /** idImpuesto 33 (a category that no longer exists) → 7 Sujeto No Categorizado [INF]. */
+  | 'responsableNoInscripto'
+  /** idImpuesto 34 → 15. */
+  | 'noAlcanzado'
+  /** categoriaMonotributo or idImpuesto 20 → 6 (13 for a social category [INF]). */
+  | 'monotributo'
+  /** none of the above → 5. */
+  | 'consumidorFinal'
+  /** the regime-general block is missing (`errorRegimenGeneral`): ask the user. */
+  | 'unknown';
+
+/** A person of the padrón A5 (`getPersona_v2`), reduced to what Liqui uses. Source: web-services.md §5. */
+export type PadronPersona = {
+  /** `idPersona`, 11 digits. */
+  cuit: string;
+  /** `razonSocial`, else `apellido nombre`. */
+  name: string;
+  /** `FISICA` / `JURIDICA`. */
+  tipoPersona: string | null;
+  /** `ACTIVO` / `INACTIVO`. */
+  estadoClave: string | null;
+  /** `domicilioFiscal`. */
+  address: {
+    direccion: string | null;
+    localidad: string | null;
+    /** `descripcionProvincia` (`CIUDAD AUTONOMA BUENOS AIRES` for idProvincia 0). */
+    provincia: string | null;
+    codPostal: string | null;
+  };
+  /** Every `idImpuesto` of `datosRegimenGeneral` and `datosMonotributo`. */
+  impuestos: number[];
+  ivaCondition: PadronIvaCondition;
+  /** `CondicionIVAReceptorId` for FECAESolicitar (§3.7); null when {@link ivaCondition} is `unknown`. */
+  condicionIvaReceptorId: number | null;
+  /** `errorConstancia` / `errorMonotributo` / `errorRegimenGeneral` texts, for support. */
+  warnings: string[];
+};
+
+/**
+ * The padrón A5 client (`ws_sr_constancia_inscripcion`). The WSAA ticket is the representing
+ * CUIT's (`cuitRepresentada` = `config.afip.cuit`).
+ *
+ * Errors: {@link AfipTransportError} when ARCA cannot be reached or faults for any reason other
+ * than an unknown person (token, sign, representation problems).
+ */
+export type PadronClient = {
+  /** getPersona_v2 of `cuit` (11 digits): the person, or null when ARCA has no person with that id. */
+  getPersona(cuit: string): Promise<PadronPersona | null>;
+  /**
+   * getPersona_v2 as the `Contribuyente` answer of `GET /api/contribuyente` (Spec 02 §5, §7):
+   * `IVA` `S` for responsables inscriptos (impuesto 30), `N` otherwise, null when unknown.
+   */
+  getContribuyente(cuit: string): Promise<Contribuyente | null>;
+};
+
+/** ComprobanteConstatar's `CmpReq` (`CmpDatos`). Source: web-services.md §4. */
+export type WscdcConstatarRequest = {
+  /** `CAE`, `CAEA` or `CAI`. */
+  cbteModo: 'CAE' | 'CAEA' | 'CAI';
+  /** The issuer's CUIT, 11 digits. */
+  cuitEmisor: string;
+  ptoVta: number;
+  cbteTipo: number;
+  cbteNro: number;
+  /** `yyyymmdd`. */
+  cbteFch: string;
+  /** ImpTotal in cents. */
+  impTotalCents: number;
+  /** The 14-digit CAE / CAEA / CAI. */
+  codAutorizacion: string;
+  /** Receptor document type (`'80'`, `'99'`…); omit with the number when not identified. */
+  docTipoReceptor?: string | undefined;
+  docNroReceptor?: string | undefined;
+  opcionales?: { id: string; valor: string }[] | undefined;
+};
+
+/** ComprobanteConstatar's answer. */
+export type WscdcConstatarResult = {
+  /** `A` constatado, `R` rechazado (also when ARCA answered only `Errors`). */
+  resultado: 'A' | 'R';
+  /** `Obs` (100 code not registered, 102–118 data differ, …). */
+  observaciones: AfipMessage[];
+  /** `Err` (600 token, 1–10 format, …). */
+  errors: AfipMessage[];
+  events: AfipMessage[];
+  /** `FchProceso`, `yyyymmddhhmiss`. */
+  fchProceso: string | null;
+};
+
+/**
+ * The WSCDC client (`wscdc`). `cuit` is `Auth/Cuit`: a CUIT in the ticket's relations (Liqui's own
+ * or a represented taxpayer's).
+ */
+export type WscdcClient = {
+  /** ComprobanteDummy: `{ appServer, dbServer, authServer }`, each `'OK'` when up. */
+  dummy(): Promise<{ appServer: string; dbServer: string; authServer: string }>;
+  /** ComprobanteConstatar. Business answers in the result; transport problems throw. */
+  constatar(cuit: string, request: WscdcConstatarRequest): Promise<WscdcConstatarResult>;
 };
 
 /** Thrown when ARCA could not be reached or did not answer with a usable SOAP message. */
