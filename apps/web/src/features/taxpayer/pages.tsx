@@ -1,15 +1,15 @@
 import { NotAvailablePanel } from '../not-available-panel';
 import type { PageMap } from '../page';
+import { InvoiceDetailPage } from './invoices/invoice-detail';
+import { InvoiceListPage } from './invoices/invoice-list';
+import { InvoiceWizardPage } from './invoices/invoice-wizard';
 
 const Home = () => <NotAvailablePanel title="Inicio" />;
 const HomeMp = () => <NotAvailablePanel title="Inicio" />;
-const Facturar = () => <NotAvailablePanel title="Facturar" />;
-const FacturasEmitidas = () => <NotAvailablePanel title="Facturas emitidas" />;
 const StepsUser = () => <NotAvailablePanel title="Alta en el monotributo" />;
 const StepsUserMp = () => <NotAvailablePanel title="Alta en el monotributo" />;
 const MejorarPlan = () => <NotAvailablePanel title="Mi Plan" />;
 const Impuestos = () => <NotAvailablePanel title="Mis impuestos" />;
-const VisualizarFactura = () => <NotAvailablePanel title="Detalle de la factura" />;
 const Micuenta = () => <NotAvailablePanel title="Mi cuenta" />;
 const PagoServicios = () => <NotAvailablePanel title="Pagos" />;
 const MercadoPago = () => <NotAvailablePanel title="Mercado Pago" />;
@@ -26,13 +26,13 @@ const CheckoutPending = () => <NotAvailablePanel title="Pago pendiente" />;
 export const pages = {
   home: Home,
   homeMp: HomeMp,
-  facturar: Facturar,
-  facturasEmitidas: FacturasEmitidas,
+  facturar: InvoiceWizardPage,
+  facturasEmitidas: InvoiceListPage,
   stepsUser: StepsUser,
   stepsUserMp: StepsUserMp,
   mejorarPlan: MejorarPlan,
   impuestos: Impuestos,
-  visualizarFactura: VisualizarFactura,
+  visualizarFactura: InvoiceDetailPage,
   micuenta: Micuenta,
   pagoServicios: PagoServicios,
   mercadoPago: MercadoPago,

@@ -1,0 +1,113 @@
+/**
+ * The receiver lookup of the invoice wizard (Spec 02 §5 "Tax-id lookup on blur", §7
+ * `GET /contribuyente`): when to ask ARCA's registry, and what its answer does to the form.
+ * Pure; the wizard makes the call and applies the outcome.
+ */
+import {
+  type Contribuyente,
+  type MessageCode,
+  messages,
+  type TipoResponsable,
+  validateCuit,
+} from '@liqui/domain';
+import type { InvoiceFormValues } from './invoice-form';
+
+/** The receiver fields the lookup fills (or clears). */
+export type ReceiverFields = Pick<
+  InvoiceFormValues,
+  'razonSocialCliente' | 'domicilioComercialCliente' | 'localidadCliente' | 'provinciaCliente'
+>;
+
+/** The receiver fields emptied ('Cuit inexistente', not a Responsable Inscripto). */
+export const clearedReceiverFields: ReceiverFields = {
+  razonSocialCliente: '',
+  domicilioComercialCliente: '',
+  localidadCliente: '',
+  provinciaCliente: '',
+};
+
+/**
+ * The CUIT to look up when the document number field loses focus: only for document type 80
+ * (CUIT) and a CUIT that passes @liqui/domain's `validateCuit` (Spec 02 §5: "after a valid
+ * check").
+ *
+ * @param values - the document type and number as typed.
+ * @returns the 11 digits, or `null` when there is nothing to look up.
+ */
+export function cuitToLookUp(
+  values: Pick<InvoiceFormValues, 'tipoDocumento' | 'nroDocumento'>,
+): string | null {
+  if (values.tipoDocumento !== '80') return null;
+  const checked = validateCuit(values.nroDocumento, { path: 'nroDocumento' });
+  return checked.ok ? checked.value : null;
+}
+
+/** How the lookup call ended: the registry's record, or the HTTP status of the failure (0: no answer). */
+export type LookupAnswer =
+  | { readonly ok: true; readonly contribuyente: Contribuyente }
+  | { readonly ok: false; readonly status: number };
+
+/**
+ * What the form does with a lookup answer (Spec 02 §5):
+ * - `fill`: the receiver fields from the registry; toast `message` 'Cuit valido!', and the
+ *   number field says `note` 'Cuit verificado!';
+ * - `clear`: the receiver fields emptied, with a warning (`caution`: 'El CUIT no corresponde a un
+ *   Responsable Inscripto') or an error (`critical`: 'Cuit inexistente');
+ * - `keep`: nothing changes, with an error ('Error de comunicacion con AFIP').
+ */
+export type LookupOutcome =
+  | {
+      readonly kind: 'fill';
+      readonly fields: ReceiverFields;
+      readonly message: string;
+      readonly note: string;
+    }
+  | { readonly kind: 'clear'; readonly tone: 'caution' | 'critical'; readonly message: string }
+  | { readonly kind: 'keep'; readonly tone: 'critical'; readonly message: string };
+
+function text(code: MessageCode): string {
+  return messages[code];
+}
+
+/**
+ * Decides what a lookup answer does (Spec 02 §5 "Tax-id lookup on blur"):
+ * - found, receiver `iva-responsable-inscripto` and registry `IVA` `N` → `clear` with
+ *   'El CUIT no corresponde a un Responsable Inscripto';
+ * - found otherwise → `fill` razón social (`razonSocial`), domicilio (`Direccion`), localidad
+ *   (`Localidad`) and provincia (`Provincia`), missing ones empty;
+ * - HTTP 404 → `clear` with 'Cuit inexistente';
+ * - any other failure (ARCA out of service 502, no answer) → `keep` with 'Error de comunicacion
+ *   con AFIP'.
+ *
+ * @param answer - the call's {@link LookupAnswer}.
+ * @param tipoResponsable - the receiver's IVA condition chosen in the form.
+ */
+export function decideLookupOutcome(
+  answer: LookupAnswer,
+  tipoResponsable: TipoResponsable | string,
+): LookupOutcome {
+  if (!answer.ok) {
+    return answer.status === 404
+      ? { kind: 'clear', tone: 'critical', message: text('taxpayerLookup.notFound') }
+      : { kind: 'keep', tone: 'critical', message: text('taxpayerLookup.afipError') };
+  }
+  const { contribuyente } = answer;
+  if (tipoResponsable === 'iva-responsable-inscripto' && contribuyente.IVA === 'N') {
+    return {
+      kind: 'clear',
+      tone: 'caution',
+      message: text('taxpayerLookup.notResponsableInscripto'),
+    };
+  }
+  return {
+    kind: 'fill',
+    fields: {
+      razonSocialCliente: contribuyente.razonSocial,
+      domicilioComercialCliente: contribuyente.Direccion ?? '',
+      localidadCliente: contribuyente.Localidad ?? '',
+      provinciaCliente: contribuyente.Provincia ?? '',
+    },
+    message: text('taxpayerLookup.valid'),
+    note: text('taxpayerLookup.verified'),
+  };
+}

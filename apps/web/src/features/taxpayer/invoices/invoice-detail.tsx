@@ -1,0 +1,265 @@
+/**
+ * One invoice, /visualizar-factura/{id} (Spec 02 §2 "invoice detail", §4, §7, §8 "Invoices"):
+ * receiver, type, VAT condition, issue date, payment due date, status tag, items, total, currency,
+ * service period; the number, CAE and CAE due date once EMITTED; ARCA's codes and messages with a
+ * plain-Spanish hint when REJECTED; and the buttons 'Ver PDF', 'Procesar Factura' and
+ * 'Eliminar Factura'.
+ */
+import { type AfipMessage, afipRejectionHint, type Invoice, messages } from '@liqui/domain';
+import { Alert, Button, Card, ConfirmDialog, Spinner, Tag, useToast } from '@liqui/ui';
+import { useEffect, useRef, useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { useApi, useApiQuery } from '../../../session/api-context';
+import type { PageProps } from '../../page';
+import { usePageTitle } from '../../use-page-title';
+import {
+  decodeBase64,
+  formatIsoDate,
+  formatVoucherNumber,
+  invoiceDetailActions,
+  invoiceStatusLabel,
+  invoiceStatusTone,
+} from './invoice-format';
+import { type Fact, InvoiceSummary } from './invoice-summary';
+import {
+  afipList,
+  buttonBar,
+  figure,
+  headingBar,
+  hint,
+  pageStack,
+  pageTitle,
+  subheading,
+} from './invoices.css';
+
+const title = 'Detalle de la factura';
+
+/** How long an opened PDF's blob URL lives (the new tab has loaded it by then). */
+const PDF_URL_LIFETIME_MS = 60_000;
+
+/** The status, number, CAE and CAE due date, shown first in the voucher part. */
+function leadingFacts(invoice: Invoice): Fact[] {
+  const isEmitted = invoice.estado === 'EMITTED';
+  const number = formatVoucherNumber(invoice.puntoVenta, invoice.nroDeComprobante);
+  return [
+    {
+      term: 'Estado',
+      value: (
+        <Tag tone={invoiceStatusTone(invoice.estado)}>{invoiceStatusLabel(invoice.estado)}</Tag>
+      ),
+    },
+    {
+      term: 'Número',
+      value: isEmitted && number !== null ? <span className={figure}>{number}</span> : '',
+    },
+    {
+      term: 'CAE',
+      value: isEmitted && invoice.cae ? <span className={figure}>{invoice.cae}</span> : '',
+    },
+    {
+      term: 'Vencimiento del CAE',
+      value:
+        isEmitted && invoice.fechaVencimientoCae ? formatIsoDate(invoice.fechaVencimientoCae) : '',
+    },
+  ];
+}
+
+/** ARCA's codes and messages, each with its plain-Spanish hint when there is one. */
+function AfipMessages({ items }: { readonly items: readonly AfipMessage[] }) {
+  return (
+    <ul className={afipList}>
+      {items.map((item) => {
+        const explanation = afipRejectionHint(item.codigo);
+        return (
+          <li key={`${item.codigo}-${item.mensaje}`}>
+            <span className={figure}>{item.codigo}</span>
+            {`: ${item.mensaje}`}
+            {explanation === undefined ? null : <span className={hint}>{explanation}</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Why ARCA rejected the invoice (`afipRespuesta.errores` and `.observaciones`). */
+function Rejection({ invoice }: { readonly invoice: Invoice }) {
+  const errores = invoice.afipRespuesta?.errores ?? [];
+  const observaciones = invoice.afipRespuesta?.observaciones ?? [];
+  return (
+    <Card title="Respuesta de ARCA">
+      <Alert tone="critical" live="off" title={messages['invoice.rejected']}>
+        {errores.length === 0 && observaciones.length === 0
+          ? 'ARCA no informó el motivo del rechazo.'
+          : 'Estos son los motivos que informó ARCA. Corregí los datos y emití un nuevo comprobante.'}
+      </Alert>
+      {errores.length > 0 ? (
+        <>
+          <h3 className={subheading}>Errores</h3>
+          <AfipMessages items={errores} />
+        </>
+      ) : null}
+      {observaciones.length > 0 ? (
+        <>
+          <h3 className={subheading}>Observaciones</h3>
+          <AfipMessages items={observaciones} />
+        </>
+      ) : null}
+    </Card>
+  );
+}
+
+/**
+ * The /visualizar-factura/{id} page. Without an id it goes to /facturas-emitidas; when the
+ * invoice cannot be read it says 'Error de carga de factura' and goes to '/'.
+ *
+ * - 'Ver PDF' (enabled once EMITTED): `getInvoicePdf` with the session user's id, opened from
+ *   its base64 in a new tab through a Blob URL; 'Error generando PDF' on failure.
+ * - 'Procesar Factura' (DRAFT or PRESENTED): `processInvoice` (action PROCESS, estado
+ *   PENDING_AFIP), then 'Factura enviada correctamente' and a reload, or 'Hubo un error enviando
+ *   la factura'.
+ * - 'Eliminar Factura' (DRAFT): asks '¿Eliminar la factura?'; confirmed, `deleteInvoice`, then
+ *   'Comprobante eliminado correctamente' and /facturas-emitidas, or 'Hubo un error eliminando la
+ *   factura'.
+ */
+export function InvoiceDetailPage({ params }: PageProps) {
+  const id = params.id ?? '';
+  if (id === '') return <Redirect to="/facturas-emitidas" replace />;
+  return <InvoiceDetail id={id} />;
+}
+
+function InvoiceDetail({ id }: { readonly id: string }) {
+  usePageTitle(title);
+  const api = useApi();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const { data: invoice, error, mutate } = useApiQuery('getInvoice', [{ params: { id } }]);
+  const { data: me } = useApiQuery('getMe', []);
+  const [isOpeningPdf, setOpeningPdf] = useState(false);
+  const [isProcessing, setProcessing] = useState(false);
+  const [isDeleting, setDeleting] = useState(false);
+  const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const isMounted = useRef(true);
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
+
+  const hasFailed = invoice === undefined && error !== undefined && error !== null;
+  useEffect(() => {
+    if (!hasFailed) return;
+    toast.show({ tone: 'critical', message: messages['invoice.loadError'] });
+    navigate('/', { replace: true });
+  }, [hasFailed, toast, navigate]);
+
+  if (invoice === undefined) {
+    return (
+      <>
+        <div className={headingBar}>
+          <h1 className={pageTitle}>{title}</h1>
+        </div>
+        <Spinner label="Cargando factura" isLabelVisible />
+      </>
+    );
+  }
+
+  const actions = invoiceDetailActions(invoice.estado);
+  const isBusy = isOpeningPdf || isProcessing || isDeleting;
+
+  const openPdf = async () => {
+    // Opened now, inside the press, so no pop-up blocker stops it; filled when the PDF arrives.
+    const tab = window.open('', '_blank');
+    if (tab !== null) tab.opener = null;
+    setOpeningPdf(true);
+    try {
+      const { pdf } = await api.call('getInvoicePdf', {
+        params: { invoiceId: invoice.invoiceId },
+        query: { userId: me?.user_id ?? invoice.userId },
+      });
+      const url = URL.createObjectURL(new Blob([decodeBase64(pdf)], { type: 'application/pdf' }));
+      if (tab !== null) tab.location.href = url;
+      else window.open(url, '_blank', 'noopener');
+      setTimeout(() => URL.revokeObjectURL(url), PDF_URL_LIFETIME_MS);
+    } catch {
+      tab?.close();
+      toast.show({ tone: 'critical', message: messages['pdf.error'] });
+    } finally {
+      if (isMounted.current) setOpeningPdf(false);
+    }
+  };
+
+  const process = async () => {
+    setProcessing(true);
+    try {
+      const sent = await api.call('processInvoice', {
+        params: { invoiceId: invoice.invoiceId },
+        body: { action: 'PROCESS', estado: 'PENDING_AFIP' },
+      });
+      toast.show({ tone: 'positive', message: messages['invoice.sent'] });
+      void mutate(sent, { revalidate: true });
+    } catch {
+      toast.show({ tone: 'critical', message: messages['invoice.sendError'] });
+    } finally {
+      if (isMounted.current) setProcessing(false);
+    }
+  };
+
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await api.call('deleteInvoice', { params: { invoiceId: invoice.invoiceId } });
+    } catch {
+      toast.show({ tone: 'critical', message: messages['invoice.deleteError'] });
+      if (isMounted.current) setDeleting(false);
+      return;
+    }
+    toast.show({ tone: 'positive', message: messages['invoice.deleted'] });
+    navigate('/facturas-emitidas');
+  };
+
+  return (
+    <>
+      <div className={headingBar}>
+        <h1 className={pageTitle}>{title}</h1>
+        <div className={buttonBar}>
+          <Button
+            variant="secondary"
+            isDisabled={!actions.canViewPdf || (isBusy && !isOpeningPdf)}
+            isPending={isOpeningPdf}
+            pendingLabel="Generando PDF…"
+            onPress={() => void openPdf()}
+          >
+            Ver PDF
+          </Button>
+          <Button isDisabled={!actions.canProcess || isBusy} onPress={() => void process()}>
+            Procesar Factura
+          </Button>
+          {/* Disabled, not pending, while deleting: the page then navigates, and a pending
+              button's announcement would outlive the button. */}
+          <Button
+            variant="danger"
+            isDisabled={!actions.canDelete || isBusy}
+            onPress={() => setConfirmOpen(true)}
+          >
+            Eliminar Factura
+          </Button>
+        </div>
+      </div>
+      <div className={pageStack}>
+        <ConfirmDialog
+          isOpen={isConfirmOpen}
+          onOpenChange={setConfirmOpen}
+          title="¿Eliminar la factura?"
+          message="El borrador se eliminará y no se podrá recuperar."
+          confirmLabel="Eliminar"
+          tone="danger"
+          onConfirm={() => void remove()}
+        />
+        {invoice.estado === 'REJECTED' ? <Rejection invoice={invoice} /> : null}
+        <InvoiceSummary invoice={invoice} layout="cards" leadingFacts={leadingFacts(invoice)} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * The taxpayer's issued invoices, /facturas-emitidas (Spec 02 §2 "Issued invoices", §7
+ * `GET /root/invoices`, §9 page size): columns Fecha, Número, Tipo, Documento cliente, Razón social,
+ * Importe, Estado and Acciones ('Ver' → /visualizar-factura/{invoiceId}); invoices of a batch and
+ * REJECTED ones are hidden; 10 rows per page with 10/20/30/100.
+ */
+import type { Invoice } from '@liqui/domain';
+import { messages } from '@liqui/domain';
+import { Alert, Button, type DataColumn, DataTable, Link, Spinner, Tag } from '@liqui/ui';
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { useApiQuery } from '../../../session/api-context';
+import { usePageTitle } from '../../use-page-title';
+import {
+  formatAmount,
+  formatIsoDate,
+  formatReceiverDocument,
+  formatVoucherNumber,
+  invoiceStatusLabel,
+  invoiceStatusTone,
+  listedInvoices,
+  voucherTypeName,
+} from './invoice-format';
+import { figure, headingBar, nowrap, pageTitle } from './invoices.css';
+
+const title = 'Facturas emitidas';
+
+/** The page sizes of the list (Spec 02 §2, §9): 10 by default. */
+export const invoicePageSizes = [10, 20, 30, 100] as const;
+
+/** The detail page of an invoice. */
+export function invoiceDetailPath(invoiceId: string): string {
+  return `/visualizar-factura/${encodeURIComponent(invoiceId)}`;
+}
+
+const columns: DataColumn<Invoice>[] = [
+  {
+    id: 'fecha',
+    title: 'Fecha',
+    render: (invoice) => <span className={nowrap}>{formatIsoDate(invoice.fecha)}</span>,
+  },
+  {
+    id: 'numero',
+    title: 'Número',
+    isRowHeader: true,
+    render: (invoice) => (
+      <span className={`${figure} ${nowrap}`}>
+        {formatVoucherNumber(invoice.puntoVenta, invoice.nroDeComprobante) ?? 'Sin número'}
+      </span>
+    ),
+  },
+  {
+    id: 'tipo',
+    title: 'Tipo',
+    render: (invoice) => (
+      <span className={nowrap}>{voucherTypeName(invoice.tipoDeComprobante)}</span>
+    ),
+  },
+  {
+    id: 'documento',
+    title: 'Documento cliente',
+    render: (invoice) => (
+      <span className={nowrap}>
+        {formatReceiverDocument(invoice.tipoDocumento, invoice.nroDocumento)}
+      </span>
+    ),
+  },
+  {
+    id: 'razonSocial',
+    title: 'Razón social',
+    render: (invoice) => invoice.razonSocialCliente ?? '',
+  },
+  {
+    id: 'importe',
+    title: 'Importe',
+    align: 'end',
+    render: (invoice) => formatAmount(invoice.importeTotal),
+  },
+  {
+    id: 'estado',
+    title: 'Estado',
+    render: (invoice) => (
+      <Tag tone={invoiceStatusTone(invoice.estado)}>{invoiceStatusLabel(invoice.estado)}</Tag>
+    ),
+  },
+  {
+    id: 'acciones',
+    title: 'Acciones',
+    render: (invoice) => <Link href={invoiceDetailPath(invoice.invoiceId)}>Ver</Link>,
+  },
+];
+
+/**
+ * The /facturas-emitidas page: a 'Nueva factura' button (→ /facturar), a spinner while the list
+ * loads, 'No se pudo leer la factura del usuario' when it fails, the table, and an empty state
+ * with a link to /facturar.
+ */
+export function InvoiceListPage() {
+  usePageTitle(title);
+  const [, navigate] = useLocation();
+  const { data, error } = useApiQuery('listInvoices', []);
+  const rows = useMemo(
+    () => (data === undefined ? undefined : listedInvoices(data.invoices)),
+    [data],
+  );
+
+  return (
+    <>
+      <div className={headingBar}>
+        <h1 className={pageTitle}>{title}</h1>
+        <Button onPress={() => navigate('/facturar')}>Nueva factura</Button>
+      </div>
+      {rows !== undefined ? (
+        <DataTable<Invoice>
+          aria-label={title}
+          rows={rows}
+          rowKey={(invoice) => invoice.invoiceId}
+          columns={columns}
+          pageSizeOptions={invoicePageSizes}
+          defaultPageSize={10}
+          density="compact"
+          emptyState={
+            <>
+              Todavía no emitiste facturas. <Link href="/facturar">Emití tu primera factura</Link>
+            </>
+          }
+        />
+      ) : error !== undefined && error !== null ? (
+        <Alert tone="critical">{messages['load.invoice']}</Alert>
+      ) : (
+        <Spinner label="Cargando facturas" isLabelVisible />
+      )}
+    </>
+  );
+}

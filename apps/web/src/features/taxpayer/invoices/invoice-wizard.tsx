@@ -1,0 +1,368 @@
+/**
+ * The invoice wizard, /facturar (Spec 02 §2 "Invoice wizard", §4 "Wizard flow", §5, §7, §8
+ * "Wizard outcomes", §9): three steps Datos, Detalle and Resumen with a step indicator and the
+ * buttons Anterior, Siguiente and Generar Comprobante.
+ *
+ * - Datos → Siguiente: the step's rules (@liqui/domain), then Detalle.
+ * - Detalle → Siguiente: the items' rules and the final-consumer limit, then the draft is saved:
+ *   `createInvoice` the first time ('Factura guardada como borrador'), `updateInvoice` after
+ *   ('Borrador actualizado'); a failure says 'Error de actualización de factura' and keeps
+ *   everything typed (field errors from the server go under their fields, on their step).
+ * - Resumen → Generar Comprobante: `processInvoice` (action PROCESS, estado PENDING_AFIP), then
+ *   `getInvoice` every 2.5 s until the status tells the outcome (see `invoice-polling.ts`); the
+ *   outcome's message shows and the user goes to /facturas-emitidas. Leaving the page stops the
+ *   polling. A failed send says 'Hubo un error enviando la factura' and stays.
+ * - The document number's blur looks a valid CUIT up in ARCA's registry ('Verificando CUIT...').
+ */
+import { isApiError } from '@liqui/api-client';
+import { messages, normalizeCuit, type ValidationError } from '@liqui/domain';
+import { Alert, Button, Card, Form as KitForm, Steps, useToast } from '@liqui/ui';
+import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Form as FinalForm } from 'react-final-form';
+import { useLocation } from 'wouter';
+import { formErrorBox } from '../../../forms/forms.css';
+import { useApi, useApiQuery } from '../../../session/api-context';
+import { PageHeading } from '../../admin/page-heading';
+import {
+  clearedReceiverFields,
+  cuitToLookUp,
+  decideLookupOutcome,
+  type LookupAnswer,
+} from './contribuyente-lookup';
+import {
+  argentineToday,
+  createInvoiceFormDefaults,
+  finalConsumerLimit,
+  type InvoiceFormValues,
+  prepareInvoiceDraft,
+  stepOfPath,
+  toFormErrors,
+  validateWizardStep,
+  type WizardStep,
+  wizardSteps,
+} from './invoice-form';
+import { pollInvoiceOutcome, waitFor } from './invoice-polling';
+import { InvoiceSummary } from './invoice-summary';
+import { barSpacer, buttonBar, pageStack, scriptFocus, stepBody } from './invoices.css';
+import { DatosStep } from './wizard-datos-step';
+import { DetalleStep } from './wizard-detalle-step';
+
+/** Where issued invoices are listed; every outcome of 'Generar Comprobante' goes there. */
+const issuedInvoicesPath = '/facturas-emitidas';
+
+/** The CUIT lookup's note under the document number, for the CUIT it was made for. */
+type LookupNote = { readonly cuit: string; readonly note: string };
+
+type Form = FormApi<InvoiceFormValues>;
+
+/**
+ * Focuses, after the next paint, the first invalid field of the step, else the form's error
+ * message (a live alert, so it is also announced).
+ */
+function focusFirstError(container: HTMLElement | null) {
+  requestAnimationFrame(() => {
+    const invalid = container?.querySelector<HTMLElement>(
+      'input[aria-invalid="true"], button[aria-invalid="true"], [data-invalid] input, [data-invalid] button',
+    );
+    if (invalid) invalid.focus();
+    else container?.querySelector<HTMLElement>('[data-form-error]')?.focus();
+  });
+}
+
+/** The /facturar page. */
+export function InvoiceWizardPage() {
+  const api = useApi();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const [today] = useState(() => argentineToday(new Date()));
+  const [initialValues] = useState(() => createInvoiceFormDefaults(today));
+  const { data: otros } = useApiQuery('getOtros', []);
+  const context = useMemo(
+    () => ({ today, maximoConsFinal: finalConsumerLimit(otros) }),
+    [today, otros],
+  );
+  const [step, setStep] = useState<WizardStep>(0);
+  const invoiceId = useRef<string | null>(null);
+  const [lookupNote, setLookupNote] = useState<LookupNote | null>(null);
+  const lookupRun = useRef(0);
+  const container = useRef<HTMLDivElement>(null);
+
+  // Aborted when the user leaves the page: stops the polling and ignores late answers.
+  const leaving = useRef(new AbortController());
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller;
+    return () => controller.abort();
+  }, []);
+
+  const validate = useCallback(
+    (values: InvoiceFormValues) => toFormErrors(validateWizardStep(step, values, context)),
+    [step, context],
+  );
+
+  /** Errors to show: under their fields, on the step of the first one. */
+  const showErrors = (
+    errors: readonly Pick<ValidationError, 'path' | 'message'>[],
+    formError?: string,
+  ): SubmissionErrors => {
+    const first = errors[0];
+    if (first !== undefined) setStep(stepOfPath(first.path));
+    return formError === undefined
+      ? toFormErrors(errors)
+      : { ...toFormErrors(errors), [FORM_ERROR]: formError };
+  };
+
+  /** A failed call as submission errors: field errors under their fields, the message above. */
+  const callErrors = (error: unknown): SubmissionErrors => {
+    if (isApiError(error)) {
+      return showErrors(error.errors ?? [], error.message);
+    }
+    return { [FORM_ERROR]: messages['invoice.updateError'] };
+  };
+
+  const saveDraft = async (values: InvoiceFormValues): Promise<SubmissionErrors | undefined> => {
+    const prepared = prepareInvoiceDraft(values, context);
+    if (!prepared.ok) return showErrors(prepared.errors);
+    const { signal } = leaving.current;
+    try {
+      if (invoiceId.current === null) {
+        const created = await api.call('createInvoice', { body: prepared.value, signal });
+        invoiceId.current = created.invoiceId;
+        toast.show({ tone: 'positive', message: messages['invoice.draftSaved'] });
+      } else {
+        await api.call('updateInvoice', {
+          body: { ...prepared.value, invoice_id: invoiceId.current },
+          signal,
+        });
+        toast.show({ tone: 'positive', message: messages['invoice.draftUpdated'] });
+      }
+    } catch (error) {
+      if (signal.aborted) return undefined;
+      toast.show({ tone: 'critical', message: messages['invoice.updateError'] });
+      return callErrors(error);
+    }
+    setStep(2);
+    return undefined;
+  };
+
+  const generate = async (values: InvoiceFormValues): Promise<SubmissionErrors | undefined> => {
+    const id = invoiceId.current;
+    const prepared = prepareInvoiceDraft(values, context);
+    if (!prepared.ok) return showErrors(prepared.errors);
+    if (id === null) {
+      setStep(1);
+      return { [FORM_ERROR]: messages['invoice.sendError'] };
+    }
+    const { signal } = leaving.current;
+    try {
+      await api.call('processInvoice', {
+        params: { invoiceId: id },
+        body: { ...prepared.value, action: 'PROCESS', estado: 'PENDING_AFIP' },
+        signal,
+      });
+    } catch (error) {
+      if (signal.aborted) return undefined;
+      toast.show({ tone: 'critical', message: messages['invoice.sendError'] });
+      return callErrors(error);
+    }
+    const outcome = await pollInvoiceOutcome({
+      readInvoice: (pollSignal) => api.call('getInvoice', { params: { id }, signal: pollSignal }),
+      wait: waitFor,
+      signal,
+    });
+    if (outcome === null) return undefined;
+    toast.show({ tone: outcome.tone, message: outcome.message });
+    navigate(issuedInvoicesPath);
+    return undefined;
+  };
+
+  const onSubmit = async (values: InvoiceFormValues) => {
+    const errors = validateWizardStep(step, values, context);
+    if (errors.length > 0) return toFormErrors(errors);
+    switch (step) {
+      case 0:
+        setStep(1);
+        return undefined;
+      case 1:
+        return saveDraft(values);
+      case 2:
+        return generate(values);
+      default: {
+        const unexpected: never = step;
+        throw new RangeError(`Unknown wizard step: ${String(unexpected)}`);
+      }
+    }
+  };
+
+  /** The CUIT lookup on the document number's blur (Spec 02 §5 "Tax-id lookup on blur"). */
+  const lookUpReceiver = async (form: Form) => {
+    const cuit = cuitToLookUp(form.getState().values);
+    if (cuit === null || lookupNote?.cuit === cuit) return;
+    const run = ++lookupRun.current;
+    const { signal } = leaving.current;
+    const verifying = messages['taxpayerLookup.verifying'];
+    setLookupNote({ cuit, note: verifying });
+    toast.show({ tone: 'neutral', message: verifying, timeout: 10_000 });
+    let answer: LookupAnswer;
+    try {
+      answer = {
+        ok: true,
+        contribuyente: await api.call('getContribuyente', { query: { cuit }, signal }),
+      };
+    } catch (error) {
+      answer = { ok: false, status: isApiError(error) ? error.status : 0 };
+    }
+    // Left the page, asked again, or typed another number meanwhile: this answer is stale.
+    if (signal.aborted || run !== lookupRun.current) return;
+    const values = form.getState().values;
+    if (cuitToLookUp(values) !== cuit) {
+      setLookupNote(null);
+      toast.close();
+      return;
+    }
+    const outcome = decideLookupOutcome(answer, values.tipoResponsable);
+    const fields = outcome.kind === 'fill' ? outcome.fields : clearedReceiverFields;
+    if (outcome.kind !== 'keep') {
+      form.batch(() => {
+        for (const [field, value] of Object.entries(fields)) {
+          form.change(field as keyof InvoiceFormValues, value as never);
+        }
+      });
+    }
+    setLookupNote(outcome.kind === 'fill' ? { cuit, note: outcome.note } : null);
+    toast.show({
+      tone: outcome.kind === 'fill' ? 'positive' : outcome.tone,
+      message: outcome.message,
+    });
+  };
+
+  return (
+    <>
+      <PageHeading title="Facturar" />
+      <div ref={container} className={pageStack}>
+        <Steps aria-label="Pasos de la factura" steps={wizardSteps} currentStep={step} />
+        <FinalForm<InvoiceFormValues>
+          initialValues={initialValues}
+          validate={validate as (values: InvoiceFormValues) => Record<string, string>}
+          onSubmit={onSubmit}
+          subscription={{ submitting: true, submitError: true, values: true }}
+          render={({ handleSubmit, submitting, submitError, values, form }) => {
+            const submit = async () => {
+              const errors = await handleSubmit();
+              const hasErrors = errors !== undefined && Object.keys(errors).length > 0;
+              if (hasErrors || form.getState().hasValidationErrors) {
+                focusFirstError(container.current);
+              }
+            };
+            const limitError =
+              step === 2
+                ? undefined
+                : validateWizardStep(1, values, context).find(
+                    (error) => error.code === 'invoice.finalConsumerLimit',
+                  )?.message;
+            const summary = step === 2 ? prepareInvoiceDraft(values, context) : null;
+            const documentNote =
+              lookupNote !== null && normalizeCuit(values.nroDocumento) === lookupNote.cuit
+                ? lookupNote.note
+                : undefined;
+            return (
+              <KitForm
+                validationBehavior="aria"
+                aria-label="Factura"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void submit();
+                }}
+              >
+                {typeof submitError === 'string' ? (
+                  <div data-form-error tabIndex={-1} className={formErrorBox}>
+                    <Alert tone="critical">{submitError}</Alert>
+                  </div>
+                ) : null}
+                {step === 2 && submitting ? <SendingStatus /> : null}
+                <StepCard step={step}>
+                  {step === 0 ? (
+                    <DatosStep
+                      values={values}
+                      today={today}
+                      documentNote={documentNote}
+                      onDocumentBlur={() => void lookUpReceiver(form)}
+                      onDocumentChange={() => setLookupNote(null)}
+                      limitError={limitError}
+                    />
+                  ) : null}
+                  {step === 1 ? <DetalleStep values={values} limitError={limitError} /> : null}
+                  {summary?.ok ? (
+                    <InvoiceSummary invoice={summary.value} layout="sections" />
+                  ) : null}
+                </StepCard>
+                <div className={buttonBar}>
+                  {step > 0 ? (
+                    <Button
+                      variant="secondary"
+                      isDisabled={submitting}
+                      onPress={() => setStep((step - 1) as WizardStep)}
+                    >
+                      Anterior
+                    </Button>
+                  ) : null}
+                  <span className={barSpacer} />
+                  {/* Disabled, not pending, while saving or sending: the page moves on (next
+                      step, issued invoices) and a pending button's screen-reader announcement
+                      (react-aria's, by the button's id) would outlive the button. */}
+                  <Button type="submit" isDisabled={submitting}>
+                    {step < 2 ? 'Siguiente' : 'Generar Comprobante'}
+                  </Button>
+                </div>
+              </KitForm>
+            );
+          }}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The message while the invoice goes to ARCA; it takes the focus from the disabled button. */
+function SendingStatus() {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <div ref={box} tabIndex={-1} className={scriptFocus}>
+      <Alert tone="accent" live="polite">
+        Generando el comprobante. Esperá la respuesta de ARCA…
+      </Alert>
+    </div>
+  );
+}
+
+/**
+ * The current step's card, titled by the step ('Datos', 'Detalle', 'Resumen'); its heading is
+ * focusable by script so a step change can move the focus there.
+ */
+function StepCard({ step, children }: { readonly step: WizardStep; readonly children: ReactNode }) {
+  const title = wizardSteps[step];
+  const body = useRef<HTMLDivElement>(null);
+  const isFirstStep = useRef(true);
+  // A new step: its heading takes the focus (not on arrival), so the change is announced.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every step change
+  useEffect(() => {
+    if (isFirstStep.current) {
+      isFirstStep.current = false;
+      return;
+    }
+    const heading = body.current?.closest('section')?.querySelector('h2');
+    if (heading) {
+      heading.setAttribute('tabindex', '-1');
+      heading.focus();
+    }
+  }, [step]);
+  return (
+    <Card title={`Paso ${step + 1} de ${wizardSteps.length}: ${title}`}>
+      <div ref={body} className={stepBody}>
+        {children}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,238 @@
+/**
+ * Step 1 of the invoice wizard, Datos (Spec 02 §2, §5 "Invoice step 1 required", "Final
+ * consumer", "Tax-id lookup on blur"): the voucher, the receiver and the sale's terms.
+ */
+import {
+  concepts,
+  earliestInvoiceDate,
+  formasDePago,
+  invoiceCurrencies,
+  invoiceVoucherTypes,
+  latestInvoiceDate,
+  provinces,
+  tiposResponsable,
+} from '@liqui/domain';
+import type { SelectOption } from '@liqui/ui';
+import { useForm } from 'react-final-form';
+import { BoundDateField, BoundSelect, BoundTextField } from './invoice-fields';
+import {
+  changesForFecha,
+  changesForTipoResponsable,
+  documentTypesFor,
+  hasAssociatedVoucher,
+  hasServicePeriod,
+  type InvoiceFormValues,
+  isFinalConsumer,
+} from './invoice-form';
+import { fieldGrid, fieldGroup, legend } from './invoices.css';
+
+function optionsOf(entries: readonly { readonly id: number | string; readonly desc: string }[]) {
+  return entries.map((entry): SelectOption => ({ id: String(entry.id), label: entry.desc }));
+}
+
+const voucherTypeOptions = optionsOf(invoiceVoucherTypes);
+const tipoResponsableOptions = optionsOf(tiposResponsable);
+const formaDePagoOptions = optionsOf(formasDePago);
+const currencyOptions = optionsOf(invoiceCurrencies);
+const conceptOptions = optionsOf(concepts);
+const provinceOptions = provinces.map(
+  (entry): SelectOption => ({ id: entry.desc, label: entry.desc }),
+);
+
+/** The provinces, plus the value the registry gave when it is not one of them. */
+function provinceOptionsWith(current: string): readonly SelectOption[] {
+  if (current === '' || provinceOptions.some((option) => option.id === current)) {
+    return provinceOptions;
+  }
+  return [...provinceOptions, { id: current, label: current }];
+}
+
+/** Props of {@link DatosStep}. */
+export type DatosStepProps = {
+  /** The wizard's values (to show the fields that depend on others). */
+  readonly values: InvoiceFormValues;
+  /** Today in Argentina, `YYYY-MM-DD` (the date's bounds). */
+  readonly today: string;
+  /** Runs when the document number field loses focus (the CUIT lookup). */
+  readonly onDocumentBlur: () => void;
+  /** The lookup's status under the document number ('Verificando CUIT...', 'Cuit verificado!'). */
+  readonly documentNote: string | undefined;
+  /** Called when the receiver kind or the document changes (the lookup's note is stale). */
+  readonly onDocumentChange: () => void;
+  /** 'Limite superado. Debes informar el DNI.' when the items already entered need a DNI. */
+  readonly limitError: string | undefined;
+};
+
+/**
+ * The Datos fields. Labels: 'Tipo de comprobante', 'Condición frente al IVA', 'Fecha de
+ * comprobante', 'Tipo de documento', 'Número de documento', 'Razón social', 'Domicilio',
+ * 'Localidad', 'Provincia', 'Email', 'Forma de pago', 'Moneda', 'Concepto'; for concepts 2 and 3
+ * 'Período desde', 'Período hasta', 'Vencimiento del pago'; for types 12 and 13 'Tipo de
+ * comprobante asociado', 'Punto de venta asociado', 'Número de comprobante asociado'.
+ */
+export function DatosStep({
+  values,
+  today,
+  onDocumentBlur,
+  documentNote,
+  onDocumentChange,
+  limitError,
+}: DatosStepProps) {
+  const form = useForm<InvoiceFormValues>();
+  const finalConsumer = isFinalConsumer(values);
+  const anonymous = values.tipoDocumento === '99';
+  const concepto = values.concepto === '1' || values.concepto === '3' ? Number(values.concepto) : 2;
+  const dateBounds = {
+    minValue: earliestInvoiceDate(today),
+    maxValue: latestInvoiceDate(today, concepto as 1 | 2 | 3),
+  };
+  const receiverRequired = !finalConsumer && !anonymous;
+
+  const setFields = (changes: Partial<InvoiceFormValues>) => {
+    form.batch(() => {
+      for (const [field, value] of Object.entries(changes)) {
+        form.change(field as keyof InvoiceFormValues, value as never);
+      }
+    });
+  };
+
+  const documentDescription =
+    documentNote ??
+    (anonymous
+      ? 'Consumidor final sin identificar: sin número.'
+      : finalConsumer
+        ? 'Si no lo informás, se emite a consumidor final sin identificar.'
+        : undefined);
+
+  return (
+    <>
+      <div className={fieldGrid}>
+        <BoundSelect
+          name="tipoDeComprobante"
+          label="Tipo de comprobante"
+          options={voucherTypeOptions}
+          isRequired
+        />
+        <BoundSelect
+          name="tipoResponsable"
+          label="Condición frente al IVA"
+          options={tipoResponsableOptions}
+          isRequired
+          onValueChange={(next) => {
+            setFields(changesForTipoResponsable(form.getState().values, next));
+            onDocumentChange();
+          }}
+        />
+        <BoundDateField
+          name="fecha"
+          label="Fecha de comprobante"
+          isRequired
+          {...dateBounds}
+          onValueChange={(next) => setFields(changesForFecha(form.getState().values, next))}
+        />
+      </div>
+
+      {hasAssociatedVoucher(values) ? (
+        <fieldset className={fieldGroup}>
+          <legend className={legend}>Comprobante asociado</legend>
+          <div className={fieldGrid}>
+            <BoundSelect
+              name="tipoDeComprobanteAsoc"
+              label="Tipo de comprobante asociado"
+              options={voucherTypeOptions}
+              isRequired
+            />
+            <BoundTextField
+              name="puntoVentaAsoc"
+              label="Punto de venta asociado"
+              inputMode="numeric"
+              maxLength={5}
+              isRequired
+            />
+            <BoundTextField
+              name="cbteNroAsoc"
+              label="Número de comprobante asociado"
+              inputMode="numeric"
+              maxLength={8}
+              isRequired
+            />
+          </div>
+        </fieldset>
+      ) : null}
+
+      <fieldset className={fieldGroup}>
+        <legend className={legend}>Receptor</legend>
+        <div className={fieldGrid}>
+          <BoundSelect
+            name="tipoDocumento"
+            label="Tipo de documento"
+            options={optionsOf(documentTypesFor(values.tipoResponsable))}
+            isRequired
+            isDisabled={!finalConsumer}
+            description={finalConsumer ? undefined : 'Solo se elige para un consumidor final.'}
+            onValueChange={() => {
+              form.change('nroDocumento', '');
+              onDocumentChange();
+            }}
+          />
+          <BoundTextField
+            name="nroDocumento"
+            label="Número de documento"
+            inputMode="numeric"
+            maxLength={20}
+            isRequired={!finalConsumer && !anonymous}
+            isDisabled={anonymous}
+            description={documentDescription}
+            onBlur={onDocumentBlur}
+            pendingError={limitError}
+          />
+          <BoundTextField
+            name="razonSocialCliente"
+            label="Razón social"
+            autoComplete="organization"
+            isRequired={receiverRequired}
+          />
+          <BoundTextField
+            name="domicilioComercialCliente"
+            label="Domicilio"
+            autoComplete="street-address"
+            isRequired={receiverRequired}
+          />
+          <BoundTextField name="localidadCliente" label="Localidad" />
+          <BoundSelect
+            name="provinciaCliente"
+            label="Provincia"
+            options={provinceOptionsWith(values.provinciaCliente)}
+          />
+          <BoundTextField name="emailCliente" label="Email" type="email" autoComplete="off" />
+        </div>
+      </fieldset>
+
+      <fieldset className={fieldGroup}>
+        <legend className={legend}>Condiciones de la venta</legend>
+        <div className={fieldGrid}>
+          <BoundSelect
+            name="formaDePago"
+            label="Forma de pago"
+            options={formaDePagoOptions}
+            isRequired
+          />
+          <BoundSelect name="moneda" label="Moneda" options={currencyOptions} isRequired />
+          <BoundSelect name="concepto" label="Concepto" options={conceptOptions} isRequired />
+          {hasServicePeriod(values) ? (
+            <>
+              <BoundDateField name="desde" label="Período desde" isRequired />
+              <BoundDateField name="hasta" label="Período hasta" isRequired />
+              <BoundDateField
+                name="vencimientoPago"
+                label="Vencimiento del pago"
+                isRequired
+                minValue={values.fecha === '' ? undefined : values.fecha}
+              />
+            </>
+          ) : null}
+        </div>
+      </fieldset>
+    </>
+  );
+}

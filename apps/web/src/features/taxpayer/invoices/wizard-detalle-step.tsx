@@ -1,0 +1,204 @@
+/**
+ * Step 2 of the invoice wizard, Detalle (Spec 02 §2, §3 "Invoice item", §5 "Items", "Total
+ * limit"): the items table, add and delete rows (the first cannot be deleted), each row's
+ * subtotal and the total, and the final-consumer limit.
+ */
+import { formatArs, unitsOfMeasure } from '@liqui/domain';
+import { Alert, Button, type DataColumn, DataTable, type SelectOption } from '@liqui/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-final-form';
+import { BoundNumberField, BoundSelect, BoundTextField } from './invoice-fields';
+import {
+  computeItemAmounts,
+  createItem,
+  type InvoiceFormValues,
+  type ItemFormValues,
+} from './invoice-form';
+import {
+  amountCell,
+  buttonBar,
+  codeCell,
+  conceptCell,
+  stepBody,
+  total,
+  unitCell,
+} from './invoices.css';
+
+/** The units of measure with a name (ARCA's id 0 has none), default 7 'unidades'. */
+const unitOptions: readonly SelectOption[] = unitsOfMeasure
+  .filter((entry) => entry.desc !== '')
+  .map((entry) => ({ id: String(entry.id), label: entry.desc }));
+
+/** Props of {@link DetalleStep}. */
+export type DetalleStepProps = {
+  /** The wizard's values. */
+  readonly values: InvoiceFormValues;
+  /** 'Limite superado. Debes informar el DNI.' when the total needs the receiver's DNI. */
+  readonly limitError: string | undefined;
+};
+
+/** The next free row key: one more than the largest numeric key. */
+function nextKey(items: readonly ItemFormValues[]): string {
+  const largest = items.reduce((max, item) => Math.max(max, Number(item.key) || 0), 0);
+  return String(largest + 1);
+}
+
+/**
+ * The Detalle fields: per row 'Código ítem N', 'Concepto ítem N', 'Unidad ítem N', 'Cantidad
+ * ítem N', 'Precio unitario ítem N' and the button 'Eliminar ítem N' (from row 2); the buttons
+ * 'Agregar ítem'; the text 'Total: $ …'; the optional field 'Observaciones'.
+ */
+export function DetalleStep({ values, limitError }: DetalleStepProps) {
+  const form = useForm<InvoiceFormValues>();
+  const container = useRef<HTMLDivElement>(null);
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const { subtotalsCents, totalCents } = computeItemAmounts(values.items);
+
+  // After adding a row, focus its concept; after deleting one, the 'Agregar ítem' button.
+  useEffect(() => {
+    if (focusTarget === null) return;
+    const frame = requestAnimationFrame(() => {
+      const target = [
+        ...(container.current?.querySelectorAll<HTMLElement>('input, button') ?? []),
+      ].find(
+        (element) =>
+          element.getAttribute('aria-label') === focusTarget || element.textContent === focusTarget,
+      );
+      target?.focus();
+      setFocusTarget(null);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusTarget]);
+
+  const addItem = () => {
+    const items = form.getState().values.items;
+    form.change('items', [...items, createItem(nextKey(items))]);
+    setFocusTarget(`Concepto ítem ${items.length + 1}`);
+  };
+
+  const deleteItem = (key: string) => {
+    const items = form.getState().values.items;
+    form.change(
+      'items',
+      items.filter((item) => item.key !== key),
+    );
+    setFocusTarget('Agregar ítem');
+  };
+
+  const columns: DataColumn<ItemFormValues>[] = [
+    {
+      id: 'codigo',
+      title: 'Código',
+      render: (_item, index) => (
+        <div className={codeCell}>
+          <BoundTextField
+            name={`items[${index}].codigo`}
+            aria-label={`Código ítem ${index + 1}`}
+            isRequired
+          />
+        </div>
+      ),
+    },
+    {
+      id: 'concepto',
+      title: 'Concepto',
+      render: (_item, index) => (
+        <div className={conceptCell}>
+          <BoundTextField
+            name={`items[${index}].concepto`}
+            aria-label={`Concepto ítem ${index + 1}`}
+            isRequired
+          />
+        </div>
+      ),
+    },
+    {
+      id: 'unidad',
+      title: 'Unidad',
+      render: (_item, index) => (
+        <div className={unitCell}>
+          <BoundSelect
+            name={`items[${index}].unidad`}
+            aria-label={`Unidad ítem ${index + 1}`}
+            options={unitOptions}
+            isRequired
+          />
+        </div>
+      ),
+    },
+    {
+      id: 'cantidad',
+      title: 'Cantidad',
+      render: (_item, index) => (
+        <div className={amountCell}>
+          <BoundNumberField
+            name={`items[${index}].cantidad`}
+            aria-label={`Cantidad ítem ${index + 1}`}
+            maximumFractionDigits={4}
+            isRequired
+          />
+        </div>
+      ),
+    },
+    {
+      id: 'precio',
+      title: 'Precio unitario',
+      render: (_item, index) => (
+        <div className={amountCell}>
+          <BoundNumberField
+            name={`items[${index}].precio`}
+            aria-label={`Precio unitario ítem ${index + 1}`}
+            maximumFractionDigits={2}
+            isRequired
+          />
+        </div>
+      ),
+    },
+    {
+      id: 'subtotal',
+      title: 'Subtotal',
+      align: 'end',
+      render: (_item, index) => {
+        const cents = subtotalsCents[index];
+        return cents === null || cents === undefined ? '—' : formatArs(cents);
+      },
+    },
+    {
+      id: 'acciones',
+      title: 'Acciones',
+      render: (item, index) =>
+        index === 0 ? null : (
+          <Button
+            variant="ghost"
+            size="small"
+            aria-label={`Eliminar ítem ${index + 1}`}
+            onPress={() => deleteItem(item.key)}
+          >
+            Eliminar
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <div ref={container} className={stepBody}>
+      <DataTable<ItemFormValues>
+        aria-label="Ítems"
+        rows={values.items}
+        rowKey={(item) => item.key}
+        columns={columns}
+        density="compact"
+      />
+      <div className={buttonBar}>
+        <Button variant="secondary" onPress={addItem}>
+          Agregar ítem
+        </Button>
+      </div>
+      <p className={total} aria-live="polite">
+        {`Total: ${formatArs(totalCents)}`}
+      </p>
+      {limitError === undefined ? null : <Alert tone="critical">{limitError}</Alert>}
+      <BoundTextField name="observacion" label="Observaciones" maxLength={500} />
+    </div>
+  );
+}

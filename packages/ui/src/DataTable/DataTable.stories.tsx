@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Tag } from '../Tag/Tag';
+import { TextField } from '../TextField/TextField';
+import { type DataColumn, DataTable } from './DataTable';
+
+type Invoice = { id: string; fecha: string; numero: string; importe: string; estado: string };
+
+const invoices: Invoice[] = Array.from({ length: 23 }, (_, index) => ({
+  id: `inv-${index + 1}`,
+  fecha: `${String(index + 1).padStart(2, '0')}/03/2026`,
+  numero: `00001-${String(index + 1).padStart(8, '0')}`,
+  importe: `$ ${(index + 1) * 1000},00`,
+  estado: index % 2 === 0 ? 'Emitida' : 'Borrador',
+}));
+
+const columns: DataColumn<Invoice>[] = [
+  { id: 'fecha', title: 'Fecha', render: (row) => row.fecha },
+  { id: 'numero', title: 'Número', render: (row) => row.numero, isRowHeader: true },
+  { id: 'importe', title: 'Importe', render: (row) => row.importe, align: 'end' },
+  {
+    id: 'estado',
+    title: 'Estado',
+    render: (row) => (
+      <Tag tone={row.estado === 'Emitida' ? 'positive' : 'neutral'}>{row.estado}</Tag>
+    ),
+  },
+];
+
+const meta = {
+  title: 'Components/DataTable',
+  component: DataTable<Invoice>,
+  tags: ['autodocs'],
+  args: {
+    'aria-label': 'Facturas emitidas',
+    rows: invoices.slice(0, 3),
+    rowKey: (row: Invoice) => row.id,
+    columns,
+  },
+} satisfies Meta<typeof DataTable<Invoice>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Facturas emitidas' });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Fecha', 'Número', 'Importe', 'Estado']);
+    await expect(within(table).getByRole('rowheader', { name: '00001-00000002' })).toBeVisible();
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    // Without page sizes every row shows and there is no pagination.
+    await expect(canvas.queryByRole('navigation', { name: 'Paginación' })).toBeNull();
+  },
+};
+
+export const Paged: Story = {
+  args: { rows: invoices, pageSizeOptions: [10, 20, 30, 100], defaultPageSize: 10 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const table = canvas.getByRole('table', { name: 'Facturas emitidas' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await expect(canvas.getByText('Página 1 de 3')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
+    await expect(within(table).getByRole('rowheader', { name: '00001-00000011' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Filas por página/ }));
+    await userEvent.click(await page.findByRole('option', { name: '30' }));
+    await expect(within(table).getAllByRole('row')).toHaveLength(24);
+    await expect(canvas.getByText('Página 1 de 1')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: {
+    rows: [],
+    pageSizeOptions: [10, 20],
+    emptyState: 'Todavía no hay facturas.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('cell', { name: 'Todavía no hay facturas.' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+type Item = { key: string; concepto: string };
+
+/** Controls inside cells are plain Tab stops: a small form laid out as a table. */
+export const WithControls: Story = {
+  render: () => {
+    const onDelete = fn();
+    const items: Item[] = [
+      { key: 'a', concepto: 'Diseño' },
+      { key: 'b', concepto: 'Hosting' },
+    ];
+    return (
+      <DataTable<Item>
+        aria-label="Ítems"
+        rows={items}
+        rowKey={(row) => row.key}
+        columns={[
+          {
+            id: 'concepto',
+            title: 'Concepto',
+            render: (row, index) => (
+              <TextField aria-label={`Concepto ítem ${index + 1}`} defaultValue={row.concepto} />
+            ),
+          },
+          {
+            id: 'acciones',
+            title: 'Acciones',
+            render: (_row, index) => (
+              <Button variant="ghost" size="small" onPress={onDelete}>
+                {`Eliminar ítem ${index + 1}`}
+              </Button>
+            ),
+          },
+        ]}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Concepto ítem 1' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Eliminar ítem 1' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Concepto ítem 2' })).toHaveFocus();
+  },
+};
+
+export const Compact: Story = {
+  args: { density: 'compact', rows: invoices.slice(0, 2) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Facturas emitidas' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await expect(within(table).getByRole('rowheader', { name: '00001-00000001' })).toBeVisible();
+  },
+};
