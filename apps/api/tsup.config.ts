@@ -5,7 +5,8 @@ import { defineConfig } from 'tsup';
  * Bundles the server into `dist/` (`main.js` runs it, `app.js` exports `createApp` for
  * embedding). Dependencies stay in node_modules (`skipNodeModulesBundle`): PGlite ships
  * `.wasm`/`.data` files beside its JS. The migrations and the seed CSVs are copied to
- * `dist/drizzle/` and `dist/seed/`, where `src/db/assets.ts` looks for them first.
+ * `dist/drizzle/` and `dist/seed/`, where `src/db/assets.ts` looks for them first; the official ARCA
+ * WSDLs the sandbox simulator serves to `dist/afip-wsdl/` (`integrations/afip/simulator/wsdl.ts`).
  */
 export default defineConfig({
   entry: ['src/main.ts', 'src/app.ts'],
@@ -21,5 +22,6 @@ export default defineConfig({
       recursive: true,
       filter: (source) => !/\.(ts|tsx)$/.test(source),
     });
+    cpSync('src/integrations/afip/wsdl', 'dist/afip-wsdl', { recursive: true });
   },
 });
