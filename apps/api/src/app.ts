@@ -6,13 +6,22 @@ import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/web-app.js';
 import { createIdentity, type Identity } from './identity/identity.js';
+import { type AfipClients, createAfipClients } from './integrations/afip/index.js';
+import { type AfipSimulator, createAfipSimulator } from './integrations/afip/simulator/index.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
+import { createJobQueue, type JobQueue } from './jobs/queue.js';
 import { createAuditRoutes } from './modules/audit/audit.routes.js';
 import { type AuditService, createAuditService } from './modules/audit/audit.service.js';
 import { createBotRoutes } from './modules/bot/bot.routes.js';
+import { createContribuyenteRoutes } from './modules/contribuyente/contribuyente.routes.js';
 import { createHealthRoutes } from './modules/health/health.routes.js';
 import { createHumanCheckRoutes } from './modules/human-check/human-check.routes.js';
 import { createHumanCheck, type HumanCheck } from './modules/human-check/human-check.service.js';
+import { createInvoicesRoutes } from './modules/invoices/invoices.routes.js';
+import {
+  createInvoicesService,
+  type InvoicesService,
+} from './modules/invoices/invoices.service.js';
 import { createOutboxRoutes, isOutboxServed } from './modules/outbox/outbox.routes.js';
 import { createTaxesRoutes } from './modules/taxes/taxes.routes.js';
 import { createTaxesService, type TaxesService } from './modules/taxes/taxes.service.js';
@@ -39,6 +48,25 @@ export type AppServices = {
   taxes: TaxesService;
   /** The audit log of the tax tables and plans (`modules/audit/`). */
   audit: AuditService;
+  /**
+   * The background job queue (pg-boss over the app's database, `jobs/queue.ts`); started lazily
+   * by the first queued job or by `startEmissionWorker` (`jobs/emission-worker.ts`), which
+   * `main.ts` calls after listening. Whoever started it stops it before closing the database.
+   */
+  jobs: JobQueue;
+  /** The taxpayer's invoices (`modules/invoices/`); PROCESS queues the emission in `jobs`. */
+  invoices: InvoicesService;
+  /**
+   * The ARCA clients (`integrations/afip/`): WSFEv1, padrón A5, WSCDC and the shared WSAA ticket
+   * store; the simulator in the sandbox (`config.afip.sandboxUrl`), ARCA's hosts otherwise.
+   */
+  afip: AfipClients;
+  /**
+   * The ARCA homologation simulator (`integrations/afip/simulator/`), only in the sandbox
+   * (`config.afip.isSandbox`): mounted at `/sandbox/afip`; its `ledger.authorize` seeds the demo
+   * invoices.
+   */
+  afipSimulator?: AfipSimulator;
 };
 
 /** Builds the services over the app's dependencies (stateless: they hold no data of their own). */
@@ -67,7 +95,13 @@ export function createServices(deps: AppDeps): AppServices {
   });
   const taxes = createTaxesService({ database, ...(now ? { now } : {}) });
   const audit = createAuditService({ database });
-  return { users, mailer, humanCheck, identity, taxes, audit };
+  const jobs = createJobQueue({ database, logger });
+  const invoices = createInvoicesService({ database, jobs, ...(now ? { now } : {}) });
+  const afip = createAfipClients({ config, database, logger, ...(now ? { now } : {}) });
+  const afipSimulator = config.afip.isSandbox
+    ? createAfipSimulator({ config, database, logger, signingKeys, ...(now ? { now } : {}) })
+    : undefined;
+  return { users, mailer, humanCheck, identity, taxes, audit, jobs, invoices, afip, afipSimulator };
 }
 
 /**
@@ -78,7 +112,8 @@ export function createServices(deps: AppDeps): AppServices {
  * Order: request log → security headers → `/api/*` authentication (`provideAuthentication`: a
  * route's `allow(...)` declaration verifies the token when it needs one) → `/api/*` routes →
  * `/config.json` → `/identity` (the local identity provider, only when `config.identity.kind` is
- * `local`) → `/dev/outbox` (only when mail goes to the outbox outside production) → the built
+ * `local`) → `/dev/outbox` (only when mail goes to the outbox outside production) →
+ * `/sandbox/afip` (the ARCA simulator, only when `config.afip.isSandbox`) → the built
  * web app (static files, SPA fallback). Unknown `/api`, `/identity`, `/sandbox`, `/dev` paths answer a
  * JSON 404; errors answer `{ message, code, errors? }` (see `http/errors.ts`).
  *
@@ -105,9 +140,14 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
     .route('/api', createAuditRoutes(services))
     .route('/api', createBotRoutes())
     .route('/api', createHumanCheckRoutes(services))
+    .route('/api', createInvoicesRoutes(services))
+    .route('/api', createContribuyenteRoutes({ ...services, logger: deps.logger }))
     .route('/', createWebConfigRoutes(deps));
   if (deps.config.identity.kind === 'local') app.route('/identity', services.identity.routes);
   if (isOutboxServed(deps.config)) app.route('/dev', createOutboxRoutes(deps));
+  if (deps.config.afip.isSandbox && services.afipSimulator) {
+    app.route('/sandbox/afip', services.afipSimulator.routes);
+  }
   app.use(serveWebApp(deps.config.webDir));
   app.onError(createErrorHandler(deps.logger));
   app.notFound(notFoundHandler);

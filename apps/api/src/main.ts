@@ -7,6 +7,7 @@ import { loadConfigOrExit } from './config.js';
 import { prepareDatabase } from './db/prepare.js';
 import { type DemoSeedResult, formatDemoAccounts, seedDemoAccounts } from './demo/seed-demo.js';
 import { loadOrCreateSigningKeys } from './identity/signing-keys.js';
+import { type EmissionWorker, startEmissionWorker } from './jobs/emission-worker.js';
 import { createLogger, type Logger } from './logger.js';
 
 /**
@@ -14,8 +15,9 @@ import { createLogger, type Logger } from './logger.js';
  * problem), opens, migrates and seeds the database, builds the app, creates the demo accounts
  * on first start (unless `LIQUI_DEMO=0`; see `demo/seed-demo.ts`) and listens on PORT; after the
  * ready line it prints the demo accounts and their password as plain text (console.log, not a
- * JSON log line: it is for the person who ran `npm start`). On SIGINT or SIGTERM it stops
- * accepting connections, closes the database and exits 0.
+ * JSON log line: it is for the person who ran `npm start`), then starts the invoice emission
+ * worker (`jobs/emission-worker.ts`). On SIGINT or SIGTERM it stops accepting connections, stops
+ * the worker and the job queue, closes the database and exits 0.
  * Source: ARCHITECTURE.md "Runtime" and "apps/api" (`src/main.ts`).
  */
 async function main(): Promise<void> {
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  let emissionWorker: Promise<EmissionWorker | undefined> | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const port = (info as AddressInfo).port;
     logger.info(
@@ -64,6 +67,17 @@ async function main(): Promise<void> {
     );
     const demoBlock = formatDemoAccounts(demo);
     if (demoBlock) printAfterLogs(logger, `\n${demoBlock}\n`);
+    // The invoice emission worker starts once the server answers: in the sandbox, ARCA's
+    // simulator is this very server.
+    emissionWorker = startEmissionWorker({
+      queue: services.jobs,
+      database,
+      wsfe: services.afip.wsfe,
+      logger,
+    }).catch((error: unknown) => {
+      logger.error({ err: error }, 'Could not start the invoice emission worker');
+      return undefined;
+    });
   });
 
   server.on('error', async (error: NodeJS.ErrnoException) => {
@@ -84,6 +98,16 @@ async function main(): Promise<void> {
     }
     isStopping = true;
     logger.info({ signal }, 'Stopping Liqui');
+    void stopAll();
+  };
+  const stopAll = async () => {
+    // The worker first, while the server still answers: a running emission may be talking to the
+    // sandbox's ARCA simulator, which is this server. Then the server, the queue, the database.
+    try {
+      await (await emissionWorker)?.stop();
+    } catch (error) {
+      logger.error({ err: error }, 'Error stopping the invoice emission worker');
+    }
     // Idle keep-alive sockets close now; requests in flight get 5 s to finish.
     const forceClose = setTimeout(() => {
       if ('closeAllConnections' in server) server.closeAllConnections();
@@ -91,6 +115,7 @@ async function main(): Promise<void> {
     forceClose.unref();
     server.close(async () => {
       try {
+        await services.jobs.stop();
         await database.close();
         logger.info('Liqui stopped');
         process.exit(0);

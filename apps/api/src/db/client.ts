@@ -36,6 +36,12 @@ export type Database = {
   ping(timeoutMs?: number): Promise<boolean>;
   /** Closes the connection (PGlite flushes its files). Idempotent. */
   close(): Promise<void>;
+  /**
+   * The driver's own client under `db`, for a library that talks to PostgreSQL itself (the pg-boss
+   * job queue, `jobs/queue.ts`): the PGlite instance, or the node-postgres pool. Closing stays
+   * {@link Database.close}'s job.
+   */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
 };
 
 /**
@@ -79,6 +85,7 @@ export function fromPglite(client: PGlite, description = 'PGlite in memory'): Da
     close: async () => {
       if (!client.closed) await client.close();
     },
+    driver: { kind: 'pglite', client },
   };
 }
 
@@ -100,6 +107,7 @@ export function fromPostgresPool(pool: pg.Pool, description = 'PostgreSQL'): Dat
       closing ??= pool.end();
       return closing;
     },
+    driver: { kind: 'postgres', pool },
   };
 }
 

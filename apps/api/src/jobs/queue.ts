@@ -1,0 +1,231 @@
+import { sql } from 'drizzle-orm';
+import {
+  type Db as BossDatabase,
+  type DrizzleTransactionLike,
+  fromDrizzle,
+  fromPglite,
+  PgBoss,
+} from 'pg-boss';
+import type { Database, Db } from '../db/client.js';
+import type { Logger } from '../logger.js';
+
+/**
+ * The background job queue of the API: pg-boss 12 over the app's own database (STACK.md "PGlite":
+ * pg-boss runs on PGlite through its `fromPglite` adapter with `backend: 'pglite'`, and on
+ * PostgreSQL over the app's pool). pg-boss keeps its tables in the `pgboss` schema, which it
+ * installs and migrates itself on the first {@link JobQueue.start}.
+ *
+ * One queue for now: {@link invoiceEmissionQueue}, the idempotent emission of an invoice to ARCA
+ * (`modules/invoices/emission.ts`, ARCHITECTURE.md "Rules the server owns"; issue 5).
+ */
+
+/** The queue of invoice emissions; one job per invoice (`singletonKey` = invoice id). */
+export const invoiceEmissionQueue = 'invoice-emission';
+
+/**
+ * How pg-boss retries a failed emission (ARCA unreachable, the series' lease busy): exponential
+ * backoff from `retryDelaySeconds` (pg-boss: about `delay × 2^retry`, with jitter) capped at
+ * `retryDelayMaxSeconds`, at most `retryLimit` retries.
+ */
+export type EmissionRetryPolicy = {
+  /** First delay, seconds. */
+  retryDelaySeconds: number;
+  /** Longest delay between two attempts, seconds. */
+  retryDelayMaxSeconds: number;
+  /** Retries before pg-boss gives up on a job (the periodic sweep queues it again). */
+  retryLimit: number;
+};
+
+/**
+ * Production retries: 30 s, doubling up to 15 min, practically without end (ARCA outages last
+ * hours; the invoice waits as QUEUED). Source: brief of issue 5 ("production 30 s up to 15 min").
+ */
+export const productionEmissionRetry: EmissionRetryPolicy = {
+  retryDelaySeconds: 30,
+  retryDelayMaxSeconds: 900,
+  retryLimit: 100_000,
+};
+
+/** Options of {@link createJobQueue}. */
+export type JobQueueOptions = {
+  /** The app's open, migrated database; pg-boss shares its connection (PGlite) or pool. */
+  database: Database;
+  logger: Logger;
+  /** @default {@link productionEmissionRetry} */
+  emissionRetry?: EmissionRetryPolicy;
+};
+
+/** Options of {@link JobQueue.enqueueEmission}. */
+export type EnqueueOptions = {
+  /**
+   * A drizzle transaction to insert the job in, so the job exists if and only if the transaction
+   * commits (the invoice's PENDING_AFIP status and its job are written together).
+   */
+  tx?: Db;
+};
+
+/** The job queue (see {@link createJobQueue}). */
+export type JobQueue = {
+  /**
+   * Starts pg-boss: installs or migrates its `pgboss` schema, creates the queues, arms its
+   * maintenance. Idempotent; concurrent callers share one start. Called lazily by
+   * {@link JobQueue.enqueueEmission} and by the worker.
+   *
+   * @throws when the database cannot be reached or pg-boss cannot install its schema.
+   */
+  start(): Promise<void>;
+  /**
+   * Queues the emission of `invoiceId` (queue {@link invoiceEmissionQueue}, policy `exclusive`
+   * with `singletonKey` = the invoice id: while one job of the invoice is queued, retrying or
+   * active, another request adds nothing). Starts the queue first when needed.
+   *
+   * With `tx`, call {@link JobQueue.start} BEFORE opening the transaction: on PGlite (one session)
+   * a start inside the transaction would wait for the transaction forever.
+   *
+   * @returns the job id, or `null` when the invoice already had a job waiting or running.
+   * @throws Error when `tx` is given and the queue was not started; Error after {@link stop}.
+   */
+  enqueueEmission(invoiceId: string, options?: EnqueueOptions): Promise<string | null>;
+  /** The retry policy of emission jobs (what new jobs get). */
+  readonly emissionRetry: EmissionRetryPolicy;
+  /**
+   * Changes the retry policy of the emission queue and of the jobs queued from now on (tests use
+   * about 1 s; see `startEmissionWorker`).
+   */
+  setEmissionRetry(policy: EmissionRetryPolicy): Promise<void>;
+  /**
+   * The pg-boss instance (started or not): `work`, `offWork`, `findJobs`, … Use
+   * {@link JobQueue.start} before calling it.
+   */
+  readonly boss: PgBoss;
+  /**
+   * Stops pg-boss: no new fetches, waits up to `timeoutMs` (default 10 s) for running handlers,
+   * then stops its timers. The database stays open (the app closes it after). Idempotent; a
+   * never-started queue stops at once.
+   */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
+};
+
+/** pg-boss's view of the app's database: the PGlite adapter, or plain queries on the pool. */
+function bossDatabaseOf(database: Database): BossDatabase {
+  const driver = database.driver;
+  if (driver.kind === 'pglite') return fromPglite(driver.client);
+  const pool = driver.pool;
+  return {
+    executeSql: async (text: string, values?: unknown[]) => pool.query(text, values),
+  };
+}
+
+/**
+ * Builds the job queue over the app's database, without starting it (nothing runs until the first
+ * {@link JobQueue.start} or {@link JobQueue.enqueueEmission}, so an app that never queues a job
+ * never touches the `pgboss` schema). pg-boss errors and warnings are logged.
+ */
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const { database, logger } = options;
+  let emissionRetry = options.emissionRetry ?? productionEmissionRetry;
+  const boss = new PgBoss({
+    db: bossDatabaseOf(database),
+    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
+    schedule: false,
+    supervise: true,
+    // The app's jobs are few; one maintenance pass a minute is plenty.
+    superviseIntervalSeconds: 60,
+  });
+  boss.on('error', (error) => logger.error({ err: error }, 'Job queue error'));
+  boss.on('warning', (warning) => logger.warn({ warning }, 'Job queue warning'));
+
+  let starting: Promise<void> | undefined;
+  let isStarted = false;
+  let isStopped = false;
+
+  const emissionQueueOptions = () => ({
+    retryLimit: emissionRetry.retryLimit,
+    retryDelay: emissionRetry.retryDelaySeconds,
+    retryDelayMax: emissionRetry.retryDelayMaxSeconds,
+    retryBackoff: true,
+    // An emission takes seconds; one stuck longer than 5 min is failed and retried.
+    expireInSeconds: 300,
+    // A queued emission must not disappear while ARCA is down for a long weekend.
+    retentionSeconds: 30 * 24 * 3600,
+  });
+
+  /**
+   * pg-boss forgets a queue it has just created or changed and reads it again on the next call,
+   * through its own connection. On PGlite (one session) that read would wait forever behind a
+   * drizzle transaction that is waiting for the job insert, so the queue is read here, outside any
+   * transaction.
+   */
+  async function warmQueueCache(): Promise<void> {
+    await boss.findJobs(invoiceEmissionQueue, { id: '00000000-0000-0000-0000-000000000000' });
+  }
+
+  async function start(): Promise<void> {
+    if (isStopped) throw new Error('The job queue was stopped');
+    starting ??= (async () => {
+      await boss.start();
+      const existing = await boss.getQueue(invoiceEmissionQueue);
+      if (existing) await boss.updateQueue(invoiceEmissionQueue, emissionQueueOptions());
+      else {
+        await boss.createQueue(invoiceEmissionQueue, {
+          policy: 'exclusive',
+          ...emissionQueueOptions(),
+        });
+      }
+      await warmQueueCache();
+      isStarted = true;
+    })();
+    try {
+      await starting;
+    } catch (error) {
+      starting = undefined;
+      throw error;
+    }
+  }
+
+  return {
+    start,
+    boss,
+    get emissionRetry() {
+      return emissionRetry;
+    },
+    async setEmissionRetry(policy) {
+      emissionRetry = policy;
+      if (starting) {
+        await starting;
+        await boss.updateQueue(invoiceEmissionQueue, emissionQueueOptions());
+        await warmQueueCache();
+      }
+    },
+    async enqueueEmission(invoiceId, enqueueOptions = {}) {
+      if (enqueueOptions.tx && !isStarted) {
+        // Starting inside the caller's transaction would deadlock on PGlite (see `start`).
+        throw new Error('Start the job queue before queueing a job inside a transaction');
+      }
+      await start();
+      const { retryLimit, retryDelay, retryDelayMax, retryBackoff, expireInSeconds } =
+        emissionQueueOptions();
+      return boss.send(
+        invoiceEmissionQueue,
+        { invoiceId },
+        {
+          singletonKey: invoiceId,
+          retryLimit,
+          retryDelay,
+          retryDelayMax,
+          retryBackoff,
+          expireInSeconds,
+          ...(enqueueOptions.tx
+            ? { db: fromDrizzle(enqueueOptions.tx as unknown as DrizzleTransactionLike, sql) }
+            : {}),
+        },
+      );
+    },
+    async stop({ timeoutMs = 10_000 } = {}) {
+      isStopped = true;
+      if (!starting) return;
+      await starting.catch(() => {});
+      await boss.stop({ graceful: true, close: false, timeout: timeoutMs });
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import type {
+  AfipRespuesta,
+  Concepto,
+  FormaDePago,
+  Invoice,
+  InvoiceAction,
+  InvoiceItem,
+  InvoiceStatus,
+  Moneda,
+  ReceiverDocumentType,
+  TipoResponsable,
+  VoucherType,
+} from '@liqui/domain';
+import { fromCents } from '@liqui/domain';
+import type { invoices } from '../../db/schema.js';
+import type { AfipMessage, FECAESolicitarResult } from '../../integrations/afip/types.js';
+
+/**
+ * The invoice row and its wire shape (`Invoice` of `@liqui/domain`; Spec 02 §3 "Invoice"), shared
+ * by the invoice service and the emission job. Storage: `db/schema/afip.ts` (`invoices`).
+ */
+
+/** One row of `invoices` as drizzle reads it. */
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * The statuses in which the emission job still has work to do: PENDING_AFIP (sent, waiting for
+ * ARCA) and QUEUED (ARCA failed twice or more; retried with backoff). Spec 02 §4.
+ */
+export const emissionPendingStatuses = [
+  'PENDING_AFIP',
+  'QUEUED',
+] as const satisfies readonly InvoiceStatus[];
+
+/** The statuses a taxpayer may still edit or send ('Procesar Factura'): Spec 02 §4. */
+export const editableStatuses = ['DRAFT', 'PRESENTED'] as const satisfies readonly InvoiceStatus[];
+
+/**
+ * Where the emission job is (`invoices.emission_state`): `REQUESTING` once a number is reserved
+ * and ARCA asked or about to be (recovered with FECompConsultar, web-services.md §3.8), `DONE`
+ * when ARCA's verdict is recorded. `null`: nothing reserved.
+ */
+export const emissionStates = { requesting: 'REQUESTING', done: 'DONE' } as const;
+
+/**
+ * What `invoices.afip_result` holds: ARCA's answer to the last FECAESolicitar (or the voucher
+ * FECompConsultar found, `source: 'FECompConsultar'`), codes and texts unchanged.
+ */
+export type StoredAfipResult = {
+  resultado: 'A' | 'R' | 'P' | null;
+  errors: AfipMessage[];
+  observaciones: AfipMessage[];
+  events: AfipMessage[];
+  source: 'FECAESolicitar' | 'FECompConsultar';
+  /** The voucher number ARCA was asked for (kept on a rejection, whose number is freed). */
+  cbteNro?: number;
+  /** MonCotiz sent (decimal text; `'1'` for PES), printed in the PDF's QR. */
+  monCotiz?: string;
+};
+
+/** {@link StoredAfipResult} of one FECAESolicitar answer with one voucher. */
+export function storedResultOf(
+  result: FECAESolicitarResult,
+  cbteNro: number,
+  monCotiz?: string,
+): StoredAfipResult {
+  return {
+    ...(monCotiz ? { monCotiz } : {}),
+    resultado: result.resultado,
+    errors: result.errors,
+    observaciones: result.details[0]?.observaciones ?? [],
+    events: result.events,
+    source: 'FECAESolicitar',
+    cbteNro,
+  };
+}
+
+function toWireMessages(messages: readonly AfipMessage[] | undefined) {
+  return (messages ?? []).map((message) => ({ codigo: message.code, mensaje: message.msg }));
+}
+
+/**
+ * The wire `afipRespuesta` of a stored result: `resultado` A or R (a partial `P` cannot happen
+ * with one voucher per request and reads as R), `errores` and `observaciones` as
+ * `{ codigo, mensaje }`. `null` when ARCA has not answered.
+ */
+export function toAfipRespuesta(stored: unknown): AfipRespuesta | null {
+  if (stored === null || typeof stored !== 'object') return null;
+  const value = stored as Partial<StoredAfipResult>;
+  const resultado = value.resultado === 'A' ? 'A' : value.resultado == null ? null : 'R';
+  return {
+    resultado,
+    errores: toWireMessages(value.errors),
+    observaciones: toWireMessages(value.observaciones),
+  };
+}
+
+/**
+ * The wire invoice of a row. Money: `importeTotal` in ARS from `importe_total_cents`.
+ * `nroDeComprobante` is shown only once ARCA authorized it (EMITTED or CANCELED): the number the
+ * job reserved before asking ARCA is not the invoice's yet. `intentosFallidos` = failed attempts.
+ */
+export function toInvoice(row: InvoiceRow): Invoice {
+  const hasVoucher = row.estado === 'EMITTED' || row.estado === 'CANCELED';
+  return {
+    invoiceId: row.invoiceId,
+    invoice_id: row.invoiceId,
+    userId: row.userId,
+    userCuit: row.userCuit,
+    batchId: row.batchId,
+    estado: row.estado as InvoiceStatus,
+    fecha: row.fecha,
+    tipoDeComprobante: row.tipoDeComprobante as VoucherType,
+    puntoVenta: row.puntoVenta,
+    nroDeComprobante: hasVoucher ? row.nroDeComprobante : null,
+    tipoResponsable: row.tipoResponsable as TipoResponsable,
+    tipoDocumento: row.tipoDocumento as ReceiverDocumentType,
+    nroDocumento: row.nroDocumento,
+    razonSocialCliente: row.razonSocialCliente,
+    domicilioComercialCliente: row.domicilioComercialCliente,
+    localidadCliente: row.localidadCliente,
+    provinciaCliente: row.provinciaCliente,
+    emailCliente: row.emailCliente,
+    formaDePago: row.formaDePago as FormaDePago,
+    moneda: row.moneda as Moneda,
+    concepto: row.concepto as Concepto,
+    desde: row.desde,
+    hasta: row.hasta,
+    vencimientoPago: row.vencimientoPago,
+    items: row.items as InvoiceItem[],
+    observacion: row.observacion,
+    tipoDeComprobanteAsoc: row.tipoDeComprobanteAsoc as VoucherType | null,
+    puntoVentaAsoc: row.puntoVentaAsoc,
+    cbteNroAsoc: row.cbteNroAsoc,
+    importeTotal: fromCents(row.importeTotalCents),
+    cae: row.cae,
+    fechaVencimientoCae: row.fechaVencimientoCae,
+    action: row.action as InvoiceAction | null,
+    afipRespuesta: toAfipRespuesta(row.afipResult),
+    intentosFallidos: row.attempts,
+  };
+}
+
+/** `YYYY-MM-DD` → ARCA's `yyyymmdd`. */
+export function toAfipDate(isoDate: string): string {
+  return isoDate.replaceAll('-', '');
+}
+
+/** ARCA's `yyyymmdd` → `YYYY-MM-DD`. */
+export function fromAfipDate(afipDate: string): string {
+  return `${afipDate.slice(0, 4)}-${afipDate.slice(4, 6)}-${afipDate.slice(6, 8)}`;
+}

@@ -1,0 +1,489 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  Invoice,
+  InvoiceCreated,
+  InvoiceDraft,
+  InvoiceList,
+  InvoiceProcessRequest,
+  InvoiceUpdate,
+  InvoiceUpdated,
+  ValidInvoiceDraft,
+} from '@liqui/domain';
+import { formatMessage, validateInvoiceDraft } from '@liqui/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client.js';
+import { invoices, otherTaxes, users } from '../../db/schema.js';
+import { forbidden, hasAnyGroup } from '../../http/access.js';
+import type { Principal } from '../../http/auth.js';
+import { AppError } from '../../http/errors.js';
+import { validationMessage } from '../../http/validate.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import { argentineDateOf } from '../reference/reference.service.js';
+import {
+  editableStatuses,
+  type InvoiceRow,
+  type StoredAfipResult,
+  toInvoice,
+} from './invoice-row.js';
+
+/**
+ * The taxpayer's invoices (Spec 02 §3, §4, §5, §7; issue 5): drafts, the wizard's update, "Procesar
+ * Factura" (queues the emission job), the list, one invoice, the delete, and the data of the PDF.
+ *
+ * Rules the server owns:
+ * - Ownership: a taxpayer reaches only its own invoices; another user's id answers 404 like a
+ *   missing one ('No se pudo leer la factura del usuario').
+ * - The issuer is the caller's user record: without a CUIT or a point of sale (`punto_venta` ≥ 1)
+ *   nothing can be invoiced → 409 `invoice.issuerIncomplete` ({@link issuerIncompleteMessage}).
+ * - Every save validates the whole draft with `validateInvoiceDraft` of `@liqui/domain` (today =
+ *   the Argentine date of the service clock; the final-consumer limit = `maximo_cons_final` of
+ *   the other taxes, 10000 ARS when missing, Spec 02 §9) → 400 `validation` with
+ *   `errors: [{ path, message }]`, nothing written.
+ * - Money: the total is computed by the server (`importe_total_cents`, integer cents); the
+ *   client's `importeTotal` is ignored.
+ * - Status: the server owns it. Decision (the spec's client sends `estado: 'PENDING_AFIP'` with
+ *   the wizard's update, Spec 02 §4): an update keeps the invoice in its status (DRAFT or
+ *   PRESENTED) so the wizard's 'Generar Comprobante' still works; only PROCESS sends it
+ *   (PENDING_AFIP); once sent it can no longer be edited, processed again or deleted.
+ */
+
+/** Message of the 409 when the caller's user record has no CUIT or no point of sale. */
+export const issuerIncompleteMessage = 'Tu cuenta no tiene CUIT o punto de venta para facturar';
+
+/** Spec 02 §9: the final-consumer limit when `maximo_cons_final` is missing (ARS). */
+export const defaultMaximoConsFinal = 10_000;
+
+/** Staff groups that read any user's invoice PDF (Spec 03 §7). */
+export const pdfReaderGroups = ['admin'] as const;
+
+/** The invoice's issuer as the PDF prints it (the caller's user record; Spec 02 §3 "User"). */
+export type InvoiceIssuer = {
+  userId: string;
+  /** 11 digits. */
+  cuit: string;
+  razonSocial: string | null;
+  nombre: string | null;
+  apellido: string | null;
+  /** Street address, city and province as the user record has them. */
+  direccion: string | null;
+  ciudad: string | null;
+  provincia: string | null;
+  cp: string | null;
+  /** Whether the taxpayer is registered for IIBB, and its number. */
+  iibb: boolean | null;
+  iibbNumero: string | null;
+  /** `YYYY-MM-DD`. */
+  inicioActividad: string | null;
+  /** `Responsable Monotributo` or `Monotributista Social` (null: not set). */
+  tipoResponsable: string | null;
+  puntoVenta: number | null;
+};
+
+/** The invoices service (see {@link createInvoicesService}). */
+export type InvoicesService = ReturnType<typeof createInvoicesService>;
+
+type IssuerRow = typeof users.$inferSelect;
+
+function notFound(): AppError {
+  return new AppError(404, 'not_found', formatMessage('load.invoice'));
+}
+
+function conflict(code: string, message: string): AppError {
+  return new AppError(409, code, message);
+}
+
+/** The draft fields of a stored invoice (the `InvoiceDraft` wire fields). */
+function draftOf(row: InvoiceRow): InvoiceDraft {
+  const invoice = toInvoice(row);
+  return {
+    tipoDeComprobante: invoice.tipoDeComprobante,
+    tipoResponsable: invoice.tipoResponsable,
+    fecha: invoice.fecha,
+    tipoDocumento: invoice.tipoDocumento,
+    nroDocumento: invoice.nroDocumento,
+    razonSocialCliente: invoice.razonSocialCliente,
+    domicilioComercialCliente: invoice.domicilioComercialCliente,
+    localidadCliente: invoice.localidadCliente,
+    provinciaCliente: invoice.provinciaCliente,
+    emailCliente: invoice.emailCliente,
+    formaDePago: invoice.formaDePago,
+    moneda: invoice.moneda,
+    concepto: invoice.concepto,
+    desde: invoice.desde,
+    hasta: invoice.hasta,
+    vencimientoPago: invoice.vencimientoPago,
+    items: invoice.items,
+    observacion: invoice.observacion,
+    tipoDeComprobanteAsoc: invoice.tipoDeComprobanteAsoc,
+    puntoVentaAsoc: invoice.puntoVentaAsoc,
+    cbteNroAsoc: invoice.cbteNroAsoc,
+    importeTotal: invoice.importeTotal,
+    puntoVenta: invoice.puntoVenta,
+  };
+}
+
+/** `draft` with the keys of `changes` that are present (a `null` clears, a missing key keeps). */
+function mergeDraft(draft: InvoiceDraft, changes: Partial<InvoiceDraft>): InvoiceDraft {
+  const merged: Record<string, unknown> = { ...draft };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value !== undefined) merged[key] = value;
+  }
+  return merged as InvoiceDraft;
+}
+
+/** The column values of a validated draft (everything the client may write). */
+function columnsOf(valid: ValidInvoiceDraft) {
+  return {
+    fecha: valid.fecha,
+    tipoDeComprobante: valid.tipoDeComprobante,
+    tipoResponsable: valid.tipoResponsable,
+    tipoDocumento: valid.tipoDocumento,
+    nroDocumento: valid.nroDocumento,
+    razonSocialCliente: valid.razonSocialCliente ?? null,
+    domicilioComercialCliente: valid.domicilioComercialCliente ?? null,
+    localidadCliente: valid.localidadCliente ?? null,
+    provinciaCliente: valid.provinciaCliente ?? null,
+    emailCliente: valid.emailCliente ?? null,
+    formaDePago: valid.formaDePago,
+    moneda: valid.moneda,
+    concepto: valid.concepto,
+    desde: valid.desde ?? null,
+    hasta: valid.hasta ?? null,
+    vencimientoPago: valid.vencimientoPago ?? null,
+    items: valid.items,
+    observacion: valid.observacion ?? null,
+    tipoDeComprobanteAsoc: valid.tipoDeComprobanteAsoc ?? null,
+    puntoVentaAsoc: valid.puntoVentaAsoc ?? null,
+    cbteNroAsoc: valid.cbteNroAsoc ?? null,
+    importeTotalCents: valid.totals.totalCents,
+  };
+}
+
+/** The fields of an update or process body that are draft fields (status, number, action dropped). */
+function draftChangesOf(
+  body: Omit<InvoiceUpdate, 'invoice_id'> | InvoiceProcessRequest,
+): Partial<InvoiceDraft> {
+  const {
+    estado: _estado,
+    importeTotal: _importeTotal,
+    ...rest
+  } = body as Partial<InvoiceDraft> & { estado?: unknown };
+  const { nroDeComprobante: _nro, action: _action, ...changes } = rest as Record<string, unknown>;
+  return changes as Partial<InvoiceDraft>;
+}
+
+function toIssuer(row: IssuerRow): InvoiceIssuer {
+  return {
+    userId: row.userId,
+    cuit: row.cuit ?? '',
+    razonSocial: row.razonSocial,
+    nombre: row.nombre,
+    apellido: row.apellido,
+    direccion: row.direccion,
+    ciudad: row.ciudad,
+    provincia: row.provincia,
+    cp: row.cp,
+    iibb: row.iibb,
+    iibbNumero: row.iibbNumero,
+    inicioActividad: row.inicioActividad,
+    tipoResponsable: row.tipoResponsable,
+    puntoVenta: row.puntoVenta,
+  };
+}
+
+function emptyIssuer(userId: string): InvoiceIssuer {
+  return {
+    userId,
+    cuit: '',
+    razonSocial: null,
+    nombre: null,
+    apellido: null,
+    direccion: null,
+    ciudad: null,
+    provincia: null,
+    cp: null,
+    iibb: null,
+    iibbNumero: null,
+    inicioActividad: null,
+    tipoResponsable: null,
+    puntoVenta: null,
+  };
+}
+
+/**
+ * The invoices service over `database`.
+ *
+ * @param deps.database - the open, migrated database.
+ * @param deps.jobs - the job queue; PROCESS queues the emission there (`jobs/queue.ts`).
+ * @param deps.now - the clock ("today" in Argentina, the rows' timestamps). @default () => new Date()
+ */
+export function createInvoicesService(deps: {
+  database: Database;
+  jobs: JobQueue;
+  now?: () => Date;
+}) {
+  const { db } = deps.database;
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * The caller's user record as the issuer.
+   *
+   * @throws AppError 409 `invoice.issuerIncomplete` without a record, a CUIT or a point of sale.
+   */
+  async function issuerOf(
+    userId: string,
+  ): Promise<IssuerRow & { cuit: string; puntoVenta: number }> {
+    const [row] = await db.select().from(users).where(eq(users.userId, userId)).limit(1);
+    if (!row?.cuit || !row.puntoVenta || row.puntoVenta < 1) {
+      throw conflict('invoice.issuerIncomplete', issuerIncompleteMessage);
+    }
+    return row as IssuerRow & { cuit: string; puntoVenta: number };
+  }
+
+  /** `maximo_cons_final` of the other taxes (ARS), {@link defaultMaximoConsFinal} when missing. */
+  async function maximoConsFinal(): Promise<number> {
+    const [row] = await db
+      .select({ valor: otherTaxes.valor })
+      .from(otherTaxes)
+      .where(eq(otherTaxes.nombre, 'maximo_cons_final'))
+      .limit(1);
+    return row ? Number(row.valor) : defaultMaximoConsFinal;
+  }
+
+  /**
+   * Runs the domain's draft rules.
+   *
+   * @throws AppError 400 `validation` with one `{ path, message }` per broken rule.
+   */
+  async function validateDraft(draft: InvoiceDraft): Promise<ValidInvoiceDraft> {
+    return validateOrThrow(draft, await maximoConsFinal());
+  }
+
+  /** The caller's invoice `invoiceId` locked for update inside `tx`, or 404. */
+  async function lockOwn(tx: Db, userId: string, invoiceId: string): Promise<InvoiceRow> {
+    const [row] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.invoiceId, invoiceId), eq(invoices.userId, userId)))
+      .limit(1)
+      .for('update');
+    if (!row) throw notFound();
+    return row;
+  }
+
+  function isEditable(row: InvoiceRow): boolean {
+    return (editableStatuses as readonly string[]).includes(row.estado);
+  }
+
+  /**
+   * `POST /root/invoices`: saves a new DRAFT for the caller. `puntoVenta` is the draft's when it
+   * is 1 or more, else the user's point of sale. Source: Spec 02 §4, §7.
+   *
+   * @returns `{ invoiceId }` (a new UUID).
+   * @throws AppError 409 `invoice.issuerIncomplete`; 400 `validation`.
+   */
+  async function create(principal: Principal, draft: InvoiceDraft): Promise<InvoiceCreated> {
+    const issuer = await issuerOf(principal.userId);
+    const valid = await validateDraft(draft);
+    const invoiceId = randomUUID();
+    const at = now();
+    await db.insert(invoices).values({
+      invoiceId,
+      userId: principal.userId,
+      batchId: null,
+      estado: 'DRAFT',
+      puntoVenta: valid.puntoVenta && valid.puntoVenta >= 1 ? valid.puntoVenta : issuer.puntoVenta,
+      userCuit: issuer.cuit,
+      ...columnsOf(valid),
+      createdAt: at,
+      updatedAt: at,
+    });
+    return { invoiceId };
+  }
+
+  /**
+   * `PUT /root/invoices`: merges the body's draft fields into the caller's DRAFT or PRESENTED
+   * invoice `invoice_id`, validates the result and saves it; the status does not change (the
+   * body's `estado` and `importeTotal` are ignored, see the module's TSDoc). Source: Spec 02 §4, §7.
+   *
+   * @returns `{ invoice_id }`.
+   * @throws AppError 404 (not the caller's, or missing); 409 `invoice.notEditable` 'Error de
+   *   actualización de factura' when it was already sent; 400 `validation`.
+   */
+  async function update(principal: Principal, body: InvoiceUpdate): Promise<InvoiceUpdated> {
+    const { invoice_id: invoiceId, ...rest } = body;
+    const changes = draftChangesOf(rest);
+    const limit = await maximoConsFinal();
+    await db.transaction(async (tx) => {
+      const row = await lockOwn(tx, principal.userId, invoiceId);
+      if (!isEditable(row)) {
+        throw conflict('invoice.notEditable', formatMessage('invoice.updateError'));
+      }
+      const valid = validateOrThrow(mergeDraft(draftOf(row), changes), limit);
+      await tx
+        .update(invoices)
+        .set({ ...columnsOf(valid), ...puntoVentaOf(valid, row), updatedAt: now() })
+        .where(eq(invoices.invoiceId, invoiceId));
+    });
+    return { invoice_id: invoiceId };
+  }
+
+  /** {@link validateDraft} with the final-consumer limit already read (ARS). */
+  function validateOrThrow(draft: InvoiceDraft, limit: number): ValidInvoiceDraft {
+    const result = validateInvoiceDraft(draft, {
+      today: argentineDateOf(now()),
+      maximoConsFinal: limit,
+    });
+    if (result.ok) return result.value;
+    throw new AppError(
+      400,
+      'validation',
+      validationMessage,
+      result.errors.map(({ path, message }) => ({ path, message })),
+    );
+  }
+
+  function puntoVentaOf(valid: ValidInvoiceDraft, row: InvoiceRow): { puntoVenta: number } {
+    return {
+      puntoVenta: valid.puntoVenta && valid.puntoVenta >= 1 ? valid.puntoVenta : row.puntoVenta,
+    };
+  }
+
+  /**
+   * `PUT /root/invoices/{invoiceId}` with `action: 'PROCESS'` ("Procesar Factura" / "Generar
+   * Comprobante"): merges and validates the body's draft fields like {@link update}, then sets
+   * estado PENDING_AFIP and action PROCESS, clears any previous ARCA answer, and queues the
+   * emission job (singletonKey = invoiceId) in the SAME transaction: the invoice is PENDING_AFIP
+   * if and only if its job exists. The body's `nroDeComprobante` and `estado` are ignored (the
+   * number is ARCA's). Source: Spec 02 §4, §7.
+   *
+   * @returns the invoice with its new status (the client then polls `GET /root/invoices/{id}`).
+   * @throws AppError 404; 409 `invoice.notProcessable` 'Hubo un error enviando la factura'
+   *   unless DRAFT or PRESENTED; 400 `validation`.
+   */
+  async function process(
+    principal: Principal,
+    invoiceId: string,
+    body: InvoiceProcessRequest,
+  ): Promise<Invoice> {
+    const changes = draftChangesOf(body);
+    const limit = await maximoConsFinal();
+    // Before the transaction: on PGlite a queue start inside it would wait for it forever.
+    await deps.jobs.start();
+    const saved = await db.transaction(async (tx) => {
+      const row = await lockOwn(tx, principal.userId, invoiceId);
+      if (!isEditable(row)) {
+        throw conflict('invoice.notProcessable', formatMessage('invoice.sendError'));
+      }
+      const valid = validateOrThrow(mergeDraft(draftOf(row), changes), limit);
+      const [updated] = await tx
+        .update(invoices)
+        .set({
+          ...columnsOf(valid),
+          ...puntoVentaOf(valid, row),
+          estado: 'PENDING_AFIP',
+          action: 'PROCESS',
+          nroDeComprobante: null,
+          emissionState: null,
+          cae: null,
+          fechaVencimientoCae: null,
+          afipResult: null,
+          attempts: 0,
+          lastError: null,
+          updatedAt: now(),
+        })
+        .where(eq(invoices.invoiceId, invoiceId))
+        .returning();
+      await deps.jobs.enqueueEmission(invoiceId, { tx });
+      return updated!;
+    });
+    return toInvoice(saved);
+  }
+
+  /**
+   * `GET /root/invoices`: all of the caller's invoices, batch and REJECTED ones included (the web
+   * hides them), newest first (issue date, then creation). `last` is always `null` (no paging).
+   * Source: Spec 02 §2, §7.
+   */
+  async function list(principal: Principal): Promise<InvoiceList> {
+    const rows = await db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.userId, principal.userId))
+      .orderBy(desc(invoices.fecha), desc(invoices.createdAt));
+    return { invoices: rows.map(toInvoice), last: null };
+  }
+
+  /**
+   * `GET /root/invoices/{id}`: one of the caller's invoices (polled for `estado`).
+   *
+   * @throws AppError 404 'No se pudo leer la factura del usuario' (missing or another user's).
+   */
+  async function get(principal: Principal, invoiceId: string): Promise<Invoice> {
+    const [row] = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.invoiceId, invoiceId), eq(invoices.userId, principal.userId)))
+      .limit(1);
+    if (!row) throw notFound();
+    return toInvoice(row);
+  }
+
+  /**
+   * `DELETE /root/invoices/{invoiceId}`: deletes one of the caller's DRAFT invoices.
+   * Source: Spec 02 §4 ("Delete is enabled only for DRAFT"), §8.
+   *
+   * @returns `{ message: 'Comprobante eliminado correctamente' }`.
+   * @throws AppError 404; 409 `invoice.notDeletable` 'Hubo un error eliminando la factura' for any
+   *   other status.
+   */
+  async function remove(principal: Principal, invoiceId: string): Promise<{ message: string }> {
+    const deleted = await db
+      .delete(invoices)
+      .where(
+        and(
+          eq(invoices.invoiceId, invoiceId),
+          eq(invoices.userId, principal.userId),
+          eq(invoices.estado, 'DRAFT'),
+        ),
+      )
+      .returning({ invoiceId: invoices.invoiceId });
+    if (deleted.length === 0) {
+      await get(principal, invoiceId);
+      throw conflict('invoice.notDeletable', formatMessage('invoice.deleteError'));
+    }
+    return { message: formatMessage('invoice.deleted') };
+  }
+
+  /**
+   * What `GET /pdf/{invoiceId}?userId=` prints: the invoice of `userId`, its issuer and the
+   * exchange rate sent to ARCA (`cotizacion`, foreign currencies). A caller reads its own
+   * (`userId` = its id); staff ({@link pdfReaderGroups}) read anyone's.
+   *
+   * @throws AppError 403 when `userId` is another user's and the caller is not staff; 404 when
+   *   that user has no such invoice.
+   */
+  async function getPdfSource(
+    principal: Principal,
+    invoiceId: string,
+    userId: string,
+  ): Promise<{ invoice: Invoice; issuer: InvoiceIssuer; cotizacion: string | undefined }> {
+    if (userId !== principal.userId && !hasAnyGroup(principal, pdfReaderGroups)) {
+      throw forbidden();
+    }
+    const [row] = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.invoiceId, invoiceId), eq(invoices.userId, userId)))
+      .limit(1);
+    if (!row) throw notFound();
+    const [user] = await db.select().from(users).where(eq(users.userId, userId)).limit(1);
+    const issuer: InvoiceIssuer = user
+      ? { ...toIssuer(user), cuit: row.userCuit }
+      : { ...emptyIssuer(userId), cuit: row.userCuit, puntoVenta: row.puntoVenta };
+    const cotizacion = (row.afipResult as StoredAfipResult | null)?.monCotiz;
+    return { invoice: toInvoice(row), issuer, cotizacion };
+  }
+
+  return { create, update, process, list, get, remove, getPdfSource, issuerOf, validateDraft };
+}
