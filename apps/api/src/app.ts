@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { createPoolTokenVerifier, provideAuthentication } from './http/auth.js';
 import type { AppDeps, AppEnv } from './http/context.js';
 import { createErrorHandler, notFoundHandler } from './http/errors.js';
@@ -69,6 +70,14 @@ export type AppServices = {
   afipSimulator?: AfipSimulator;
 };
 
+/**
+ * The largest `/api` request body accepted, in bytes (1 MiB): the biggest legitimate body is an
+ * invoice with its items (a thousand items stay well under it). A larger body answers 413
+ * `{ code: 'payload_too_large', message: 'La solicitud es demasiado grande' }` before any handler
+ * (or the token check) runs. Uploads of files go to the file store, not through `/api` bodies.
+ */
+export const maxApiBodyBytes = 1024 * 1024;
+
 /** Builds the services over the app's dependencies (stateless: they hold no data of their own). */
 export function createServices(deps: AppDeps): AppServices {
   const { config, database, logger, signingKeys, now } = deps;
@@ -133,6 +142,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   const app = new Hono<AppEnv>()
     .use(requestLog(deps.logger))
     .use(securityHeaders(deps.config))
+    .use('/api/*', bodyLimit({ maxSize: maxApiBodyBytes }))
     .use('/api/*', provideAuthentication(verifyToken))
     .route('/api', createHealthRoutes(deps))
     .route('/api', createUsersRoutes(services))

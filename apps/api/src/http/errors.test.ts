@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maxApiBodyBytes } from '../app.js';
 import type { Database } from '../db/client.js';
 import { createMemoryLogger, createTestApp } from '../test/app.js';
 import { createTestDatabase } from '../test/database.js';
@@ -99,5 +100,19 @@ describe('unknown paths in the real app', () => {
     const response = await app.request('/api/health', { method: 'DELETE' });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Recurso no encontrado', code: 'not_found' });
+  });
+
+  it('refuses an /api body over 1 MiB with a Spanish 413 before any handler runs', async () => {
+    const app = createTestApp({ database });
+    const response = await app.request('/api/root/invoices', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ observacion: 'x'.repeat(maxApiBodyBytes) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      message: 'La solicitud es demasiado grande',
+      code: 'payload_too_large',
+    });
   });
 });
