@@ -55,11 +55,11 @@ describe('identity: SignUp, ConfirmSignUp, ResendConfirmationCode', () => {
       Password: goodPassword,
       UserAttributes: [{ Name: 'email', Value: 'bot@example.com' }],
     };
-    await harness.fails('SignUp', body, 'InvalidParameterException', 'Human check failed');
+    await harness.fails('SignUp', body, 'UserLambdaValidationException', 'Human check failed');
     await harness.fails(
       'SignUp',
       { ...body, ClientMetadata: { altcha: 'bm90LWEtcGF5bG9hZA==' } },
-      'InvalidParameterException',
+      'UserLambdaValidationException',
       'Human check failed',
     );
     const altcha = await harness.solveHumanCheck();
@@ -67,7 +67,7 @@ describe('identity: SignUp, ConfirmSignUp, ResendConfirmationCode', () => {
     await harness.fails(
       'SignUp',
       { ...body, Username: 'bot2@example.com', UserAttributes: [], ClientMetadata: { altcha } },
-      'InvalidParameterException',
+      'UserLambdaValidationException',
       'Human check failed',
     );
   });

@@ -141,7 +141,8 @@ export async function deliverCode(
  *
  * Order of checks: members; the human check (`ClientMetadata.altcha`, the ALTCHA payload the web
  * app passes as `signUp({ options: { clientMetadata: { altcha } } })`; missing or invalid →
- * InvalidParameterException 'Human check failed', standing in for a Cognito pre-sign-up trigger;
+ * UserLambdaValidationException 'Human check failed', what Cognito answers when a pre-sign-up
+ * trigger refuses (the same as ForgotPassword's check in `account.ts`);
  * it comes before the existence check so a bot cannot probe which e-mails have accounts without
  * paying the proof of work); attributes; password policy (InvalidPasswordException); existing
  * user (UsernameExistsException, also for an unconfirmed one, as Cognito).
@@ -154,7 +155,7 @@ export async function signUp(context: IdentityContext, body: RequestBody) {
   const metadata = optionalStringMap(body, 'ClientMetadata');
   const check = await context.humanCheck.verifyHumanCheck(metadata.altcha);
   if (!check.ok) {
-    throw new IdentityError('InvalidParameterException', identityMessages.humanCheckFailed);
+    throw new IdentityError('UserLambdaValidationException', identityMessages.humanCheckFailed);
   }
   const values = readNewUserAttributes(username, attributes);
   assertPasswordPolicy(password);

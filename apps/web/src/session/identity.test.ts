@@ -271,11 +271,11 @@ describe('describeIdentityError (spec 01 §8, 03 §8)', () => {
     });
   }
 
-  it("sign-up: the provider's 'Human check failed' is about the human check, not the password", () => {
+  it("sign-up: the provider's refused human check is about the human check, not the password", () => {
     expect(
       describeIdentityError(
         'signUp',
-        cognitoError('InvalidParameterException', 'Human check failed'),
+        cognitoError('UserLambdaValidationException', 'Human check failed'),
         { email },
       ),
     ).toEqual({
@@ -283,6 +283,16 @@ describe('describeIdentityError (spec 01 §8, 03 §8)', () => {
       message: 'No pudimos verificar que no sos un robot. Volvé a intentarlo.',
       field: 'altcha',
     });
+  });
+
+  it('sign-up: an InvalidParameterException is the password rule, whatever its text', () => {
+    expect(
+      describeIdentityError(
+        'signUp',
+        cognitoError('InvalidParameterException', 'Human check failed'),
+        { email },
+      ),
+    ).toMatchObject({ kind: 'error', field: 'password' });
   });
 
   it('the mp variant redirects to the mp screens', () => {

@@ -154,14 +154,6 @@ const sayText = (message: string, field?: string): IdentityOutcome =>
 /** A rule of the catalogue: the outcome of one error name in one flow. */
 type Rule = (context: Required<IdentityContext>, name: string, message: string) => IdentityOutcome;
 
-/**
- * The provider's text when it refuses the ALTCHA payload at sign-up. Cognito reports a refusing
- * pre-sign-up trigger as UserLambdaValidationException; our local provider answers
- * InvalidParameterException 'Human check failed', which the spec would otherwise show as the
- * password rule.
- */
-const humanCheckRefusal = /human check/i;
-
 const humanCheckFailed: Rule = () => sayText(accessNotices.humanCheckFailed, 'altcha');
 
 /** Spec 01 §8 "Login": the exceptions that answer 'Lo sentimos, ocurrio un error! Codigo: …'. */
@@ -222,14 +214,12 @@ const catalogue: Readonly<
   login: { rules: loginRules, other: unknownLoginError },
   signUp: {
     rules: {
-      InvalidParameterException: (context, name, message) =>
-        humanCheckRefusal.test(message)
-          ? humanCheckFailed(context, name, message)
-          : say('password.signUpRule', 'password'),
+      InvalidParameterException: () => say('password.signUpRule', 'password'),
       InvalidPasswordException: () => say('password.signUpRule', 'password'),
       UsernameExistsException: () => say('signUp.usernameExists'),
       CodeDeliveryFailureException: () => say('signUp.codeDeliveryFailure'),
-      // The pre-sign-up check refused the ALTCHA payload. Not in the spec's catalogue; ours.
+      // The pre-sign-up check refused the ALTCHA payload (Cognito's answer for a refusing trigger,
+      // and the local provider's). Not in the spec's catalogue; ours.
       UserLambdaValidationException: humanCheckFailed,
     },
     other: (_context, name) => sayText(formatMessage('signUp.unknownError', { code: name })),
