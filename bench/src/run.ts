@@ -5,7 +5,14 @@
  *   schema, migrations, reference data), then a second start on the same data;
  *   on PGlite (embedded) and on PostgreSQL (`BENCH_DATABASE_URL`, default the machine's
  *   `postgres://postgres@127.0.0.1:5432/test`, where a scratch database is created and dropped);
- * - `/api/health` throughput with autocannon: 100 connections for 10 s, requests/s and p99 latency.
+ * - `/api/health` throughput with autocannon: 100 connections for 10 s, requests/s and p99 latency;
+ * - invoices (issue 5): emission latency PROCESS → EMITTED with the ARCA simulator at 300 ms per
+ *   call (`emission-latency.ts`), batch FECAESolicitar throughput of 10,000 vouchers at RegXReq
+ *   (`arca-batch.ts`), PDFs per second (`pdf-throughput.ts`), and 1,000 emissions under injected
+ *   faults with their duplicate numbers and lost invoices (`emission-faults.ts`).
+ *
+ * `npm run bench -w @liqui/bench -- invoices` runs only the invoice figures (`-- server` only the
+ * first two).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +20,10 @@ import { join } from 'node:path';
 import { startServer } from '@liqui/e2e/server';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { formatBatchThroughput, measureBatchThroughput } from './arca-batch.js';
+import { formatEmissionsUnderFaults, measureEmissionsUnderFaults } from './emission-faults.js';
+import { formatEmissionLatency, measureEmissionLatency } from './emission-latency.js';
+import { formatPdfThroughput, measurePdfThroughput } from './pdf-throughput.js';
 
 type StartFigures = { first: number; second: number };
 
@@ -71,7 +82,13 @@ const format = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main(): Promise<void> {
   console.log('Liqui benchmarks (figures, not assertions)\n');
+  const only = process.argv[2];
+  if (only !== 'invoices') await measureServer();
+  if (only !== 'server') await measureInvoices();
+}
 
+/** Cold starts and `/api/health` throughput. */
+async function measureServer(): Promise<void> {
   const pglite = await measureStarts({ DATABASE_URL: '' });
   console.log(
     `cold start, PGlite      first start ${format(pglite.first)}   second start ${format(pglite.second)}`,
@@ -101,6 +118,22 @@ async function main(): Promise<void> {
   } finally {
     await server.stop();
   }
+}
+
+/** The invoice figures (issue 5). */
+async function measureInvoices(): Promise<void> {
+  console.log(formatEmissionLatency(await measureEmissionLatency({ count: 20, latencyMs: 300 })));
+  for (const figures of await measureBatchThroughput({ total: 10_000, latencies: [0, 300] })) {
+    console.log(formatBatchThroughput(figures));
+  }
+  for (const figures of await measurePdfThroughput({ count: 200 })) {
+    console.log(formatPdfThroughput(figures));
+  }
+  const faults = await measureEmissionsUnderFaults({
+    count: 1000,
+    onProgress: (pending) => console.log(`  … ${pending} invoices still pending`),
+  });
+  console.log(formatEmissionsUnderFaults(faults));
 }
 
 await main();

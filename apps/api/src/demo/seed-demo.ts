@@ -3,10 +3,12 @@ import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import { meta } from '../db/schema.js';
 import type { IdentityService, IdentityUser } from '../identity/identity.js';
+import { createLedger, type Ledger } from '../integrations/afip/simulator/ledger.js';
 import type { Logger } from '../logger.js';
 import type { UsersService } from '../modules/users/users.service.js';
-import { type DemoAccount, demoAccounts } from './demo-accounts.js';
+import { type DemoAccount, demoAccounts, demoTaxpayerCuit } from './demo-accounts.js';
 import { generateDemoPassword } from './demo-password.js';
+import { seedDemoInvoices } from './seed-demo-invoices.js';
 
 /**
  * Demo accounts on first start (issue 3 "Demo accounts"; ARCHITECTURE.md "Runtime": the first
@@ -42,7 +44,7 @@ export type DemoSeedResult =
 
 /** Options of {@link seedDemoAccounts}. */
 export type SeedDemoOptions = {
-  config: Pick<Config, 'demo' | 'identity'>;
+  config: Pick<Config, 'demo' | 'identity' | 'afip'>;
   database: Database;
   identity: DemoIdentity;
   users: UsersService;
@@ -51,6 +53,11 @@ export type SeedDemoOptions = {
   now?: () => Date;
   /** The password generator. @default generateDemoPassword */
   generatePassword?: () => string;
+  /**
+   * The ARCA simulator's ledger that authorizes the taxpayer's invoice history (sandbox only).
+   * @default createLedger({ database, now }) (`integrations/afip/simulator/ledger.ts`)
+   */
+  afipLedger?: Pick<Ledger, 'authorize'>;
 };
 
 /**
@@ -65,7 +72,9 @@ export type SeedDemoOptions = {
  *    each account of {@link demoAccounts}: the identity user is created with that permanent
  *    password and its groups (or, left by an interrupted start, completed with missing groups),
  *    its user record is created ({@link UsersService.createFromIdentity}, idempotent) and given
- *    the account's fields; finally {@link demoSeedKey} is written → `created`.
+ *    the account's fields; in the ARCA sandbox the taxpayer then gets its twelve months of
+ *    invoices authorized by the simulator (`seed-demo-invoices.ts`, idempotent too); finally
+ *    {@link demoSeedKey} is written → `created`.
  *
  * The password is kept in clear in `meta`: it is the demo's, printed at every start by design,
  * and demo accounts are off in production unless asked for.
@@ -90,13 +99,32 @@ export async function seedDemoAccounts(options: SeedDemoOptions): Promise<DemoSe
     keptPassword ?? config.demo.password ?? (options.generatePassword ?? generateDemoPassword)();
   if (keptPassword === undefined) await writeMeta(db, demoPasswordKey, password);
 
-  const today = argentineDate((options.now ?? (() => new Date()))());
+  const now = options.now ?? (() => new Date());
+  const today = argentineDate(now());
+  let taxpayer: { userId: string; cuit: string; puntoVenta: number } | undefined;
   for (const account of demoAccounts) {
     const identityUser = await ensureIdentityUser(identity, account, password);
     const { user } = await users.createFromIdentity(identityUser);
     const dates =
       account.dates === 'plan' ? { fecha_inicio: today, fecha_fin: addYears(today, 1) } : {};
     await users.updateFields(user.user_id, { ...account.fields, ...dates });
+    if (account.fields.cuit === demoTaxpayerCuit && account.fields.punto_venta) {
+      taxpayer = {
+        userId: user.user_id,
+        cuit: demoTaxpayerCuit,
+        puntoVenta: Number(account.fields.punto_venta),
+      };
+    }
+  }
+  if (taxpayer !== undefined && config.afip.isSandbox) {
+    await seedDemoInvoices({
+      config,
+      database,
+      ledger: options.afipLedger ?? createLedger({ database, now }),
+      logger,
+      taxpayer,
+      now,
+    });
   }
   await writeMeta(db, demoSeedKey, new Date().toISOString());
   logger.info({ accounts: demoAccounts.length }, 'Demo accounts created');
