@@ -10,7 +10,7 @@ import { createIdentity, type Identity } from './identity/identity.js';
 import { type AfipClients, createAfipClients } from './integrations/afip/index.js';
 import { type AfipSimulator, createAfipSimulator } from './integrations/afip/simulator/index.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
-import { createJobQueue, type JobQueue } from './jobs/queue.js';
+import { createJobQueue, type JobQueue, productionEmissionRetry } from './jobs/queue.js';
 import { createAuditRoutes } from './modules/audit/audit.routes.js';
 import { type AuditService, createAuditService } from './modules/audit/audit.service.js';
 import { createBotRoutes } from './modules/bot/bot.routes.js';
@@ -104,7 +104,15 @@ export function createServices(deps: AppDeps): AppServices {
   });
   const taxes = createTaxesService({ database, ...(now ? { now } : {}) });
   const audit = createAuditService({ database });
-  const jobs = createJobQueue({ database, logger });
+  const jobs = createJobQueue({
+    database,
+    logger,
+    emissionRetry: {
+      ...productionEmissionRetry,
+      retryDelaySeconds: config.emissionRetry.delaySeconds,
+      retryDelayMaxSeconds: config.emissionRetry.maxDelaySeconds,
+    },
+  });
   const invoices = createInvoicesService({ database, jobs, ...(now ? { now } : {}) });
   const afip = createAfipClients({ config, database, logger, ...(now ? { now } : {}) });
   const afipSimulator = config.afip.isSandbox

@@ -46,6 +46,7 @@ describe('loadConfig', () => {
         simulator: { latencyMs: 0, faults: undefined },
       },
       demo: { isEnabled: true, password: undefined },
+      emissionRetry: { delaySeconds: 30, maxDelaySeconds: 900 },
     });
     expect(config.identity.userPoolId).toContain('_');
     expect(defaultWebDir.endsWith('/apps/web/dist')).toBe(true);
@@ -201,6 +202,25 @@ describe('loadConfig', () => {
       keyPath: '/etc/liqui/liqui.key',
       timeoutMs: 20_000,
     });
+  });
+
+  it('reads the emission retry delays, never a longest delay below the first', () => {
+    const short = loadConfig({
+      EMISSION_RETRY_DELAY_SECONDS: '2',
+      EMISSION_RETRY_MAX_SECONDS: '8',
+    });
+    expect(short.ok && short.config.emissionRetry).toEqual({ delaySeconds: 2, maxDelaySeconds: 8 });
+    const inverted = loadConfig({
+      EMISSION_RETRY_DELAY_SECONDS: '60',
+      EMISSION_RETRY_MAX_SECONDS: '5',
+    });
+    expect(inverted.ok && inverted.config.emissionRetry).toEqual({
+      delaySeconds: 60,
+      maxDelaySeconds: 60,
+    });
+    expect(problemsOf({ EMISSION_RETRY_DELAY_SECONDS: '0' })).toEqual([
+      'EMISSION_RETRY_DELAY_SECONDS must be a positive integer (got "0")',
+    ]);
   });
 
   it('accepts a sandbox URL with a path and reads the simulator faults', () => {

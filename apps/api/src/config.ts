@@ -130,6 +130,12 @@ export type Config = {
   afip: AfipConfig;
   /** Demo accounts (`src/demo/`): see {@link DemoConfig}. */
   demo: DemoConfig;
+  /**
+   * Retries of the invoice emission job while ARCA cannot be reached (`jobs/queue.ts`): the first
+   * delay (`EMISSION_RETRY_DELAY_SECONDS`, default 30) doubling up to the longest
+   * (`EMISSION_RETRY_MAX_SECONDS`, default 900, never below the first), in seconds.
+   */
+  emissionRetry: { delaySeconds: number; maxDelaySeconds: number };
 };
 
 /** The ARCA environments (`AFIP_ENV`). */
@@ -352,6 +358,8 @@ export const EnvironmentStruct = type({
   AFIP_SANDBOX_URL: optional(httpBaseUrlStruct),
   AFIP_SANDBOX_LATENCY_MS: optional(nonNegativeIntegerStruct),
   AFIP_SANDBOX_FAULTS: optional(nonBlank),
+  EMISSION_RETRY_DELAY_SECONDS: optional(positiveIntegerStruct),
+  EMISSION_RETRY_MAX_SECONDS: optional(positiveIntegerStruct),
 });
 
 type Environment = {
@@ -380,6 +388,8 @@ type Environment = {
   AFIP_SANDBOX_URL?: string | undefined;
   AFIP_SANDBOX_LATENCY_MS?: string | undefined;
   AFIP_SANDBOX_FAULTS?: string | undefined;
+  EMISSION_RETRY_DELAY_SECONDS?: string | undefined;
+  EMISSION_RETRY_MAX_SECONDS?: string | undefined;
 };
 
 const cognitoVariables = ['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'COGNITO_REGION'] as const;
@@ -508,11 +518,22 @@ function buildConfig(vars: Environment, cwd: string): Config {
       ? { publicKey: vars.MERCADOPAGO_PUBLIC_KEY, isSandbox: false }
       : { publicKey: sandboxMercadoPagoPublicKey, isSandbox: true },
     afip: buildAfipConfig(vars, cwd, dataDir),
+    emissionRetry: buildEmissionRetry(vars),
     demo: {
       isEnabled: vars.LIQUI_DEMO ? vars.LIQUI_DEMO === '1' : vars.NODE_ENV !== 'production',
       password: vars.LIQUI_DEMO_PASSWORD,
     },
   };
+}
+
+function buildEmissionRetry(vars: Environment): Config['emissionRetry'] {
+  const delaySeconds = vars.EMISSION_RETRY_DELAY_SECONDS
+    ? Number(vars.EMISSION_RETRY_DELAY_SECONDS)
+    : 30;
+  const maxDelaySeconds = vars.EMISSION_RETRY_MAX_SECONDS
+    ? Number(vars.EMISSION_RETRY_MAX_SECONDS)
+    : 900;
+  return { delaySeconds, maxDelaySeconds: Math.max(delaySeconds, maxDelaySeconds) };
 }
 
 function buildAfipConfig(vars: Environment, cwd: string, dataDir: string): AfipConfig {

@@ -65,7 +65,7 @@ export async function startEmissionWorker(options: EmissionWorkerOptions): Promi
   if (options.retry) await queue.setEmissionRetry(options.retry);
   await queue.start();
 
-  await queue.boss.work<EmissionJobData>(
+  const workerId = await queue.boss.work<EmissionJobData>(
     invoiceEmissionQueue,
     {
       pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
@@ -97,6 +97,7 @@ export async function startEmissionWorker(options: EmissionWorkerOptions): Promi
     },
   );
 
+  queue.addEmissionWorker(workerId);
   let isStopped = false;
   let sweeping: Promise<number> | undefined;
 
@@ -134,6 +135,7 @@ export async function startEmissionWorker(options: EmissionWorkerOptions): Promi
     async stop() {
       if (isStopped) return;
       isStopped = true;
+      queue.removeEmissionWorker(workerId);
       if (timer) clearInterval(timer);
       await sweeping?.catch(() => {});
       await queue.boss.offWork(invoiceEmissionQueue, { wait: true });

@@ -86,6 +86,16 @@ export type JobQueue = {
    * @throws Error when `tx` is given and the queue was not started; Error after {@link stop}.
    */
   enqueueEmission(invoiceId: string, options?: EnqueueOptions): Promise<string | null>;
+  /**
+   * Wakes this process's emission workers (registered with {@link JobQueue.addEmissionWorker}) so
+   * they fetch at once instead of at their next poll. Call it after the transaction that queued a
+   * job has committed (before, the job is not visible yet). Does nothing without workers.
+   */
+  notifyEmissionWorkers(): void;
+  /** Registers the pg-boss worker id of an emission worker of this process (see `work`). */
+  addEmissionWorker(workerId: string): void;
+  /** Forgets a worker registered with {@link JobQueue.addEmissionWorker}. */
+  removeEmissionWorker(workerId: string): void;
   /** The retry policy of emission jobs (what new jobs get). */
   readonly emissionRetry: EmissionRetryPolicy;
   /**
@@ -183,9 +193,21 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
+  const emissionWorkers = new Set<string>();
+
   return {
     start,
     boss,
+    notifyEmissionWorkers() {
+      if (isStopped) return;
+      for (const workerId of emissionWorkers) boss.notifyWorker(workerId);
+    },
+    addEmissionWorker(workerId) {
+      emissionWorkers.add(workerId);
+    },
+    removeEmissionWorker(workerId) {
+      emissionWorkers.delete(workerId);
+    },
     get emissionRetry() {
       return emissionRetry;
     },

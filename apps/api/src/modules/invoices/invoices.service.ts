@@ -397,6 +397,8 @@ export function createInvoicesService(deps: {
       await deps.jobs.enqueueEmission(invoiceId, { tx });
       return updated!;
     });
+    // The job is visible now: wake the worker instead of waiting for its next poll.
+    deps.jobs.notifyEmissionWorkers();
     return toInvoice(saved);
   }
 
