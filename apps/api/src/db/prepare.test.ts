@@ -57,6 +57,24 @@ describe('migrations', () => {
   });
 });
 
+describe('concurrent migrations', () => {
+  it('two migrations of one fresh database started at once both succeed, applying each migration once', async () => {
+    const database = await createTestDatabase('empty');
+    try {
+      await Promise.all([migrateDatabase(database), migrateDatabase(database)]);
+      expect(await tableNames(database)).toEqual(referenceTables);
+      const applied = (await database.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: { n: number }[] };
+      const journal = (await import('../../drizzle/meta/_journal.json', { with: { type: 'json' } }))
+        .default as { entries: unknown[] };
+      expect(applied.rows[0]?.n).toBe(journal.entries.length);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe('prepareDatabase with PGlite in a folder', () => {
   const folder = mkdtempSync(join(tmpdir(), 'liqui-api-prepare-'));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));

@@ -12,16 +12,50 @@ import { seedDatabase } from './seed/seed.js';
  * migrator for the database's driver; the record lives in `drizzle.__drizzle_migrations`.
  * Source: CONVENTIONS.md "API and data" (migrations generated, committed, applied at start).
  *
+ * Concurrent calls on one handle run in turn; on PostgreSQL a session advisory lock also
+ * serializes processes migrating the same database at once.
+ *
  * @throws when a migration fails (the migrator runs them in a transaction).
  */
 export async function migrateDatabase(database: Database): Promise<void> {
+  // Calls on one handle run one after the other (the migrator reads what is applied, then
+  // applies the rest: two interleaved runs would both apply everything).
+  const previous = migrationsInProgress.get(database) ?? Promise.resolve();
+  const run = previous.catch(() => {}).then(() => applyMigrations(database));
+  migrationsInProgress.set(database, run);
+  try {
+    await run;
+  } finally {
+    if (migrationsInProgress.get(database) === run) migrationsInProgress.delete(database);
+  }
+}
+
+/** The migration run in progress per database handle (see {@link migrateDatabase}). */
+const migrationsInProgress = new WeakMap<Database, Promise<void>>();
+
+async function applyMigrations(database: Database): Promise<void> {
   const migrationsFolder = locateMigrationsFolder();
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
-  } else {
-    await migratePostgres(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
+  } else if (database.driver.kind === 'postgres') {
+    // Session advisory lock on a connection of its own, held while the migrator runs on the
+    // pool: replicas starting together against one fresh database migrate one after the other
+    // (drizzle's migrator takes no lock of its own).
+    const lock = await database.driver.pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [migrationLockKey]);
+      await migratePostgres(database.db as unknown as NodePgDatabase<Schema>, {
+        migrationsFolder,
+      });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
+      lock.release();
+    }
   }
 }
+
+/** Session advisory lock key held while migrating a PostgreSQL database. */
+const migrationLockKey = 7_415_300;
 
 /** What {@link prepareDatabase} did, for the start-up log line. */
 export type PreparedDatabase = Database & {
