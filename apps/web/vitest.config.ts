@@ -11,5 +11,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // The first import of an area's pages compiles its `.css.ts` files with vanilla-extract: a
+    // few seconds on a busy 2-core machine, beyond vitest's 5 s default.
+    testTimeout: 30_000,
   },
 });
