@@ -1,0 +1,34 @@
+import { callIdentity } from '../support/identity';
+import { logInAsTaxpayer } from '../support/invoices';
+import { expect, test } from '../support/test';
+
+/**
+ * Spec 02 §6 and §8 "Session": a call answered 401 shows 'Sesion vencida, vuelve a loguearte por
+ * favor', signs out and goes to /login. The session is ended behind the app's back (GlobalSignOut
+ * with the tokens Amplify keeps), so the browser still holds tokens the API no longer accepts.
+ */
+test('an API call after the session was revoked says so and goes to /login', async ({
+  page,
+  baseURL,
+}) => {
+  await logInAsTaxpayer(page);
+  const accessToken = await page.evaluate(() => {
+    for (const key of Object.keys(window.localStorage)) {
+      if (key.endsWith('.accessToken')) return window.localStorage.getItem(key);
+    }
+    return null;
+  });
+  expect(accessToken, 'Amplify keeps the access token in localStorage').toBeTruthy();
+  await callIdentity(
+    baseURL!,
+    'GlobalSignOut',
+    { AccessToken: accessToken },
+    { withClientId: false },
+  );
+
+  // In-app navigation: the issued-invoices screen asks the API for the list.
+  await page.getByRole('link', { name: 'Facturas emitidas' }).first().click();
+
+  await expect(page.getByText('Sesion vencida, vuelve a loguearte por favor')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
