@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints } from '@liqui/api-client';
-import type { InvoiceDraft } from '@liqui/domain';
+import { type InvoiceDraft, invoiceStatuses } from '@liqui/domain';
 import { eq } from 'drizzle-orm';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../app.js';
 import type { Database } from '../../db/client.js';
+import { invoiceStatusValues } from '../../db/schema/afip.js';
 import { invoices } from '../../db/schema.js';
 import { invoiceEmissionQueue } from '../../jobs/queue.js';
 import { createTestContext, testSigningKeys } from '../../test/app.js';
@@ -435,5 +436,11 @@ describe('invoice API', () => {
       assert(body, endpoints.getInvoicePdf.response);
       expect(Buffer.from(body.pdf, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     }
+  });
+});
+
+describe('the invoices table', () => {
+  it("allows exactly the domain's invoice statuses (the schema keeps its own copy)", () => {
+    expect([...invoiceStatusValues]).toEqual([...invoiceStatuses]);
   });
 });
