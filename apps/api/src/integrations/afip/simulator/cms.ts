@@ -59,7 +59,11 @@ export function verifyCms(
   } catch {
     return { ok: false, problem: 'cms.bad' };
   }
-  const rawCertificates = (capture.certificates as forge.asn1.Asn1 | undefined)?.value;
+  // The certificates as sent, from a parse that leaves BIT STRINGs alone: forge's default parse
+  // decodes a BIT STRING (a certificate's signature) that happens to look like ASN.1 and then
+  // re-encodes it differently, which would change the certificate's bytes.
+  const rawCertificates =
+    certificatesAsSent(der) ?? (capture.certificates as forge.asn1.Asn1 | undefined)?.value;
   if (!Array.isArray(rawCertificates) || rawCertificates.length === 0) {
     return { ok: false, problem: 'cms.cert.notFound' };
   }
@@ -206,3 +210,30 @@ export function cuitOfSubject(subject: forge.pki.CertificateField[]): string | u
   const match = /^CUIT\s*(\d{11})$/.exec(String(serial?.value ?? '').trim());
   return match?.[1];
 }
+
+/**
+ * The `certificates` [0] IMPLICIT SET of a ContentInfo(SignedData), parsed without decoding BIT
+ * STRINGs so `toDer` gives back the bytes that were sent; `undefined` when the shape differs.
+ */
+function certificatesAsSent(der: Buffer): forge.asn1.Asn1[] | undefined {
+  try {
+    const contentInfo = fromDerKeepingBitStrings(forge.util.createBuffer(der.toString('binary')));
+    const explicit = (contentInfo.value as forge.asn1.Asn1[])[1];
+    const signedData = (explicit?.value as forge.asn1.Asn1[] | undefined)?.[0];
+    const certificates = (signedData?.value as forge.asn1.Asn1[] | undefined)?.find(
+      (element) => element.tagClass === forge.asn1.Class.CONTEXT_SPECIFIC && element.type === 0,
+    );
+    return Array.isArray(certificates?.value) ? certificates.value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** forge's `asn1.fromDer` with `decodeBitStrings: false` (an option its typings do not list). */
+const fromDerKeepingBitStrings = (bytes: forge.util.ByteStringBuffer): forge.asn1.Asn1 =>
+  (
+    forge.asn1.fromDer as unknown as (
+      input: forge.util.ByteStringBuffer,
+      options: { decodeBitStrings: boolean },
+    ) => forge.asn1.Asn1
+  )(bytes, { decodeBitStrings: false });

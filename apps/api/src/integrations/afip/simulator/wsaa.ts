@@ -105,7 +105,9 @@ export function createWsaa(deps: WsaaDeps) {
     if (!verified.ok) throw new WsaaFault(verified.problem satisfies CmsProblem);
     const { certificate, content, subject } = verified.cms;
     const trusted = await readTrustedCertificate(deps.certificatePath);
-    if (!trusted?.raw.equals(certificate.raw)) throw new WsaaFault('cms.cert.untrusted');
+    if (!trusted || !isSameCertificate(trusted, certificate)) {
+      throw new WsaaFault('cms.cert.untrusted');
+    }
     if (Date.parse(certificate.validTo) < now.getTime()) throw new WsaaFault('cms.cert.expired');
     if (Date.parse(certificate.validFrom) > now.getTime()) throw new WsaaFault('cms.cert.invalid');
     const service = checkTra(content.toString('utf8'), now);
@@ -149,6 +151,23 @@ export function createWsaa(deps: WsaaDeps) {
       `<loginCmsResponse xmlns="${wsaaResponseNs}"><loginCmsReturn>${escapeXml(ticket)}</loginCmsReturn></loginCmsResponse>`,
     );
   }
+}
+
+/**
+ * Whether two parsed certificates are the same one: the same bytes, or (when an encoder wrote
+ * them differently) the same public key, serial number, subject and validity.
+ */
+function isSameCertificate(a: X509Certificate, b: X509Certificate): boolean {
+  if (a.raw.equals(b.raw)) return true;
+  const spki = (certificate: X509Certificate) =>
+    certificate.publicKey.export({ type: 'spki', format: 'der' });
+  return (
+    a.serialNumber === b.serialNumber &&
+    a.subject === b.subject &&
+    a.validFrom === b.validFrom &&
+    a.validTo === b.validTo &&
+    spki(a).equals(spki(b))
+  );
 }
 
 async function readTrustedCertificate(path: string): Promise<X509Certificate | undefined> {
