@@ -190,7 +190,7 @@ describe('simulated WSAA loginCms', () => {
     expect(faultOf(missing.text).code).toBe('ns1:cms.cert.untrusted');
     trustCertificate(running.config, stranger);
     const trustedNow = await login(signCms(traFor('wsfe'), stranger));
-    expect(trustedNow.status).toBe(200);
+    expect(trustedNow.status, trustedNow.text).toBe(200);
     trustCertificate(running.config, running.certificate);
   });
 
