@@ -1,4 +1,15 @@
 import { style } from '@vanilla-extract/css';
+import {
+  tableBase,
+  tableCellBase,
+  tableColumnBase,
+  tableEmpty,
+  tableHeader,
+  tableNumeric,
+  tableRoot,
+  tableRowBase,
+  tableScroller,
+} from '../tableStyles.css';
 import { vars } from '../theme';
 
 const focusRing = {
@@ -6,53 +17,28 @@ const focusRing = {
   outlineOffset: `calc(-1 * ${vars.focusRingWidth})`,
 } as const;
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  minWidth: 0,
-});
+export const root = tableRoot;
 
-/** Scrolls the table sideways on narrow screens. */
-export const scroller = style({
-  overflowX: 'auto',
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radii.medium,
-  backgroundColor: vars.color.surface,
-});
+export const scroller = tableScroller;
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  color: vars.color.text,
-  fontSize: vars.fontSize.medium,
-  lineHeight: vars.lineHeight.medium,
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': focusRing,
+export const table = style([
+  tableBase,
+  { outline: 'none', selectors: { '&[data-focus-visible]': focusRing } },
+]);
+
+export const header = tableHeader;
+
+export const column = style([
+  tableColumnBase,
+  {
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': focusRing,
+      '&[data-allows-sorting]': { cursor: 'pointer' },
+      '&[data-allows-sorting][data-hovered]': { color: vars.color.accent.foreground },
+    },
   },
-});
-
-export const header = style({
-  backgroundColor: vars.color.surfaceSunken,
-});
-
-export const column = style({
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.small,
-  fontWeight: vars.fontWeight.strong,
-  textAlign: 'left',
-  whiteSpace: 'nowrap',
-  verticalAlign: 'bottom',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': focusRing,
-    '&[data-allows-sorting]': { cursor: 'pointer' },
-    '&[data-allows-sorting][data-hovered]': { color: vars.color.accent.foreground },
-  },
-});
+]);
 
 export const numericColumn = style([column, { textAlign: 'right' }]);
 
@@ -74,14 +60,16 @@ export const sortIconAscending = style([sortIcon, { transform: 'rotate(180deg)' 
 
 export const sortIconNone = style([sortIcon, { visibility: 'hidden' }]);
 
-export const row = style({
-  outline: 'none',
-  selectors: {
-    '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.borderSubtle}` },
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken },
-    '&[data-focus-visible]': focusRing,
+export const row = style([
+  tableRowBase,
+  {
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken },
+      '&[data-focus-visible]': focusRing,
+    },
   },
-});
+]);
 
 export const editingRow = style([
   row,
@@ -93,19 +81,12 @@ export const editingRow = style([
   },
 ]);
 
-export const cell = style({
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  verticalAlign: 'top',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': focusRing,
-  },
-});
-
-export const numericCell = style([
-  cell,
-  { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+export const cell = style([
+  tableCellBase,
+  { outline: 'none', selectors: { '&[data-focus-visible]': focusRing } },
 ]);
+
+export const numericCell = style([cell, tableNumeric]);
 
 export const editorCell = style([cell, { minWidth: '9rem' }]);
 
@@ -116,8 +97,4 @@ export const actions = style({
   whiteSpace: 'nowrap',
 });
 
-export const empty = style({
-  padding: vars.space.large,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-});
+export const empty = tableEmpty;
