@@ -134,10 +134,13 @@ export type {
 export { formatMessage, messages } from './messages';
 export type { CandidateState, DocumentState, VehicleType } from './statuses';
 export {
+  canDeleteInvoice,
   candidateStateLabels,
   candidateStates,
+  canProcessInvoice,
   defaultCandidateState,
   defaultVehicleType,
+  deletableInvoiceStatus,
   documentStateLabels,
   documentStates,
   estadosCbu,
@@ -147,6 +150,7 @@ export {
   estadosUsuario,
   invoiceStatuses,
   invoiceStatusLabels,
+  processableInvoiceStatuses,
   vehicleTypeLabels,
   vehicleTypes,
 } from './statuses';

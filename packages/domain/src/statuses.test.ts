@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canDeleteInvoice,
   candidateStateLabels,
   candidateStates,
+  canProcessInvoice,
   defaultCandidateState,
   defaultVehicleType,
   documentStateLabels,
@@ -116,5 +118,16 @@ describe('document control (03 §4)', () => {
       OTHER: 'OTRO',
     });
     expect(vehicleTypeLabels[defaultVehicleType]).toBe('MOTOCICLETA');
+  });
+});
+
+describe('invoice status rules (Spec 02 §4)', () => {
+  it('lets only a DRAFT or PRESENTED invoice be edited and sent to ARCA', () => {
+    const processable = invoiceStatuses.filter((estado) => canProcessInvoice(estado));
+    expect(processable).toEqual(['DRAFT', 'PRESENTED']);
+  });
+
+  it('lets only a DRAFT be deleted', () => {
+    expect(invoiceStatuses.filter((estado) => canDeleteInvoice(estado))).toEqual(['DRAFT']);
   });
 });

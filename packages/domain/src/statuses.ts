@@ -93,6 +93,29 @@ export const invoiceStatuses = [
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
 /**
+ * The statuses from which an invoice may still be edited and sent to ARCA ('Procesar Factura',
+ * `PUT /root/invoices` and PROCESS): DRAFT or PRESENTED. Source: Spec 02 §4 ("'Procesar Factura'
+ * is enabled only for DRAFT or PRESENTED").
+ */
+export const processableInvoiceStatuses = [
+  'DRAFT',
+  'PRESENTED',
+] as const satisfies readonly InvoiceStatus[];
+
+/** Whether an invoice in `estado` may be edited and sent to ARCA (see {@link processableInvoiceStatuses}). */
+export function canProcessInvoice(estado: string): boolean {
+  return (processableInvoiceStatuses as readonly string[]).includes(estado);
+}
+
+/** The only status in which an invoice may be deleted. Source: Spec 02 §4 ("Delete is enabled only for DRAFT"). */
+export const deletableInvoiceStatus = 'DRAFT' satisfies InvoiceStatus;
+
+/** Whether an invoice in `estado` may be deleted (only a DRAFT). Source: Spec 02 §4. */
+export function canDeleteInvoice(estado: string): boolean {
+  return estado === deletableInvoiceStatus;
+}
+
+/**
  * The Spanish label of each invoice status. DRAFT 'Borrador' is the spec's (Spec 02 §4); the
  * spec gives no other label, so the rest are ours.
  */

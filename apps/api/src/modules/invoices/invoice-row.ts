@@ -32,9 +32,6 @@ export const emissionPendingStatuses = [
   'QUEUED',
 ] as const satisfies readonly InvoiceStatus[];
 
-/** The statuses a taxpayer may still edit or send ('Procesar Factura'): Spec 02 §4. */
-export const editableStatuses = ['DRAFT', 'PRESENTED'] as const satisfies readonly InvoiceStatus[];
-
 /**
  * Where the emission job is (`invoices.emission_state`): `REQUESTING` once a number is reserved
  * and ARCA asked or about to be (recovered with FECompConsultar, web-services.md §3.8), `DONE`

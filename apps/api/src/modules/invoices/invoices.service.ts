@@ -9,7 +9,12 @@ import type {
   InvoiceUpdated,
   ValidInvoiceDraft,
 } from '@liqui/domain';
-import { formatMessage, validateInvoiceDraft } from '@liqui/domain';
+import {
+  canProcessInvoice,
+  deletableInvoiceStatus,
+  formatMessage,
+  validateInvoiceDraft,
+} from '@liqui/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
 import { invoices, otherTaxes, users } from '../../db/schema.js';
@@ -19,12 +24,7 @@ import { AppError } from '../../http/errors.js';
 import { validationMessage } from '../../http/validate.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { argentineDateOf } from '../reference/reference.service.js';
-import {
-  editableStatuses,
-  type InvoiceRow,
-  type StoredAfipResult,
-  toInvoice,
-} from './invoice-row.js';
+import { type InvoiceRow, type StoredAfipResult, toInvoice } from './invoice-row.js';
 
 /**
  * The taxpayer's invoices (Spec 02 §3, §4, §5, §7; issue 5): drafts, the wizard's update, "Procesar
@@ -272,7 +272,7 @@ export function createInvoicesService(deps: {
   }
 
   function isEditable(row: InvoiceRow): boolean {
-    return (editableStatuses as readonly string[]).includes(row.estado);
+    return canProcessInvoice(row.estado);
   }
 
   /**
@@ -446,7 +446,7 @@ export function createInvoicesService(deps: {
         and(
           eq(invoices.invoiceId, invoiceId),
           eq(invoices.userId, principal.userId),
-          eq(invoices.estado, 'DRAFT'),
+          eq(invoices.estado, deletableInvoiceStatus),
         ),
       )
       .returning({ invoiceId: invoices.invoiceId });

@@ -4,6 +4,8 @@
  * and which actions the detail offers. Pure functions over @liqui/domain's lists.
  */
 import {
+  canDeleteInvoice,
+  canProcessInvoice,
   concepts,
   formasDePago,
   formatArs,
@@ -159,27 +161,15 @@ export type InvoiceDetailActions = {
 };
 
 /**
- * The detail's enabled buttons for a status (Spec 02 §4: process only DRAFT or PRESENTED, delete
- * only DRAFT; decision: the PDF once EMITTED).
+ * The detail's enabled buttons for a status: process and delete per @liqui/domain's
+ * `canProcessInvoice` / `canDeleteInvoice` (Spec 02 §4); decision: the PDF once EMITTED.
  */
 export function invoiceDetailActions(estado: InvoiceStatus): InvoiceDetailActions {
-  switch (estado) {
-    case 'DRAFT':
-      return { canViewPdf: false, canProcess: true, canDelete: true };
-    case 'PRESENTED':
-      return { canViewPdf: false, canProcess: true, canDelete: false };
-    case 'EMITTED':
-      return { canViewPdf: true, canProcess: false, canDelete: false };
-    case 'PENDING_AFIP':
-    case 'QUEUED':
-    case 'REJECTED':
-    case 'CANCELED':
-      return { canViewPdf: false, canProcess: false, canDelete: false };
-    default: {
-      const unexpected: never = estado;
-      throw new RangeError(`Unknown invoice status: ${String(unexpected)}`);
-    }
-  }
+  return {
+    canViewPdf: estado === 'EMITTED',
+    canProcess: canProcessInvoice(estado),
+    canDelete: canDeleteInvoice(estado),
+  };
 }
 
 /**
