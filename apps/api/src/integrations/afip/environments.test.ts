@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../test/database.js';
 import { ensureSandboxCertificate } from './certificates.js';
 import { resolveAfipEndpoints } from './endpoints.js';
 import { createAfipClients } from './index.js';
-import { sampleTicketClock } from './testing/fixtures.js';
+import { sampleFacturaCRequest, sampleTicketClock } from './testing/fixtures.js';
 import {
   type ReplayServer,
   readSample,
@@ -15,7 +15,6 @@ import {
   startReplayServer,
 } from './testing/replay-server.js';
 import { comparableBody } from './testing/xml-tree.js';
-import type { FECAESolicitarRequest } from './types.js';
 
 /**
  * Acceptance of issue 5: "the clients' requests for homologación/producción are the same code as
@@ -24,30 +23,6 @@ import type { FECAESolicitarRequest } from './types.js';
  * `fetch` that forwards ARCA's hosts to a replay server (answering with the recorded envelopes)
  * shows which URLs they call and what they send.
  */
-
-/** The Factura C of `samples/wsfev1/FECAESolicitar.FacturaC.SYNTHETIC.request.xml`. */
-const facturaC: FECAESolicitarRequest = {
-  ptoVta: 1,
-  cbteTipo: 11,
-  vouchers: [
-    {
-      concepto: 2,
-      docTipo: 99,
-      docNro: '0',
-      cbteNro: 43,
-      cbteFch: '20261120',
-      impTotalCents: 1_500_000,
-      impNetoCents: 1_500_000,
-      impTribCents: 0,
-      fchServDesde: '20261101',
-      fchServHasta: '20261130',
-      fchVtoPago: '20261130',
-      monId: 'PES',
-      monCotiz: '1',
-      condicionIvaReceptorId: 5,
-    },
-  ],
-};
 
 let database: Database;
 let replay: ReplayServer;
@@ -105,7 +80,7 @@ describe('the same client code for every ARCA environment', () => {
         sampleAnswer('wsfev1/FECAESolicitar.FacturaC.SYNTHETIC.approved.response.xml'),
       );
 
-      const result = await clients.wsfe.solicitarCae('20111111112', facturaC);
+      const result = await clients.wsfe.solicitarCae('20111111112', sampleFacturaCRequest);
 
       expect(result.resultado).toBe('A');
       expect(result.details[0]?.cae).toMatch(/^\d{14}$/);

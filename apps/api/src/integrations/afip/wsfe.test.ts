@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { createTestDatabase } from '../../test/database.js';
-import { createReplayClients, type ReplayClients } from './testing/fixtures.js';
+import {
+  createReplayClients,
+  type ReplayClients,
+  sampleFacturaC,
+  sampleFacturaCRequest,
+} from './testing/fixtures.js';
 import { readSample, sampleAnswer } from './testing/replay-server.js';
 import { comparableBody } from './testing/xml-tree.js';
-import { AfipServiceError, type FECAESolicitarRequest, type WsfeVoucherRequest } from './types.js';
+import { AfipServiceError, type WsfeVoucherRequest } from './types.js';
 
 let database: Database;
 let context: ReplayClients;
@@ -19,24 +24,8 @@ afterAll(async () => {
   await database.close();
 });
 
-/** The Factura C of `samples/wsfev1/FECAESolicitar.FacturaC.SYNTHETIC.request.xml`. */
-const facturaC: WsfeVoucherRequest = {
-  concepto: 2,
-  docTipo: 99,
-  docNro: '0',
-  cbteNro: 43,
-  cbteFch: '20261120',
-  impTotalCents: 1_500_000,
-  impNetoCents: 1_500_000,
-  impTribCents: 0,
-  fchServDesde: '20261101',
-  fchServHasta: '20261130',
-  fchVtoPago: '20261130',
-  monId: 'PES',
-  monCotiz: '1',
-  condicionIvaReceptorId: 5,
-};
-const facturaCRequest: FECAESolicitarRequest = { ptoVta: 1, cbteTipo: 11, vouchers: [facturaC] };
+const facturaC = sampleFacturaC;
+const facturaCRequest = sampleFacturaCRequest;
 
 /** Answers `operation` once with a sample and returns the request our client sent. */
 function answerWith(operation: string, sample: string) {

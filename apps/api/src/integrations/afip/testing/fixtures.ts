@@ -8,6 +8,7 @@ import type { AfipConfig } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
 import { createTestConfig } from '../../../test/app.js';
 import { type AfipClients, createAfipClients } from '../index.js';
+import type { FECAESolicitarRequest, WsfeVoucherRequest } from '../types.js';
 import { type ReplayServer, sampleAnswer, startReplayServer } from './replay-server.js';
 
 /**
@@ -47,3 +48,28 @@ export async function createReplayClients(options: {
   });
   return { replay, clients, afip };
 }
+
+/** The Factura C of `samples/wsfev1/FECAESolicitar.FacturaC.SYNTHETIC.request.xml`. */
+export const sampleFacturaC: WsfeVoucherRequest = {
+  concepto: 2,
+  docTipo: 99,
+  docNro: '0',
+  cbteNro: 43,
+  cbteFch: '20261120',
+  impTotalCents: 1_500_000,
+  impNetoCents: 1_500_000,
+  impTribCents: 0,
+  fchServDesde: '20261101',
+  fchServHasta: '20261130',
+  fchVtoPago: '20261130',
+  monId: 'PES',
+  monCotiz: '1',
+  condicionIvaReceptorId: 5,
+};
+
+/** The FECAESolicitar request of that sample: point of sale 1, type 11, {@link sampleFacturaC}. */
+export const sampleFacturaCRequest: FECAESolicitarRequest = {
+  ptoVta: 1,
+  cbteTipo: 11,
+  vouchers: [sampleFacturaC],
+};
