@@ -15,6 +15,10 @@ import { createAuditRoutes } from './modules/audit/audit.routes.js';
 import { type AuditService, createAuditService } from './modules/audit/audit.service.js';
 import { createBotRoutes } from './modules/bot/bot.routes.js';
 import { createContribuyenteRoutes } from './modules/contribuyente/contribuyente.routes.js';
+import {
+  type ContribuyenteService,
+  createContribuyenteService,
+} from './modules/contribuyente/contribuyente.service.js';
 import { createHealthRoutes } from './modules/health/health.routes.js';
 import { createHumanCheckRoutes } from './modules/human-check/human-check.routes.js';
 import { createHumanCheck, type HumanCheck } from './modules/human-check/human-check.service.js';
@@ -62,6 +66,8 @@ export type AppServices = {
    * store; the simulator in the sandbox (`config.afip.sandboxUrl`), ARCA's hosts otherwise.
    */
   afip: AfipClients;
+  /** The taxpayer lookup in ARCA's padrón (`modules/contribuyente/`). */
+  contribuyente: ContribuyenteService;
   /**
    * The ARCA homologation simulator (`integrations/afip/simulator/`), only in the sandbox
    * (`config.afip.isSandbox`): mounted at `/sandbox/afip`; its `ledger.authorize` seeds the demo
@@ -115,10 +121,23 @@ export function createServices(deps: AppDeps): AppServices {
   });
   const invoices = createInvoicesService({ database, jobs, ...(now ? { now } : {}) });
   const afip = createAfipClients({ config, database, logger, ...(now ? { now } : {}) });
+  const contribuyente = createContribuyenteService({ afip, logger });
   const afipSimulator = config.afip.isSandbox
     ? createAfipSimulator({ config, database, logger, signingKeys, ...(now ? { now } : {}) })
     : undefined;
-  return { users, mailer, humanCheck, identity, taxes, audit, jobs, invoices, afip, afipSimulator };
+  return {
+    users,
+    mailer,
+    humanCheck,
+    identity,
+    taxes,
+    audit,
+    jobs,
+    invoices,
+    afip,
+    contribuyente,
+    afipSimulator,
+  };
 }
 
 /**
@@ -159,7 +178,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
     .route('/api', createBotRoutes())
     .route('/api', createHumanCheckRoutes(services))
     .route('/api', createInvoicesRoutes(services))
-    .route('/api', createContribuyenteRoutes({ ...services, logger: deps.logger }))
+    .route('/api', createContribuyenteRoutes(services))
     .route('/', createWebConfigRoutes(deps));
   if (deps.config.identity.kind === 'local') app.route('/identity', services.identity.routes);
   if (isOutboxServed(deps.config)) app.route('/dev', createOutboxRoutes(deps));

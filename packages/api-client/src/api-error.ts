@@ -1,7 +1,9 @@
 /**
  * The error every failed call throws.
  */
+import { messages } from '@liqui/domain';
 import type { FieldError } from './contract/common';
+import type { ApiErrorCode } from './error-codes';
 
 /** The generic Spanish message when the server's answer carries none. */
 export const GENERIC_ERROR_MESSAGE =
@@ -11,7 +13,7 @@ export const GENERIC_ERROR_MESSAGE =
  * The message of a 401 whose body carries none: the spec's expired-session text
  * (Spec 01 §4.4 and §8).
  */
-export const SESSION_EXPIRED_MESSAGE = 'Sesion vencida, vuelve a loguearte por favor';
+export const SESSION_EXPIRED_MESSAGE: string = messages['session.expired'];
 
 /** The message when the server cannot be reached. */
 export const NETWORK_ERROR_MESSAGE = 'No se pudo conectar con el servidor. Revisá tu conexión.';
@@ -20,17 +22,26 @@ export const NETWORK_ERROR_MESSAGE = 'No se pudo conectar con el servidor. Revis
 export const INVALID_RESPONSE_MESSAGE = 'La respuesta del servidor no tiene el formato esperado.';
 
 /**
- * Codes the client itself gives (the server's codes pass through unchanged):
- * `network.failed` (no answer; `status` 0), `response.notJson` (a success whose body is not
- * JSON), `response.invalid` (a success that fails the response struct; `errors` says where),
- * and `http.<status>` for an error answer without a JSON body.
+ * Codes the client itself gives (the server's {@link ApiErrorCode}s pass through unchanged):
+ * - `network.failed`: no answer (`status` 0);
+ * - `response.notJson`: a success whose body is not JSON;
+ * - `response.invalid`: a success that fails the response struct (`errors` says where);
+ * - `response.unexpected`: an error answer without the API's error body (a proxy's HTML page, a
+ *   body whose `code` is not an {@link ApiErrorCode}); `status` is the answer's.
  */
-export type ClientErrorCode = 'network.failed' | 'response.notJson' | 'response.invalid';
+export type ClientErrorCode =
+  | 'network.failed'
+  | 'response.notJson'
+  | 'response.invalid'
+  | 'response.unexpected';
+
+/** What {@link ApiError.code} can be: the server's code, or one the client gives. */
+export type ApiErrorCodeOrClient = ApiErrorCode | ClientErrorCode;
 
 /** What {@link ApiError} is built from. */
 export type ApiErrorInit = {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCodeOrClient;
   readonly message: string;
   readonly errors?: readonly FieldError[];
   readonly cause?: unknown;
@@ -41,8 +52,8 @@ export type ApiErrorInit = {
  * the answer broke the contract, or the server could not be reached.
  *
  * - `status`: the HTTP status; 0 when there was no answer.
- * - `code`: the server's stable code (`validation`, `auth.unauthorized`…), `http.<status>` when
- *   the error body was not JSON, or a {@link ClientErrorCode}.
+ * - `code`: the server's {@link ApiErrorCode} (`validation`, `unauthenticated`, `not_found`…), or
+ *   a {@link ClientErrorCode} when there was no answer or it was not the API's.
  * - `message`: Spanish text for the user; the server's, or a generic one.
  * - `errors`: the field errors of a 400, or where a response broke its struct.
  */
@@ -50,7 +61,7 @@ export class ApiError extends Error {
   /** The HTTP status; 0 when the server could not be reached. */
   readonly status: number;
   /** A stable code to branch on (never branch on the message). */
-  readonly code: string;
+  readonly code: ApiErrorCodeOrClient;
   /** Field errors (HTTP 400) or response-shape failures (`response.invalid`). */
   readonly errors: readonly FieldError[] | undefined;
 

@@ -164,7 +164,7 @@ describe('createApiClient against a real HTTP server', () => {
   });
 
   it('calls onUnauthorized on 401 and throws an ApiError 401', async () => {
-    nextReply = () => json(401, { message: 'Token inválido o vencido', code: 'auth.unauthorized' });
+    nextReply = () => json(401, { message: 'Token inválido o vencido', code: 'unauthenticated' });
     const { client, unauthorized } = makeClient();
 
     const error = await catchApiError(client.call('getMe'));
@@ -172,7 +172,7 @@ describe('createApiClient against a real HTTP server', () => {
     expect(unauthorized).toHaveLength(1);
     expect(error).toMatchObject({
       status: 401,
-      code: 'auth.unauthorized',
+      code: 'unauthenticated',
       message: 'Token inválido o vencido',
     });
   });
@@ -186,9 +186,19 @@ describe('createApiClient against a real HTTP server', () => {
     expect(unauthorized).toHaveLength(1);
     expect(error).toMatchObject({
       status: 401,
-      code: 'http.401',
+      code: 'response.unexpected',
       message: SESSION_EXPIRED_MESSAGE,
     });
+  });
+
+  it('does not pass on a code outside the API’s vocabulary: the error is unexpected', async () => {
+    nextReply = () => json(409, { message: 'El plan ya fue contratado', code: 'plan_taken' });
+    const { client } = makeClient();
+
+    const error = await catchApiError(client.call('getMe'));
+
+    expect(error).toMatchObject({ status: 409, code: 'response.unexpected' });
+    expect(error.message).toMatch(/^Ocurrió un error/);
   });
 
   it('throws the field errors of a 400 without calling onUnauthorized', async () => {
@@ -225,7 +235,7 @@ describe('createApiClient against a real HTTP server', () => {
       client.call('getContribuyente', { query: { cuit: '20123456786' } }),
     );
 
-    expect(error).toMatchObject({ status: 502, code: 'http.502' });
+    expect(error).toMatchObject({ status: 502, code: 'response.unexpected' });
     expect(error.message).toMatch(/^Ocurrió un error/);
     expect(requests[0]?.url).toBe('/api/contribuyente?cuit=20123456786');
   });

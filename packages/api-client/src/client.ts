@@ -20,6 +20,7 @@ import {
 } from './contract';
 import { FieldError } from './contract/common';
 import type { AnyEndpoint } from './contract/define-endpoint';
+import { isApiErrorCode } from './error-codes';
 
 /**
  * Gives the session's identity token for the `Authorization` header, or nothing when signed out
@@ -115,10 +116,10 @@ function parseJson(text: string): Parsed {
 function toErrorFromBody(status: number, parsed: Parsed): ApiError {
   if (parsed.isJson && typeof parsed.value === 'object' && parsed.value !== null) {
     const body = parsed.value as { message?: unknown; code?: unknown; errors?: unknown };
-    if (typeof body.message === 'string' && body.message.trim() !== '') {
+    if (isApiErrorCode(body.code) && typeof body.message === 'string' && body.message !== '') {
       return new ApiError({
         status,
-        code: typeof body.code === 'string' ? body.code : `http.${status}`,
+        code: body.code,
         message: body.message,
         errors: is(body.errors, array(FieldError)) ? body.errors : undefined,
       });
@@ -126,7 +127,7 @@ function toErrorFromBody(status: number, parsed: Parsed): ApiError {
   }
   return new ApiError({
     status,
-    code: `http.${status}`,
+    code: 'response.unexpected',
     message: status === 401 ? SESSION_EXPIRED_MESSAGE : GENERIC_ERROR_MESSAGE,
   });
 }
@@ -139,7 +140,7 @@ function toErrorFromBody(status: number, parsed: Parsed): ApiError {
  * - 2xx: the parsed body, checked against the response struct when `validateResponses` is on;
  * - 401: `onUnauthorized()`, then an {@link ApiError} with status 401;
  * - any other error status: an {@link ApiError} from the server's `{ message, code, errors? }`,
- *   or a generic Spanish message when the body is not JSON;
+ *   or code `response.unexpected` with a generic Spanish message when the body is not the API's;
  * - no answer: an {@link ApiError} with status 0 and code `network.failed`.
  *
  * @param options - see {@link ApiClientOptions}.

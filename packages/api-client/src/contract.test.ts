@@ -84,6 +84,9 @@ const spec03 = [
   'GET /cd/cdcompany/',
 ];
 
+/** Liqui's own calls, not in the spec (`contract/service.ts`). */
+const liquiOwn = ['GET /health', 'GET /human-check/challenge', 'GET /audit'];
+
 const contractPairs = contractEntries.map(({ method, path }) => `${method} ${path}`);
 
 function sourcesOf(pair: string): readonly string[] {
@@ -92,19 +95,19 @@ function sourcesOf(pair: string): readonly string[] {
 }
 
 describe('contract entries', () => {
-  it('are exactly the distinct calls of the three spec documents', () => {
-    const specPairs = new Set([...spec01, ...spec02, ...spec03]);
+  it('are exactly the distinct calls of the three spec documents, plus Liqui’s own three', () => {
+    const specPairs = new Set([...spec01, ...spec02, ...spec03, ...liquiOwn]);
     expect([...contractPairs].sort()).toEqual([...specPairs].sort());
   });
 
-  it('count 60: 10 from Spec 01, 23 more from Spec 02, 27 more from Spec 03', () => {
+  it('count 63: 10 from Spec 01, 23 more from Spec 02, 27 more from Spec 03, 3 of Liqui', () => {
     const firstIn01 = new Set(spec01);
     const firstIn02 = new Set(spec02.filter((pair) => !firstIn01.has(pair)));
     const firstIn03 = new Set(
       spec03.filter((pair) => !firstIn01.has(pair) && !firstIn02.has(pair)),
     );
     expect([firstIn01.size, firstIn02.size, firstIn03.size]).toEqual([10, 23, 27]);
-    expect(contractEntries).toHaveLength(60);
+    expect(contractEntries).toHaveLength(63);
   });
 
   it('list no method and path twice and no name twice', () => {
@@ -120,6 +123,7 @@ describe('contract entries', () => {
         spec01.includes(pair) && 'Spec 01 §7',
         spec02.includes(pair) && 'Spec 02 §7',
         spec03.includes(pair) && 'Spec 03 §7',
+        liquiOwn.includes(pair) && 'Liqui',
       ].filter(Boolean);
       expect([pair, ...sourcesOf(pair)]).toEqual([pair, ...expected]);
     }
@@ -157,6 +161,19 @@ describe('contract entries', () => {
     expect(endpoints.refreshDebt.path).toBe('/bot/debt/');
     expect(endpoints.listCompanies.path).toBe('/root/admindashboard/adminlites/');
     expect(endpoints.getCandidate.path).toBe('/cd/cdcandidate/{candidate_id}');
+  });
+
+  it('are public only for the health probe and the human check, which list no roles', () => {
+    const publicNames = endpointList.filter(({ isPublic }) => isPublic).map(({ name }) => name);
+    expect(publicNames).toEqual(['getHealth', 'getHumanCheckChallenge']);
+    for (const name of publicNames) expect(endpoints[name].roles).toBeUndefined();
+  });
+
+  it('answer 200 on success, but 201 for a created invoice and 202 for the debt refresh', () => {
+    const notOk = endpointList
+      .filter(({ status }) => status !== 200)
+      .map(({ name, status }) => `${name} ${status}`);
+    expect(notOk).toEqual(['refreshDebt 202', 'createInvoice 201']);
   });
 
   it('reserve the document-control calls for the DC roles', () => {

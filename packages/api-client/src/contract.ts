@@ -9,13 +9,15 @@ import type { AnyEndpoint, HttpMethod, ParamNames } from './contract/define-endp
 import { documentControlEndpoints } from './contract/document-control';
 import { invoiceEndpoints } from './contract/invoices';
 import { paymentEndpoints } from './contract/payments';
+import { serviceEndpoints } from './contract/service';
 import { taxEndpoints } from './contract/taxes';
 import { userEndpoints } from './contract/users';
 
 /**
  * Every endpoint, grouped by area (users, taxes, invoices, batches, companies, payments, document
- * control) and within an area in the spec's order. 60 entries: 10 first listed in Spec 01 §7,
- * 23 more in Spec 02 §7, 27 more in Spec 03 §7.
+ * control, Liqui's own) and within an area in the spec's order. 63 entries: 10 first listed in
+ * Spec 01 §7, 23 more in Spec 02 §7, 27 more in Spec 03 §7, and 3 of Liqui's own (health probe,
+ * human-check challenge, audit log).
  */
 export const endpointList: readonly [
   ...typeof userEndpoints,
@@ -25,6 +27,7 @@ export const endpointList: readonly [
   ...typeof companyEndpoints,
   ...typeof paymentEndpoints,
   ...typeof documentControlEndpoints,
+  ...typeof serviceEndpoints,
 ] = [
   ...userEndpoints,
   ...taxEndpoints,
@@ -33,6 +36,7 @@ export const endpointList: readonly [
   ...companyEndpoints,
   ...paymentEndpoints,
   ...documentControlEndpoints,
+  ...serviceEndpoints,
 ];
 
 /** The union of every endpoint's type. */

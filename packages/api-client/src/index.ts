@@ -5,7 +5,7 @@
  */
 
 // --- errors ---
-export type { ApiErrorInit, ClientErrorCode } from './api-error';
+export type { ApiErrorCodeOrClient, ApiErrorInit, ClientErrorCode } from './api-error';
 export {
   ApiError,
   GENERIC_ERROR_MESSAGE,
@@ -14,11 +14,9 @@ export {
   NETWORK_ERROR_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
 } from './api-error';
-
 // --- URLs ---
 export type { QueryValue } from './build-url';
 export { buildQueryString, buildUrl, fillPath } from './build-url';
-
 // --- client ---
 export type {
   ApiClient,
@@ -28,7 +26,6 @@ export type {
   TokenProvider,
 } from './client';
 export { createApiClient } from './client';
-
 // --- contract ---
 export type {
   AnyContractEndpoint,
@@ -54,13 +51,26 @@ export type {
   PathParams,
   SpecSection,
   StaffRole,
+  SuccessStatus,
 } from './contract/define-endpoint';
 export { defineEndpoint, listParamNames } from './contract/define-endpoint';
 export { documentControlEndpoints } from './contract/document-control';
 export { invoiceEndpoints } from './contract/invoices';
 export { paymentEndpoints } from './contract/payments';
+export type { AuditedTable } from './contract/service';
+export {
+  AuditEntry,
+  AuditQuery,
+  auditedTables,
+  auditLimits,
+  HealthReport,
+  HumanCheckChallenge,
+  serviceEndpoints,
+} from './contract/service';
 export { taxEndpoints } from './contract/taxes';
 export { userEndpoints } from './contract/users';
+export type { ApiErrorCode } from './error-codes';
+export { apiErrorCodes, apiErrorStatus, isApiErrorCode } from './error-codes';
 
 // --- routing ---
 export type { PathMatch } from './match-path';

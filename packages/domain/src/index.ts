@@ -13,6 +13,7 @@ export type {
   BillingProgressInput,
 } from './accumulation-period';
 export { computeAccumulationPeriod, computeBillingProgress } from './accumulation-period';
+export { checkReadOnlyFields } from './check-read-only-fields';
 export type { Quota, QuotaCategory, QuotaInput } from './compute-quota';
 export { computeQuota } from './compute-quota';
 export type { InvoiceQrData, ParsedInvoiceQr } from './invoice-qr';
@@ -236,6 +237,7 @@ export {
   InvoiceUpdate,
   InvoiceUpdated,
   invoiceActionValues,
+  invoiceReadOnlyFields,
   Moneda,
   Quantity,
   ReceiverDocumentType,
@@ -270,6 +272,7 @@ export {
   PlanTermMonths,
   PlanUpdate,
   planMedioValues,
+  planReadOnlyFields,
 } from './entities/plan';
 export {
   AdminLiteUserRelation,

@@ -615,6 +615,30 @@ export const messages = {
    * medio, `{terms}` the offered terms ('1 o 6'). Wording not shown in the spec; ours.
    */
   'plan.term': 'Para medio {medio} el plazo debe ser de {terms} meses',
+
+  // --- API answers (the error vocabulary of `@liqui/api-client`; not in the spec) ---------------
+  /** A request that failed validation (code `validation`); the fields say why. Ours. */
+  'request.invalid': 'Datos inválidos',
+  /** A signed-in caller without the role or ownership (code `forbidden`). Ours. */
+  'request.forbidden': 'No tenés permiso para realizar esta acción',
+  /** An unknown resource or path (code `not_found`). Ours. */
+  'request.notFound': 'Recurso no encontrado',
+  /** A request body over the API's limit (code `payload_too_large`). Ours. */
+  'request.tooLarge': 'La solicitud es demasiado grande',
+  /**
+   * An unexpected failure of the server (code `internal`): Spec 03 §8's generic text, which the
+   * back office already shows for failed loads.
+   */
+  'request.internal': 'Ocurrio un error',
+  /**
+   * A `PUT` that sends back a read-only field (an id, the status, the CAE…) with a value other
+   * than the stored one (code `validation`, at that field). Ours.
+   */
+  'field.readOnly': 'Este dato no se puede modificar',
+  /** An admin asked for a user name without a record (code `not_found`). Ours. */
+  'user.notFound': 'Usuario inexistente',
+  /** A user record's e-mail already belongs to another identity (code `conflict`). Ours. */
+  'user.emailTaken': 'Ese e-mail ya pertenece a otro usuario',
 } as const;
 
 /** A stable message code: a key of {@link messages} (e.g. `'cuit.checkDigit'`). */

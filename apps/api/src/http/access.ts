@@ -1,9 +1,9 @@
 import type { AnyEndpoint } from '@liqui/api-client';
 import type { IdentityGroup } from '@liqui/domain';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { Principal } from './auth.js';
+import { hasAnyGroup, type Principal } from '../principal.js';
+import { forbidden } from '../service-error.js';
 import type { AppEnv } from './context.js';
-import { AppError, forbiddenError } from './errors.js';
 
 /**
  * Who may call each `/api` route (ARCHITECTURE.md "Rules the server owns": every `/api` route
@@ -49,8 +49,8 @@ const declarations = new WeakMap<object, AccessDeclaration>();
  * - `'public'`: calls the next handler.
  * - otherwise: resolves the caller with `c.var.authenticate()` (see `provideAuthentication` in
  *   `auth.ts`; 401 `{ message: 'Sesion vencida, vuelve a loguearte por favor', code:
- *   'unauthorized' }` without a valid token), stores it as `c.var.principal`, and for a group
- *   list answers 403 {@link forbiddenError} unless the caller has one of the groups.
+ *   'unauthenticated' }` without a valid token), stores it as `c.var.principal`, and for a group
+ *   list answers 403 `{ code: 'forbidden' }` unless the caller has one of the groups.
  *
  * @param access - the rule; a group list must not be empty.
  * @param endpoint - the contract endpoint's name, recorded for the contract-agreement test.
@@ -76,10 +76,10 @@ export function allow(access: Access, endpoint?: string): MiddlewareHandler<AppE
 }
 
 /**
- * {@link allow} with the access a contract endpoint states: its `roles` when it lists some
- * (staff only), otherwise `'signedIn'` (any signed-in user; the service limits a taxpayer to
- * its own records). Use it for every route of the `@liqui/api-client` contract, so the contract
- * and the server cannot disagree.
+ * {@link allow} with the access a contract endpoint states: `'public'` when it `isPublic`, its
+ * `roles` when it lists some (staff only), otherwise `'signedIn'` (any signed-in user; the
+ * service limits a taxpayer to its own records). `route()` (`http/route.ts`) mounts it first on
+ * every route, so the contract and the server cannot disagree.
  */
 export function allowEndpoint(endpoint: AnyEndpoint): MiddlewareHandler<AppEnv> {
   return allow(accessOfEndpoint(endpoint), endpoint.name);
@@ -87,6 +87,7 @@ export function allowEndpoint(endpoint: AnyEndpoint): MiddlewareHandler<AppEnv> 
 
 /** The {@link Access} a contract endpoint states (see {@link allowEndpoint}). */
 export function accessOfEndpoint(endpoint: AnyEndpoint): Access {
+  if (endpoint.isPublic) return 'public';
   const roles = endpoint.roles;
   if (roles === undefined || roles.length === 0) return 'signedIn';
   return [roles[0] as IdentityGroup, ...(roles.slice(1) as IdentityGroup[])];
@@ -143,14 +144,48 @@ export function listApiRoutes(app: Hono<any, any, any>): ApiRoute[] {
   return [...routes.values()];
 }
 
-/** Whether the caller has at least one of `groups`. */
-export function hasAnyGroup(principal: Principal, groups: readonly IdentityGroup[]): boolean {
-  return groups.some((group) => principal.groups.includes(group));
+/** The Hono path of a contract template: `/root/invoices/{id}` → `/root/invoices/:id`. */
+export function honoPathOf(template: string): string {
+  return template.replace(/\{([^{}/]+)\}/g, ':$1');
 }
 
-/** The 403 error: `{ message: 'No tenés permiso para realizar esta acción', code: 'forbidden' }`. */
-export function forbidden(): AppError {
-  return new AppError(403, forbiddenError.code, forbiddenError.message);
+/** What {@link compareRoutesWithContract} found. */
+export type RouteContractComparison = {
+  /** Contract endpoints with no route at their method and path (and not listed as pending). */
+  readonly unrouted: readonly string[];
+  /** `/api` routes that no contract endpoint describes (`GET /api/x`). */
+  readonly uncontracted: readonly string[];
+  /** Pending endpoints that are routed after all: take them off the pending list. */
+  readonly routedButPending: readonly string[];
+};
+
+/**
+ * Compares an app's `/api` routes with the contract, both ways (issue 10 item 1: "a test fails
+ * when a contract endpoint has no route or a route has no contract endpoint").
+ *
+ * @param routes - the app's routes ({@link listApiRoutes}).
+ * @param contract - the contract's endpoints (`endpointList` of `@liqui/api-client`).
+ * @param pending - names of endpoints whose capability has not landed yet (each with its issue),
+ *   allowed to have no route; a pending endpoint that is routed is reported too.
+ * @returns the differences; all three lists empty when app and contract agree.
+ */
+export function compareRoutesWithContract(
+  routes: readonly ApiRoute[],
+  contract: readonly AnyEndpoint[],
+  pending: ReadonlySet<string> = new Set(),
+): RouteContractComparison {
+  const keyOf = (endpoint: AnyEndpoint) => `${endpoint.method} /api${honoPathOf(endpoint.path)}`;
+  const routed = new Set(routes.map(({ method, path }) => `${method} ${path}`));
+  const contracted = new Set(contract.map(keyOf));
+  return {
+    unrouted: contract
+      .filter((endpoint) => !routed.has(keyOf(endpoint)) && !pending.has(endpoint.name))
+      .map(({ name }) => name),
+    uncontracted: [...routed].filter((key) => !contracted.has(key)),
+    routedButPending: contract
+      .filter((endpoint) => routed.has(keyOf(endpoint)) && pending.has(endpoint.name))
+      .map(({ name }) => name),
+  };
 }
 
 /**

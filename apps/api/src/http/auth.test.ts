@@ -21,7 +21,7 @@ import { createErrorHandler } from './errors.js';
 
 const unauthorizedBody = {
   message: 'Sesion vencida, vuelve a loguearte por favor',
-  code: 'unauthorized',
+  code: 'unauthenticated',
 };
 
 describe('readBearerToken', () => {
@@ -260,7 +260,7 @@ describe('createTokenVerifier', () => {
       now: () => new Date(Date.now() + 2 * 3600 * 1000),
     });
     await expect(verify(await signTestToken(testSigningKeys))).rejects.toMatchObject({
-      status: 401,
+      code: 'unauthenticated',
     });
   });
 });

@@ -1,4 +1,4 @@
-import { type IdentityGroup, identityGroups, messages } from '@liqui/domain';
+import { identityGroups } from '@liqui/domain';
 import type { MiddlewareHandler } from 'hono';
 import {
   createLocalJWKSet,
@@ -9,8 +9,11 @@ import {
   type JWTVerifyGetKey,
   jwtVerify,
 } from 'jose';
+import type { Principal } from '../principal.js';
+import { unauthenticated } from '../service-error.js';
 import type { AppEnv } from './context.js';
-import { AppError } from './errors.js';
+
+export type { Principal } from '../principal.js';
 
 /**
  * API authentication: the `Authorization` header's token, verified against the user pool's
@@ -24,29 +27,7 @@ import { AppError } from './errors.js';
  * so a stale token cannot break the health probe or the human check.
  */
 
-/** Who is calling: the verified token's subject, user name, e-mail and known groups. */
-export type Principal = {
-  /** The token's `sub`: the identity provider's user id, the key of the `users` table. */
-  readonly userId: string;
-  /** The sign-in name, lower-cased: `cognito:username` (id token) or `username` (access token). */
-  readonly username: string;
-  /**
-   * The `email` claim of an id token. An access token carries no e-mail: it is the user name,
-   * which in this pool is the lower-cased e-mail (sign-up uses the e-mail as the user name,
-   * Spec 01 §3 "Sign-up data").
-   */
-  readonly email: string;
-  /**
-   * The token's `cognito:groups` that the product knows (`identityGroups` of `@liqui/domain`:
-   * admin, adminLite, adminDC, adminLiteDC, analistaDC); other names are ignored. Empty for a
-   * taxpayer.
-   */
-  readonly groups: readonly IdentityGroup[];
-  /** Which token the caller sent: the id token (what the web app sends) or an access token. */
-  readonly tokenUse: 'id' | 'access';
-};
-
-/** Verifies a token, resolving its {@link Principal} or rejecting with {@link unauthorized}. */
+/** Verifies a token, resolving its {@link Principal} or rejecting with `unauthenticated()` (401 `{ code: 'unauthenticated', message: 'Sesion vencida, vuelve a loguearte por favor' }`). */
 export type TokenVerifier = (token: string) => Promise<Principal>;
 
 /** Where the verifier finds the pool's public keys. */
@@ -82,15 +63,6 @@ export type TokenVerifierOptions = {
 export const tokenAlgorithms = ['RS256'] as const;
 
 /**
- * The 401 answer: `{ message: 'Sesion vencida, vuelve a loguearte por favor', code:
- * 'unauthorized' }`, the spec's text for an expired session (Spec 01 §4.4, §8; `session.expired`
- * of the domain catalogue). The web app shows it, signs out and goes to /login.
- */
-export function unauthorized(): AppError {
-  return new AppError(401, 'unauthorized', messages['session.expired']);
-}
-
-/**
  * The token in an `Authorization` header: the value itself (`Authorization: <token>`, what the
  * spec's app sends) or after `Bearer ` (any case).
  *
@@ -121,7 +93,7 @@ export function readBearerToken(header: string | undefined): string | undefined 
  * - with {@link TokenVerifierOptions.isSessionActive}: its `origin_jti`, when it has one, names a
  *   sign-in that is still active (the local provider puts one in every token).
  *
- * Anything else rejects with {@link unauthorized}. A failure to reach Cognito's JWKS is not the
+ * Anything else rejects with `unauthenticated()` (401 `{ code: 'unauthenticated', message: 'Sesion vencida, vuelve a loguearte por favor' }`). A failure to reach Cognito's JWKS is not the
  * caller's fault: it rejects with the underlying error (answered as 500 and logged).
  */
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
@@ -142,13 +114,13 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       }));
     } catch (error) {
       if (isPoolUnreachable(error)) throw error;
-      throw unauthorized();
+      throw unauthenticated();
     }
     const principal = toPrincipal(payload, options.clientId);
-    if (!principal) throw unauthorized();
+    if (!principal) throw unauthenticated();
     const originJti = payload.origin_jti;
     if (options.isSessionActive && typeof originJti === 'string') {
-      if (!(await options.isSessionActive(originJti))) throw unauthorized();
+      if (!(await options.isSessionActive(originJti))) throw unauthenticated();
     }
     return principal;
   };
@@ -193,7 +165,7 @@ function toPrincipal(payload: JWTPayload, clientId: string): Principal | undefin
  * App-level middleware (mounted on `/api/*` by `createApp`): puts `authenticate()` on the
  * context, which reads the `Authorization` header ({@link readBearerToken}), verifies it once per
  * request with `verify` and resolves the {@link Principal}; no token or a bad one rejects with
- * {@link unauthorized}. Nothing is verified until a route's access declaration asks.
+ * `unauthenticated()` (401 `{ code: 'unauthenticated', message: 'Sesion vencida, vuelve a loguearte por favor' }`). Nothing is verified until a route's access declaration asks.
  */
 export function provideAuthentication(verify: TokenVerifier): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -201,7 +173,7 @@ export function provideAuthentication(verify: TokenVerifier): MiddlewareHandler<
     c.set('authenticate', () => {
       verified ??= (async () => {
         const token = readBearerToken(c.req.header('Authorization'));
-        if (token === undefined) throw unauthorized();
+        if (token === undefined) throw unauthenticated();
         return verify(token);
       })();
       return verified;

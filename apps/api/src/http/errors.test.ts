@@ -3,20 +3,22 @@ import { HTTPException } from 'hono/http-exception';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxApiBodyBytes } from '../app.js';
 import type { Database } from '../db/client.js';
+import { conflict, invalid, ServiceError } from '../service-error.js';
 import { createMemoryLogger, createTestApp } from '../test/app.js';
 import { createTestDatabase } from '../test/database.js';
-import { AppError, createErrorHandler, notFoundHandler } from './errors.js';
+import { createErrorHandler, notFoundHandler } from './errors.js';
 
 function appWithFailingRoutes() {
   const { logger, lines } = createMemoryLogger();
   const app = new Hono()
-    .get('/api/app-error', () => {
-      throw new AppError(409, 'plan_taken', 'El plan ya fue contratado');
+    .get('/api/service-error', () => {
+      throw conflict('El plan ya fue contratado');
     })
-    .get('/api/app-error-fields', () => {
-      throw new AppError(400, 'validation', 'Datos inválidos', [
-        { path: 'costo', message: 'Dato requerido' },
-      ]);
+    .get('/api/service-error-fields', () => {
+      throw invalid([{ path: 'costo', message: 'Dato requerido' }]);
+    })
+    .get('/api/upstream', () => {
+      throw new ServiceError('upstream_unavailable', 'Error de comunicacion con AFIP');
     })
     .get('/api/http-exception', () => {
       throw new HTTPException(413, { message: 'Payload Too Large' });
@@ -30,19 +32,25 @@ function appWithFailingRoutes() {
 }
 
 describe('error answers', () => {
-  it('answers an AppError with its status and { message, code }', async () => {
+  it('answers a ServiceError with the status its code stands for and { code, message }', async () => {
     const { app } = appWithFailingRoutes();
-    const response = await app.request('/api/app-error');
+    const response = await app.request('/api/service-error');
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
       message: 'El plan ya fue contratado',
-      code: 'plan_taken',
+      code: 'conflict',
+    });
+    const upstream = await app.request('/api/upstream');
+    expect(upstream.status).toBe(502);
+    expect(await upstream.json()).toEqual({
+      message: 'Error de comunicacion con AFIP',
+      code: 'upstream_unavailable',
     });
   });
 
-  it('includes the field errors when the AppError has them', async () => {
+  it('includes the field errors when the ServiceError has them', async () => {
     const { app } = appWithFailingRoutes();
-    const response = await app.request('/api/app-error-fields');
+    const response = await app.request('/api/service-error-fields');
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       message: 'Datos inválidos',

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { type Struct, type StructError, validate as validateStruct } from 'superstruct';
-import { AppError, type FieldError } from './errors.js';
+import { type FieldError, invalid } from '../service-error.js';
 
 /**
  * Request validation with superstruct structs (ARCHITECTURE.md "One contract, both sides": the
@@ -23,7 +23,7 @@ const jsonMediaType = /^application\/([\w.-]+\+)?json$/i;
  * Middleware that validates one part of the request against `struct` (with superstruct's
  * coercions applied) and stores the result for `c.req.valid(target)`, typed as the struct's type.
  *
- * On failure it throws {@link AppError} 400
+ * On failure it throws a `ServiceError` `validation` (400)
  * `{ message: 'Datos inválidos', code: 'validation', errors: [{ path, message }] }`, one entry per
  * failing field (`path` dotted, `''` for the whole body; see {@link toFieldErrors}). A `json`
  * target whose body is absent, not `application/json`, or malformed fails the same way with
@@ -45,12 +45,10 @@ export function validate<Target extends ValidationTarget, T, S>(
     const raw = await readTarget(c, target);
     if (Array.isArray(raw) && (struct.type === 'object' || struct.type === 'type')) {
       // superstruct accepts arrays as objects; a list where an object is expected is one error.
-      throw new AppError(400, 'validation', validationMessage, [
-        { path: '', message: messagesByType.object! },
-      ]);
+      throw invalid([{ path: '', message: messagesByType.object! }], validationMessage);
     }
     const [error, value] = validateStruct(raw, struct, { coerce: true });
-    if (error) throw new AppError(400, 'validation', validationMessage, toFieldErrors(error));
+    if (error) throw invalid(toFieldErrors(error), validationMessage);
     c.req.addValidatedData(target, value as object);
     await next();
   };
@@ -83,10 +81,8 @@ async function readTarget(c: Context, target: ValidationTarget): Promise<unknown
   }
 }
 
-function notJson(): AppError {
-  return new AppError(400, 'validation', validationMessage, [
-    { path: '', message: notJsonMessage },
-  ]);
+function notJson() {
+  return invalid([{ path: '', message: notJsonMessage }], validationMessage);
 }
 
 const messagesByType: Record<string, string> = {

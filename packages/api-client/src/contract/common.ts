@@ -1,7 +1,8 @@
 /**
  * Bodies shared by many calls: the plain acknowledgement and the error body.
  */
-import { array, type Infer, object, optional, string } from 'superstruct';
+import { array, enums, type Infer, object, optional, string } from 'superstruct';
+import { apiErrorCodes } from '../error-codes';
 
 /**
  * The answer of a call whose result the spec does not show and that has no entity to return
@@ -25,13 +26,15 @@ export const FieldError = object({
 export type FieldError = Infer<typeof FieldError>;
 
 /**
- * The body of every error answer (4xx and 5xx): `message` in Spanish, a stable `code`
- * (`validation`, `auth.unauthorized`, `invoice.notDraft`…) and, for HTTP 400, `errors` per field.
- * Never a stack trace. Source: ARCHITECTURE "Rules the server owns", CONVENTIONS "API and data".
+ * The body of every error answer (4xx and 5xx): `message` in Spanish, a `code` of the closed
+ * vocabulary `ApiErrorCode` (`validation`, `unauthenticated`, `forbidden`, `not_found`,
+ * `conflict`, `payload_too_large`, `internal`, `upstream_unavailable`; see `error-codes.ts`) and,
+ * for `validation`, `errors` per field. Never a stack trace. Source: ARCHITECTURE "Rules the
+ * server owns", CONVENTIONS "API and data".
  */
 export const ApiErrorBody = object({
   message: string(),
-  code: string(),
+  code: enums(apiErrorCodes),
   errors: optional(array(FieldError)),
 });
 /** The error body (see the {@link ApiErrorBody} struct). */

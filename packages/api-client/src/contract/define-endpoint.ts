@@ -7,8 +7,18 @@ import { object, type Struct } from 'superstruct';
 /** The HTTP methods the spec's calls use. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** The spec section a call comes from: the "calls it makes" table of each document. */
-export type SpecSection = 'Spec 01 §7' | 'Spec 02 §7' | 'Spec 03 §7';
+/**
+ * Where a call comes from: the "calls it makes" table of each spec document, or `Liqui` for a
+ * call of our own that the spec does not list (the health probe, the human check's challenge,
+ * the audit log); each of those says in its TSDoc which issue asks for it.
+ */
+export type SpecSection = 'Spec 01 §7' | 'Spec 02 §7' | 'Spec 03 §7' | 'Liqui';
+
+/**
+ * The status of a successful answer: 200 by default, 201 when the call creates a resource, 202
+ * when it only accepts work that runs later.
+ */
+export type SuccessStatus = 200 | 201 | 202;
 
 /**
  * The staff roles of the identity token's groups (Spec 01 §6, Spec 03 §6). An endpoint that lists
@@ -50,6 +60,9 @@ export type PathParams<Path extends string> = [ParamNames<Path>] extends [never]
  * - `sources`: the spec sections that list the call (a call listed in two documents is one entry).
  * - `roles`: decision (the spec does not say what the server enforces): the staff roles allowed;
  *   missing means any signed-in user, and the server still limits a taxpayer to its own records.
+ * - `isPublic`: true for the few calls that need no token (the health probe, the human check);
+ *   such a call has no `roles`. Default false.
+ * - `status`: the HTTP status of a successful answer ({@link SuccessStatus}, default 200).
  * - `summary`: one line on what the call does.
  */
 export type Endpoint<
@@ -59,6 +72,7 @@ export type Endpoint<
   Query extends AnyStruct | undefined = AnyStruct | undefined,
   Body extends AnyStruct | undefined = AnyStruct | undefined,
   Response extends AnyStruct = AnyStruct,
+  IsPublic extends boolean = boolean,
 > = {
   readonly name: Name;
   readonly method: Method;
@@ -69,6 +83,8 @@ export type Endpoint<
   readonly response: Response;
   readonly sources: readonly SpecSection[];
   readonly roles: readonly StaffRole[] | undefined;
+  readonly isPublic: IsPublic;
+  readonly status: SuccessStatus;
   readonly summary: string;
 };
 
@@ -79,7 +95,8 @@ export type AnyEndpoint = Endpoint<
   string,
   AnyStruct | undefined,
   AnyStruct | undefined,
-  AnyStruct
+  AnyStruct,
+  boolean
 >;
 
 /** What {@link defineEndpoint} takes: an {@link Endpoint} whose optional slots may be left out. */
@@ -90,6 +107,7 @@ export type EndpointDefinition<
   Query extends AnyStruct | undefined,
   Body extends AnyStruct | undefined,
   Response extends AnyStruct,
+  IsPublic extends boolean,
 > = {
   readonly name: Name;
   readonly method: Method;
@@ -100,6 +118,8 @@ export type EndpointDefinition<
   readonly response: Response;
   readonly sources: readonly SpecSection[];
   readonly roles?: readonly StaffRole[];
+  readonly isPublic?: IsPublic;
+  readonly status?: SuccessStatus;
   readonly summary: string;
 };
 
@@ -119,10 +139,11 @@ export function listParamNames(path: string): string[] {
  * Defines one contract entry with its types inferred from the structs: the name, method and path
  * stay literal types, and leaving `query` or `body` out types them as `undefined`, so the client
  * neither asks for nor accepts them. Without `params`, the path parameters get a struct of
- * non-blank strings built from the template.
+ * non-blank strings built from the template. `isPublic` defaults to false and `status` to 200.
  *
  * @param definition - see {@link EndpointDefinition}.
  * @returns the frozen {@link Endpoint}.
+ * @throws Error when a public call lists roles (a programming error, at import time).
  */
 export function defineEndpoint<
   const Name extends string,
@@ -131,9 +152,13 @@ export function defineEndpoint<
   Query extends AnyStruct | undefined = undefined,
   Body extends AnyStruct | undefined = undefined,
   Response extends AnyStruct = AnyStruct,
+  const IsPublic extends boolean = false,
 >(
-  definition: EndpointDefinition<Name, Method, Path, Query, Body, Response>,
-): Endpoint<Name, Method, Path, Query, Body, Response> {
+  definition: EndpointDefinition<Name, Method, Path, Query, Body, Response, IsPublic>,
+): Endpoint<Name, Method, Path, Query, Body, Response, IsPublic> {
+  if (definition.isPublic && definition.roles !== undefined) {
+    throw new Error(`${definition.name}: a public call cannot list roles`);
+  }
   const names = listParamNames(definition.path);
   const params =
     names.length === 0
@@ -149,6 +174,8 @@ export function defineEndpoint<
     response: definition.response,
     sources: Object.freeze([...definition.sources]),
     roles: definition.roles === undefined ? undefined : Object.freeze([...definition.roles]),
+    isPublic: definition.isPublic ?? false,
+    status: definition.status ?? 200,
     summary: definition.summary,
-  }) as Endpoint<Name, Method, Path, Query, Body, Response>;
+  }) as Endpoint<Name, Method, Path, Query, Body, Response, IsPublic>;
 }

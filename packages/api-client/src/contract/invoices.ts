@@ -25,7 +25,7 @@ import { MessageResponse } from './common';
 import { defineEndpoint } from './define-endpoint';
 
 /**
- * `POST /root/invoices`: saves a new draft (status DRAFT) for the caller; answers its
+ * `POST /root/invoices`: saves a new draft (status DRAFT) for the caller; answers 201 with its
  * `invoiceId`. Source: Spec 02 §7.
  */
 export const createInvoice = defineEndpoint({
@@ -35,6 +35,7 @@ export const createInvoice = defineEndpoint({
   body: InvoiceDraft,
   response: InvoiceCreated,
   sources: ['Spec 02 §7'],
+  status: 201,
   summary: 'Guarda un comprobante nuevo como borrador.',
 });
 

@@ -25,7 +25,7 @@ import { defineEndpoint } from './define-endpoint';
 /**
  * `GET /bot/debt/`: asks for a refresh of the tax-agency debt after login; the app ignores the
  * answer. Decision: the refresh runs as a background job and the call answers `{ message }` at
- * once; the new figure lands in the user record's `deuda_afip`. Source: Spec 01 §7, Spec 02 §7.
+ * once (202); the new figure lands in the user record's `deuda_afip`. Source: Spec 01 §7, Spec 02 §7.
  */
 export const refreshDebt = defineEndpoint({
   name: 'refreshDebt',
@@ -33,6 +33,7 @@ export const refreshDebt = defineEndpoint({
   path: '/bot/debt/',
   response: MessageResponse,
   sources: ['Spec 01 §7', 'Spec 02 §7'],
+  status: 202,
   summary: 'Refresca la deuda con ARCA del usuario (respuesta ignorada).',
 });
 

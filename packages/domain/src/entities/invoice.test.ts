@@ -1,6 +1,7 @@
-import { is, validate } from 'superstruct';
+import { create, is, validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import {
+  DocumentNumber,
   Invoice,
   InvoiceDraft,
   InvoiceItem,
@@ -69,7 +70,30 @@ describe('Invoice', () => {
   });
 });
 
+describe('DocumentNumber', () => {
+  it('takes digits as text, and a whole JSON number as its digits when coerced', () => {
+    expect(create('00123', DocumentNumber)).toBe('00123');
+    expect(create(20111111112, DocumentNumber)).toBe('20111111112');
+    expect(is(20111111112, DocumentNumber)).toBe(false);
+  });
+
+  it('refuses a negative, fractional or unsafe number even when coerced', () => {
+    for (const value of [-5, 1.5, 2 ** 60]) {
+      expect(validate(value, DocumentNumber, { coerce: true })[0], String(value)).toBeDefined();
+    }
+  });
+});
+
 describe('invoice call bodies', () => {
+  it('an update takes the invoice as GET returned it, and an unknown key is refused', () => {
+    expect(is({ ...sampleInvoice, invoice_id: 'inv-1', importeTotal: 100 }, InvoiceUpdate)).toBe(
+      true,
+    );
+    expect(
+      validate({ invoice_id: 'inv-1', importeTotal: 100, descuento: 1 }, InvoiceUpdate)[0]?.path,
+    ).toEqual(['descuento']);
+  });
+
   it('an update needs invoice_id and importeTotal', () => {
     expect(is({ invoice_id: 'inv-1', importeTotal: 100, observacion: 'x' }, InvoiceUpdate)).toBe(
       true,

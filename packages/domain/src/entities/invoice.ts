@@ -5,6 +5,7 @@
 import {
   array,
   assign,
+  coerce,
   enums,
   type Infer,
   integer,
@@ -115,9 +116,13 @@ export type InvoiceAction = Infer<typeof InvoiceAction>;
 /**
  * A receiver document number as digits in a string (CUIT, DNI, passport digits; `"0"` for
  * type 99). Decision: a string, like every identifier, so leading zeros and 11-digit CUITs
- * travel unchanged. Source: Spec 02 §5.
+ * travel unchanged. A JSON number is accepted too when the request is coerced (the server's
+ * validation does; issue 10 item 9): a whole number from 0 to 2^53 − 1 becomes its digits
+ * (`20111111112` → `"20111111112"`); anything else stays as sent and fails. Source: Spec 02 §5.
  */
-export const DocumentNumber = pattern(string(), /^[0-9A-Za-z]{1,20}$/);
+export const DocumentNumber = coerce(pattern(string(), /^[0-9A-Za-z]{1,20}$/), number(), (value) =>
+  Number.isSafeInteger(value) && value >= 0 ? String(value) : value,
+);
 /** A receiver document number (see the {@link DocumentNumber} struct). */
 export type DocumentNumber = Infer<typeof DocumentNumber>;
 
@@ -284,16 +289,38 @@ export const InvoiceCreated = object({ invoiceId: Id });
 export type InvoiceCreated = Infer<typeof InvoiceCreated>;
 
 /**
+ * The fields of an {@link Invoice} that only the server writes (ids, issuer, batch, number, CAE,
+ * ARCA's answer, failed attempts). A `PUT` may send them back as the `GET` returned them: equal to
+ * the stored value they are ignored, a different value is refused naming the field
+ * (`checkReadOnlyFields`; issue 10 item 9). `estado` is not among them: the spec's wizard sends
+ * it on purpose (see {@link InvoiceUpdate}).
+ */
+export const invoiceReadOnlyFields = [
+  'invoiceId',
+  'userId',
+  'userCuit',
+  'batchId',
+  'nroDeComprobante',
+  'cae',
+  'fechaVencimientoCae',
+  'action',
+  'afipRespuesta',
+  'intentosFallidos',
+] as const;
+
+/**
  * The body of `PUT /root/invoices` (wizard step 2 with an existing id): `invoice_id`, any
- * {@link InvoiceDraft} fields, `importeTotal` (ARS) and optionally `estado`. Per the spec, an
- * update of a draft moves it to PENDING_AFIP. Source: Spec 02 §4 ("Wizard flow") and §7.
+ * {@link InvoiceDraft} fields, `importeTotal` (ARS) and optionally `estado` (the spec's wizard
+ * sends PENDING_AFIP; the server owns the status and ignores it). It also takes every other field
+ * of the {@link Invoice} the matching `GET /root/invoices/{id}` returned, so a client may send
+ * that object back with its changes: the read-only ones ({@link invoiceReadOnlyFields}) must
+ * equal the stored values. Unknown keys are refused. Source: Spec 02 §4 ("Wizard flow") and §7.
  */
 export const InvoiceUpdate = assign(
-  partial(InvoiceDraft),
+  partial(Invoice),
   object({
     invoice_id: Id,
     importeTotal: Ars,
-    estado: optional(InvoiceStatus),
   }),
 );
 /** A draft update (see the {@link InvoiceUpdate} struct). */
@@ -310,11 +337,12 @@ export type InvoiceUpdated = Infer<typeof InvoiceUpdated>;
  * The body of `PUT /root/invoices/{invoiceId}` ("Procesar Factura" / "Generar Comprobante"):
  * any {@link InvoiceDraft} fields, `nroDeComprobante` (the client's guess, ignored: the number is
  * ARCA's), `action: 'PROCESS'` and `estado: 'PENDING_AFIP'`. Allowed only for DRAFT or
- * PRESENTED invoices; the server queues the idempotent emission job.
- * Source: Spec 02 §4 and §7.
+ * PRESENTED invoices; the server queues the idempotent emission job. Like {@link InvoiceUpdate}
+ * it takes the other fields of the {@link Invoice} as the `GET` returned them (read-only ones
+ * equal to the stored values). Source: Spec 02 §4 and §7.
  */
 export const InvoiceProcessRequest = assign(
-  partial(InvoiceDraft),
+  partial(Invoice),
   object({
     nroDeComprobante: nullish(integer()),
     action: literal('PROCESS'),

@@ -21,10 +21,18 @@ describe('Plan', () => {
 });
 
 describe('PlanUpdate', () => {
-  it('takes only costo and plazo', () => {
+  it('takes costo and plazo, and the plan’s other fields as GET returned them', () => {
     expect(is({ costo: 12000, plazo: 6 }, PlanUpdate)).toBe(true);
-    expect(validate({ costo: 12000, plazo: 6, medio: 'Tarjeta' }, PlanUpdate)[0]?.path).toEqual([
+    const plan = { planId: 'plus', plan: 'Plus', medio: 'MercadoPago', tipo_plan: null };
+    expect(is({ ...plan, costo: 12000, plazo: 6 }, PlanUpdate)).toBe(true);
+    expect(validate({ costo: 12000, plazo: 6, medio: 'Cheque' }, PlanUpdate)[0]?.path).toEqual([
       'medio',
+    ]);
+  });
+
+  it('refuses a key a plan does not have', () => {
+    expect(validate({ costo: 12000, plazo: 6, descuento: 5 }, PlanUpdate)[0]?.path).toEqual([
+      'descuento',
     ]);
   });
 });

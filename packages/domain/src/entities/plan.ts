@@ -2,7 +2,18 @@
  * Subscription plans: the admin's plan table, the taxpayer's plan cards and the plan choice.
  * Source: Spec 01 §2.12, §3, §7; Spec 02 §3, §4 ("Plan flow"), §7.
  */
-import { boolean, enums, type Infer, integer, min, object, optional } from 'superstruct';
+import {
+  assign,
+  boolean,
+  enums,
+  type Infer,
+  integer,
+  min,
+  object,
+  optional,
+  partial,
+  pick,
+} from 'superstruct';
 import { Ars, Id, NonEmptyString, nullish } from './scalars';
 
 /**
@@ -60,13 +71,24 @@ export const Plan = object({
 export type Plan = Infer<typeof Plan>;
 
 /**
- * The body of `PUT /taxes/planes/{planId}`: the two editable columns, `costo` (ARS) and
- * `plazo` (months). Source: Spec 01 §2.12 and §7.
+ * The fields of a {@link Plan} that `PUT /taxes/planes/{planId}` does not change: a client may
+ * send them back as `GET /taxes/planes/{planId}` returned them (equal to the stored values; a
+ * different value is refused naming the field; issue 10 item 9).
  */
-export const PlanUpdate = object({
-  costo: Ars,
-  plazo: PlanTermMonths,
-});
+export const planReadOnlyFields = ['planId', 'plan', 'medio', 'tipo_plan'] as const;
+
+/**
+ * The body of `PUT /taxes/planes/{planId}`: the two editable columns, `costo` (ARS) and
+ * `plazo` (months), and optionally the plan's other fields as the `GET` returned them
+ * ({@link planReadOnlyFields}). Unknown keys are refused. Source: Spec 01 §2.12 and §7.
+ */
+export const PlanUpdate = assign(
+  object({
+    costo: Ars,
+    plazo: PlanTermMonths,
+  }),
+  partial(pick(Plan, [...planReadOnlyFields])),
+);
 /** The editable part of a plan (see the {@link PlanUpdate} struct). */
 export type PlanUpdate = Infer<typeof PlanUpdate>;
 

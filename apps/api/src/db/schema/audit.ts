@@ -1,3 +1,4 @@
+import type { AuditedTable } from '@liqui/api-client';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -20,8 +21,8 @@ export const auditLog = pgTable(
     actorEmail: text('actor_email').notNull(),
     /** When the change was made (the service's clock). */
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
-    /** The SQL table changed, e.g. `monotributo_categories`. */
-    tableName: text('table_name').notNull(),
+    /** The SQL table changed, e.g. `monotributo_categories` (one of `auditedTables`). */
+    tableName: text('table_name').$type<AuditedTable>().notNull(),
     /** The changed row's key as text: `A`, `7`, `aporte_OS`, `plus`, `CORDOBA/A`. */
     rowKey: text('row_key').notNull(),
     /** The row before the change. */

@@ -1,5 +1,5 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/free-port.js';
 import {
   callSoap,
   centsToDecimal,
@@ -133,12 +133,3 @@ describe('callSoap over HTTP', () => {
     ).rejects.toMatchObject({ kind: 'network' });
   });
 });
-
-/** A port nobody listens on (bound, read and released). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === 'object' && address ? address.port : 9;
-}

@@ -1,75 +1,21 @@
-import { fromQueryNumber } from '@liqui/domain';
+import {
+  type AuditEntry,
+  type AuditedTable,
+  type AuditQuery,
+  auditLimits,
+} from '@liqui/api-client';
 import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import {
-  enums,
-  type Infer,
-  integer,
-  max,
-  min,
-  object,
-  optional,
-  record,
-  string,
-  unknown,
-} from 'superstruct';
 import type { Database, Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
-import type { Principal } from '../../http/auth.js';
+import type { Principal } from '../../principal.js';
 
 /**
  * The audit log of the tax reference tables and plans (issue 4: "every change is recorded in an
  * audit table (who, when, table, key, old and new values) and `GET /api/audit?table=...` lets an
- * admin read it"). Not part of the spec's contract (`@liqui/api-client`): the issue asks for it,
- * so its wire shape is defined here ({@link AuditEntry}).
+ * admin read it"). Not in the spec: its call is one of Liqui's own in the `@liqui/api-client`
+ * contract (`listAuditEntries`, with the `AuditQuery` and `AuditEntry` structs).
  */
-
-/** The tables whose changes are audited (SQL names): the `table` values `GET /api/audit` takes. */
-export const auditedTables = [
-  'monotributo_categories',
-  'due_dates',
-  'other_taxes',
-  'plans',
-  'iibb_rows',
-] as const;
-/** An audited table's SQL name. */
-export type AuditedTable = (typeof auditedTables)[number];
-
-/** Most entries one `GET /api/audit` returns, and how many when `limit` is not given. */
-export const auditLimits = { max: 200, default: 50 } as const;
-
-/**
- * The query of `GET /api/audit`: `table` (one of {@link auditedTables}; all tables when absent)
- * and `limit` (1–200, default 50; text in the URL).
- */
-export const AuditQuery = object({
-  table: optional(enums(auditedTables)),
-  limit: optional(fromQueryNumber(max(min(integer(), 1), auditLimits.max))),
-});
-/** The query of `GET /api/audit` (see the {@link AuditQuery} struct). */
-export type AuditQuery = Infer<typeof AuditQuery>;
-
-/**
- * One audit entry on the wire:
- * - `id`: increasing (newest highest); `at`: ISO 8601 UTC instant of the change;
- * - `user_id`, `email`: who made it;
- * - `table`: the SQL table (see {@link auditedTables}); `row_key`: the row's key as text
- *   (`A`, `7`, `aporte_OS`, `plus`, `CORDOBA/A`);
- * - `old_values`, `new_values`: the row before and after under its SQL column names (equal to the
- *   wire names, `planId` → `plan_id`), money as exact decimal strings as stored (`"12009410.45"`).
- */
-export const AuditEntry = object({
-  id: min(integer(), 1),
-  at: string(),
-  user_id: string(),
-  email: string(),
-  table: string(),
-  row_key: string(),
-  old_values: record(string(), unknown()),
-  new_values: record(string(), unknown()),
-});
-/** One audit entry (see the {@link AuditEntry} struct). */
-export type AuditEntry = Infer<typeof AuditEntry>;
 
 /** What {@link recordChange} writes. */
 export type AuditChange = {

@@ -1,7 +1,5 @@
 import { endpoints } from '@liqui/api-client';
-import { Hono } from 'hono';
-import { allowEndpoint, principalOf } from '../../http/access.js';
-import type { AppEnv } from '../../http/context.js';
+import { createRouter, route } from '../../http/route.js';
 import { requestDebtRefresh } from './bot.service.js';
 
 /**
@@ -10,7 +8,7 @@ import { requestDebtRefresh } from './bot.service.js';
  * spec's trailing slash.
  */
 export function createBotRoutes() {
-  return new Hono<AppEnv>().get('/bot/debt/', allowEndpoint(endpoints.refreshDebt), async (c) => {
-    return c.json(await requestDebtRefresh(principalOf(c)), 202);
-  });
+  return createRouter(
+    route(endpoints.refreshDebt, ({ principal }) => requestDebtRefresh(principal)),
+  );
 }

@@ -1,4 +1,4 @@
-import type { Principal } from '../../http/auth.js';
+import type { Principal } from '../../principal.js';
 
 /**
  * The tax-agency debt refresh (`GET /bot/debt/`, Spec 01 §2.6 and §7, 02 §7): the app calls it

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { Contribuyente } from '@liqui/domain';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import {
 } from '../../integrations/afip/testing/replay-server.js';
 import { createTestConfig, createTestContext, testSigningKeys } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
+import { freePort } from '../../test/free-port.js';
 import { signTestToken } from '../../test/tokens.js';
 
 type App = ReturnType<typeof createTestContext>['app'];
@@ -113,7 +113,7 @@ describe('GET /api/contribuyente', () => {
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({
       message: 'Error de comunicacion con AFIP',
-      code: 'afip_unavailable',
+      code: 'upstream_unavailable',
     });
   });
 
@@ -123,7 +123,7 @@ describe('GET /api/contribuyente', () => {
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({
       message: 'Error de comunicacion con AFIP',
-      code: 'afip_unavailable',
+      code: 'upstream_unavailable',
     });
   });
 
@@ -153,15 +153,6 @@ describe('GET /api/contribuyente', () => {
   it('answers 401 without a token', async () => {
     const response = await lookup(app, '20201797064', '');
     expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ code: 'unauthorized' });
+    expect(await response.json()).toMatchObject({ code: 'unauthenticated' });
   });
 });
-
-/** A port nobody listens on (bound, read and released). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === 'object' && address ? address.port : 9;
-}

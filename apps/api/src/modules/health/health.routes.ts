@@ -1,22 +1,25 @@
-import { Hono } from 'hono';
-import { allow } from '../../http/access.js';
-import type { AppDeps, AppEnv } from '../../http/context.js';
+import { endpoints } from '@liqui/api-client';
+import type { AppDeps } from '../../http/context.js';
+import { createRouter, route } from '../../http/route.js';
 import { version } from '../../version.js';
 import { checkHealth } from './health.service.js';
 
 /**
- * Health routes, mounted under `/api`.
+ * Health routes, mounted under `/api` (contract `getHealth`, one of Liqui's own calls;
+ * ARCHITECTURE.md "Runtime").
  *
  * `GET /api/health` → 200 `{ status: 'ok', version, database: { kind, status: 'up' } }`, or 503
  * with `status: 'degraded'` and `database.status: 'down'` when the database does not answer.
- * `Cache-Control: no-store`. Public (`allow('public')`, no token): it is the probe for load balancers and
- * orchestrators, and reveals only the version and the database kind. Not in the spec (the spec
- * covers the web app's calls); ARCHITECTURE.md "Runtime".
+ * `Cache-Control: no-store`. Public (no token): it is the probe for load balancers and
+ * orchestrators, and reveals only the version and the database kind.
  */
 export function createHealthRoutes({ database }: Pick<AppDeps, 'database'>) {
-  return new Hono<AppEnv>().get('/health', allow('public'), async (c) => {
-    const report = await checkHealth(database, version);
-    c.header('Cache-Control', 'no-store');
-    return c.json(report, report.status === 'ok' ? 200 : 503);
-  });
+  return createRouter(
+    route(endpoints.getHealth, async (_input, c) => {
+      const report = await checkHealth(database, version);
+      c.header('Cache-Control', 'no-store');
+      if (report.status !== 'ok') c.status(503);
+      return report;
+    }),
+  );
 }

@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
-import { allow } from '../../http/access.js';
-import type { AppEnv } from '../../http/context.js';
+import { endpoints } from '@liqui/api-client';
+import { createRouter, route } from '../../http/route.js';
 import type { HumanCheck } from './human-check.service.js';
 
 /**
- * Human-check routes, mounted under `/api`.
+ * Human-check routes, mounted under `/api` (contract `getHumanCheckChallenge`, one of Liqui's
+ * own calls).
  *
  * `GET /api/human-check/challenge` → 200 an ALTCHA challenge `{ parameters, signature }`
  * (`Cache-Control: no-store`): the URL the web app gives the widget's `challenge` attribute.
@@ -12,8 +12,10 @@ import type { HumanCheck } from './human-check.service.js';
  * (SignUp's `ClientMetadata.altcha`, see `identity/sign-up.ts`), not to a route of its own.
  */
 export function createHumanCheckRoutes({ humanCheck }: { humanCheck: HumanCheck }) {
-  return new Hono<AppEnv>().get('/human-check/challenge', allow('public'), async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(await humanCheck.createChallenge());
-  });
+  return createRouter(
+    route(endpoints.getHumanCheckChallenge, async (_input, c) => {
+      c.header('Cache-Control', 'no-store');
+      return humanCheck.createChallenge();
+    }),
+  );
 }

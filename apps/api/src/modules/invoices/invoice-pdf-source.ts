@@ -1,6 +1,6 @@
 import type { Invoice, InvoicePdf } from '@liqui/domain';
 import { formatMessage } from '@liqui/domain';
-import { AppError } from '../../http/errors.js';
+import { internal } from '../../service-error.js';
 import type { InvoiceIssuer } from './invoices.service.js';
 import { type InvoicePdfIssuer, invoicePdfFileName, renderInvoicePdf } from './pdf/invoice-pdf.js';
 
@@ -32,7 +32,7 @@ export function toPdfIssuer(issuer: InvoiceIssuer): InvoicePdfIssuer {
  *
  * @param source.cotizacion - the MonCotiz sent to ARCA (decimal text), for a foreign currency.
  * @returns `{ pdf: base64, fileName }` (e.g. `factura-c-00003-00000012.pdf`).
- * @throws AppError 500 `pdf.error` 'Error generando PDF' (Spec 02 §8) when rendering fails.
+ * @throws ServiceError `internal` 'Error generando PDF' (Spec 02 §8) when rendering fails.
  */
 export async function renderInvoicePdfFor(source: {
   invoice: Invoice;
@@ -47,9 +47,7 @@ export async function renderInvoicePdfFor(source: {
       ...(source.cotizacion ? { cotizacion: source.cotizacion } : {}),
     });
   } catch (error) {
-    const failure = new AppError(500, 'pdf.error', formatMessage('pdf.error'));
-    failure.cause = error;
-    throw failure;
+    throw internal(formatMessage('pdf.error'), { cause: error });
   }
   return {
     pdf: Buffer.from(bytes).toString('base64'),

@@ -11,18 +11,19 @@ import type {
 } from '@liqui/domain';
 import {
   canProcessInvoice,
+  checkReadOnlyFields,
   deletableInvoiceStatus,
   formatMessage,
+  InvoiceDraft as InvoiceDraftStruct,
+  invoiceReadOnlyFields,
   validateInvoiceDraft,
 } from '@liqui/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
 import { invoices, otherTaxes, users } from '../../db/schema.js';
-import { forbidden, hasAnyGroup } from '../../http/access.js';
-import type { Principal } from '../../http/auth.js';
-import { AppError } from '../../http/errors.js';
-import { validationMessage } from '../../http/validate.js';
 import type { JobQueue } from '../../jobs/queue.js';
+import { hasAnyGroup, type Principal } from '../../principal.js';
+import { conflict, forbidden, invalid, notFound } from '../../service-error.js';
 import { argentineDateOf } from '../reference/reference.service.js';
 import { type InvoiceRow, type StoredAfipResult, toInvoice } from './invoice-row.js';
 
@@ -84,12 +85,8 @@ export type InvoicesService = ReturnType<typeof createInvoicesService>;
 
 type IssuerRow = typeof users.$inferSelect;
 
-function notFound(): AppError {
-  return new AppError(404, 'not_found', formatMessage('load.invoice'));
-}
-
-function conflict(code: string, message: string): AppError {
-  return new AppError(409, code, message);
+function invoiceNotFound() {
+  return notFound(formatMessage('load.invoice'));
 }
 
 /** The draft fields of a stored invoice (the `InvoiceDraft` wire fields). */
@@ -159,17 +156,43 @@ function columnsOf(valid: ValidInvoiceDraft) {
   };
 }
 
-/** The fields of an update or process body that are draft fields (status, number, action dropped). */
-function draftChangesOf(
-  body: Omit<InvoiceUpdate, 'invoice_id'> | InvoiceProcessRequest,
-): Partial<InvoiceDraft> {
-  const {
-    estado: _estado,
-    importeTotal: _importeTotal,
-    ...rest
-  } = body as Partial<InvoiceDraft> & { estado?: unknown };
-  const { nroDeComprobante: _nro, action: _action, ...changes } = rest as Record<string, unknown>;
+/**
+ * The wire names of the draft fields a client may change: every {@link InvoiceDraft} field but
+ * `importeTotal`, which the server computes from the items (the client's figure is ignored).
+ */
+const draftFieldNames = (Object.keys(InvoiceDraftStruct.schema) as (keyof InvoiceDraft)[]).filter(
+  (name) => name !== 'importeTotal',
+);
+
+/**
+ * The draft fields of an update or process body: the server-owned ones (status, number, action,
+ * ids, CAE…) are dropped, after {@link checkEchoedFields} made sure they were sent unchanged.
+ */
+function draftChangesOf(body: InvoiceUpdate | InvoiceProcessRequest): Partial<InvoiceDraft> {
+  const changes: Partial<Record<keyof InvoiceDraft, unknown>> = {};
+  for (const name of draftFieldNames) {
+    if (body[name] !== undefined) changes[name] = body[name];
+  }
   return changes as Partial<InvoiceDraft>;
+}
+
+/**
+ * Refuses a body that sends back a read-only field of the invoice with another value than the
+ * stored one (`checkReadOnlyFields` of @liqui/domain; issue 10 item 9): the client may send the
+ * `GET` answer back with its changes. `nroDeComprobante` and `action` are left out for PROCESS,
+ * whose body carries the request's verb (`action: 'PROCESS'`) and the client's guess of the
+ * number per the spec (ignored: the number is ARCA's).
+ *
+ * @throws ServiceError `validation` with 'Este dato no se puede modificar' at each such field.
+ */
+function checkEchoedFields(
+  body: InvoiceUpdate | InvoiceProcessRequest,
+  row: InvoiceRow,
+  ignored: readonly string[] = [],
+): void {
+  const fields = invoiceReadOnlyFields.filter((field) => !ignored.includes(field));
+  const result = checkReadOnlyFields({ sent: body, stored: toInvoice(row), fields });
+  if (!result.ok) throw invalid(result.errors.map(({ path, message }) => ({ path, message })));
 }
 
 function toIssuer(row: IssuerRow): InvoiceIssuer {
@@ -228,14 +251,14 @@ export function createInvoicesService(deps: {
   /**
    * The caller's user record as the issuer.
    *
-   * @throws AppError 409 `invoice.issuerIncomplete` without a record, a CUIT or a point of sale.
+   * @throws ServiceError `conflict` without a record, a CUIT or a point of sale.
    */
   async function issuerOf(
     userId: string,
   ): Promise<IssuerRow & { cuit: string; puntoVenta: number }> {
     const [row] = await db.select().from(users).where(eq(users.userId, userId)).limit(1);
     if (!row?.cuit || !row.puntoVenta || row.puntoVenta < 1) {
-      throw conflict('invoice.issuerIncomplete', issuerIncompleteMessage);
+      throw conflict(issuerIncompleteMessage);
     }
     return row as IssuerRow & { cuit: string; puntoVenta: number };
   }
@@ -253,7 +276,7 @@ export function createInvoicesService(deps: {
   /**
    * Runs the domain's draft rules.
    *
-   * @throws AppError 400 `validation` with one `{ path, message }` per broken rule.
+   * @throws ServiceError `validation` with one `{ path, message }` per broken rule.
    */
   async function validateDraft(draft: InvoiceDraft): Promise<ValidInvoiceDraft> {
     return validateOrThrow(draft, await maximoConsFinal());
@@ -267,7 +290,7 @@ export function createInvoicesService(deps: {
       .where(and(eq(invoices.invoiceId, invoiceId), eq(invoices.userId, userId)))
       .limit(1)
       .for('update');
-    if (!row) throw notFound();
+    if (!row) throw invoiceNotFound();
     return row;
   }
 
@@ -280,7 +303,7 @@ export function createInvoicesService(deps: {
    * is 1 or more, else the user's point of sale. Source: Spec 02 §4, §7.
    *
    * @returns `{ invoiceId }` (a new UUID).
-   * @throws AppError 409 `invoice.issuerIncomplete`; 400 `validation`.
+   * @throws ServiceError `conflict`; 400 `validation`.
    */
   async function create(principal: Principal, draft: InvoiceDraft): Promise<InvoiceCreated> {
     const issuer = await issuerOf(principal.userId);
@@ -307,18 +330,19 @@ export function createInvoicesService(deps: {
    * body's `estado` and `importeTotal` are ignored, see the module's TSDoc). Source: Spec 02 §4, §7.
    *
    * @returns `{ invoice_id }`.
-   * @throws AppError 404 (not the caller's, or missing); 409 `invoice.notEditable` 'Error de
+   * @throws ServiceError `not_found` (not the caller's, or missing); `conflict` 'Error de
    *   actualización de factura' when it was already sent; 400 `validation`.
    */
   async function update(principal: Principal, body: InvoiceUpdate): Promise<InvoiceUpdated> {
-    const { invoice_id: invoiceId, ...rest } = body;
-    const changes = draftChangesOf(rest);
+    const invoiceId = body.invoice_id;
+    const changes = draftChangesOf(body);
     const limit = await maximoConsFinal();
     await db.transaction(async (tx) => {
       const row = await lockOwn(tx, principal.userId, invoiceId);
       if (!isEditable(row)) {
-        throw conflict('invoice.notEditable', formatMessage('invoice.updateError'));
+        throw conflict(formatMessage('invoice.updateError'));
       }
+      checkEchoedFields(body, row);
       const valid = validateOrThrow(mergeDraft(draftOf(row), changes), limit);
       await tx
         .update(invoices)
@@ -335,12 +359,7 @@ export function createInvoicesService(deps: {
       maximoConsFinal: limit,
     });
     if (result.ok) return result.value;
-    throw new AppError(
-      400,
-      'validation',
-      validationMessage,
-      result.errors.map(({ path, message }) => ({ path, message })),
-    );
+    throw invalid(result.errors.map(({ path, message }) => ({ path, message })));
   }
 
   function puntoVentaOf(valid: ValidInvoiceDraft, row: InvoiceRow): { puntoVenta: number } {
@@ -358,7 +377,7 @@ export function createInvoicesService(deps: {
    * number is ARCA's). Source: Spec 02 §4, §7.
    *
    * @returns the invoice with its new status (the client then polls `GET /root/invoices/{id}`).
-   * @throws AppError 404; 409 `invoice.notProcessable` 'Hubo un error enviando la factura'
+   * @throws ServiceError `not_found`; `conflict` 'Hubo un error enviando la factura'
    *   unless DRAFT or PRESENTED; 400 `validation`.
    */
   async function process(
@@ -373,8 +392,9 @@ export function createInvoicesService(deps: {
     const saved = await db.transaction(async (tx) => {
       const row = await lockOwn(tx, principal.userId, invoiceId);
       if (!isEditable(row)) {
-        throw conflict('invoice.notProcessable', formatMessage('invoice.sendError'));
+        throw conflict(formatMessage('invoice.sendError'));
       }
+      checkEchoedFields(body, row, ['nroDeComprobante', 'action']);
       const valid = validateOrThrow(mergeDraft(draftOf(row), changes), limit);
       const [updated] = await tx
         .update(invoices)
@@ -419,7 +439,7 @@ export function createInvoicesService(deps: {
   /**
    * `GET /root/invoices/{id}`: one of the caller's invoices (polled for `estado`).
    *
-   * @throws AppError 404 'No se pudo leer la factura del usuario' (missing or another user's).
+   * @throws ServiceError `not_found` 'No se pudo leer la factura del usuario' (missing or another user's).
    */
   async function get(principal: Principal, invoiceId: string): Promise<Invoice> {
     const [row] = await db
@@ -427,7 +447,7 @@ export function createInvoicesService(deps: {
       .from(invoices)
       .where(and(eq(invoices.invoiceId, invoiceId), eq(invoices.userId, principal.userId)))
       .limit(1);
-    if (!row) throw notFound();
+    if (!row) throw invoiceNotFound();
     return toInvoice(row);
   }
 
@@ -436,7 +456,7 @@ export function createInvoicesService(deps: {
    * Source: Spec 02 §4 ("Delete is enabled only for DRAFT"), §8.
    *
    * @returns `{ message: 'Comprobante eliminado correctamente' }`.
-   * @throws AppError 404; 409 `invoice.notDeletable` 'Hubo un error eliminando la factura' for any
+   * @throws ServiceError `not_found`; `conflict` 'Hubo un error eliminando la factura' for any
    *   other status.
    */
   async function remove(principal: Principal, invoiceId: string): Promise<{ message: string }> {
@@ -452,7 +472,7 @@ export function createInvoicesService(deps: {
       .returning({ invoiceId: invoices.invoiceId });
     if (deleted.length === 0) {
       await get(principal, invoiceId);
-      throw conflict('invoice.notDeletable', formatMessage('invoice.deleteError'));
+      throw conflict(formatMessage('invoice.deleteError'));
     }
     return { message: formatMessage('invoice.deleted') };
   }
@@ -462,7 +482,7 @@ export function createInvoicesService(deps: {
    * exchange rate sent to ARCA (`cotizacion`, foreign currencies). A caller reads its own
    * (`userId` = its id); staff ({@link pdfReaderGroups}) read anyone's.
    *
-   * @throws AppError 403 when `userId` is another user's and the caller is not staff; 404 when
+   * @throws ServiceError `forbidden` when `userId` is another user's and the caller is not staff; 404 when
    *   that user has no such invoice.
    */
   async function getPdfSource(
@@ -478,7 +498,7 @@ export function createInvoicesService(deps: {
       .from(invoices)
       .where(and(eq(invoices.invoiceId, invoiceId), eq(invoices.userId, userId)))
       .limit(1);
-    if (!row) throw notFound();
+    if (!row) throw invoiceNotFound();
     const [user] = await db.select().from(users).where(eq(users.userId, userId)).limit(1);
     const issuer: InvoiceIssuer = user
       ? { ...toIssuer(user), cuit: row.userCuit }

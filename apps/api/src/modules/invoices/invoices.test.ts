@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints } from '@liqui/api-client';
-import { type InvoiceDraft, invoiceStatuses } from '@liqui/domain';
+import { type Invoice, type InvoiceDraft, invoiceStatuses } from '@liqui/domain';
 import { eq } from 'drizzle-orm';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,6 +101,14 @@ describe('invoice API', () => {
     return body.invoiceId;
   }
 
+  async function readInvoice(caller: Caller, invoiceId: string): Promise<Invoice> {
+    const response = await call(caller, 'GET', `/api/root/invoices/${invoiceId}`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    assert(body, endpoints.getInvoice.response);
+    return body;
+  }
+
   async function rowOf(invoiceId: string) {
     const [row] = await database.db
       .select()
@@ -142,7 +150,7 @@ describe('invoice API', () => {
     for (const [method, path, body] of calls) {
       const response = await call(null, method, path, body);
       expect(response.status, `${method} ${path}`).toBe(401);
-      expect(await response.json()).toMatchObject({ code: 'unauthorized' });
+      expect(await response.json()).toMatchObject({ code: 'unauthenticated' });
     }
   });
 
@@ -182,7 +190,7 @@ describe('invoice API', () => {
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
       message: issuerIncompleteMessage,
-      code: 'invoice.issuerIncomplete',
+      code: 'conflict',
     });
     const noRecord: Caller = {
       userId: randomUUID(),
@@ -301,6 +309,75 @@ describe('invoice API', () => {
     expect(await rowOf(invoiceId)).toMatchObject({ observacion: 'Abril', hasta: today });
   });
 
+  it('takes the receiver’s document number as a JSON number too', async () => {
+    const body = { ...draftOf(), nroDocumento: 20111111112 };
+    const response = await call(ana, 'POST', '/api/root/invoices', body);
+    expect(response.status).toBe(201);
+    const { invoiceId } = (await response.json()) as { invoiceId: string };
+    expect((await rowOf(invoiceId))?.nroDocumento).toBe('20111111112');
+    const negative = await call(ana, 'POST', '/api/root/invoices', {
+      ...draftOf(),
+      nroDocumento: -5,
+    });
+    expect(negative.status).toBe(400);
+    expect(((await negative.json()) as { errors: unknown }).errors).toEqual([
+      expect.objectContaining({ path: 'nroDocumento' }),
+    ]);
+  });
+
+  it('accepts on PUT the body GET returned with one field changed, ignoring the read-only ones', async () => {
+    const invoiceId = await createDraft(ana);
+    const read = await readInvoice(ana, invoiceId);
+    const response = await call(ana, 'PUT', '/api/root/invoices', {
+      ...read,
+      razonSocialCliente: 'Otra Empresa S.R.L.',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ invoice_id: invoiceId });
+    const after = await readInvoice(ana, invoiceId);
+    expect(after).toEqual({ ...read, razonSocialCliente: 'Otra Empresa S.R.L.' });
+  });
+
+  it('refuses on PUT a read-only field sent with another value, naming it, and changes nothing', async () => {
+    const invoiceId = await createDraft(ana);
+    const read = await readInvoice(ana, invoiceId);
+    const before = await rowOf(invoiceId);
+    const response = await call(ana, 'PUT', '/api/root/invoices', {
+      ...read,
+      razonSocialCliente: 'Otra Empresa S.R.L.',
+      cae: '12345678901234',
+      userId: bruno.userId,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: 'validation',
+      message: 'Datos inválidos',
+      errors: [
+        { path: 'userId', message: 'Este dato no se puede modificar' },
+        { path: 'cae', message: 'Este dato no se puede modificar' },
+      ],
+    });
+    expect(await rowOf(invoiceId)).toEqual(before);
+    const unknown = await call(ana, 'PUT', '/api/root/invoices', { ...read, descuento: 10 });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { errors: unknown }).errors).toEqual([
+      { path: 'descuento', message: 'Campo no permitido' },
+    ]);
+  });
+
+  it('PROCESS takes the body GET returned too, with the spec’s action and status', async () => {
+    const invoiceId = await createDraft(ana);
+    const read = await readInvoice(ana, invoiceId);
+    const response = await call(ana, 'PUT', `/api/root/invoices/${invoiceId}`, {
+      ...read,
+      action: 'PROCESS',
+      estado: 'PENDING_AFIP',
+      nroDeComprobante: 7,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ estado: 'PENDING_AFIP', nroDeComprobante: null });
+  });
+
   it('PROCESS sends a draft: PENDING_AFIP, action PROCESS, one emission job queued', async () => {
     const invoiceId = await createDraft(ana);
     const response = await call(ana, 'PUT', `/api/root/invoices/${invoiceId}`, {
@@ -329,7 +406,7 @@ describe('invoice API', () => {
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({
       message: 'Hubo un error enviando la factura',
-      code: 'invoice.notProcessable',
+      code: 'conflict',
     });
     const update = await call(ana, 'PUT', '/api/root/invoices', {
       invoice_id: invoiceId,
@@ -339,13 +416,13 @@ describe('invoice API', () => {
     expect(update.status).toBe(409);
     expect(await update.json()).toEqual({
       message: 'Error de actualización de factura',
-      code: 'invoice.notEditable',
+      code: 'conflict',
     });
     const remove = await call(ana, 'DELETE', `/api/root/invoices/${invoiceId}`);
     expect(remove.status).toBe(409);
     expect(await remove.json()).toEqual({
       message: 'Hubo un error eliminando la factura',
-      code: 'invoice.notDeletable',
+      code: 'conflict',
     });
     expect(await rowOf(invoiceId)).toMatchObject({
       estado: 'PENDING_AFIP',

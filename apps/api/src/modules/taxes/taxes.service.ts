@@ -1,3 +1,4 @@
+import type { AuditedTable } from '@liqui/api-client';
 import type {
   DueDate,
   IibbRow,
@@ -8,7 +9,7 @@ import type {
   PlanMedio,
   PlanUpdate,
 } from '@liqui/domain';
-import { validatePlanTerm } from '@liqui/domain';
+import { checkReadOnlyFields, planReadOnlyFields, validatePlanTerm } from '@liqui/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
 import {
@@ -19,11 +20,9 @@ import {
   plans,
   users,
 } from '../../db/schema.js';
-import { hasAnyGroup } from '../../http/access.js';
-import type { Principal } from '../../http/auth.js';
-import { AppError } from '../../http/errors.js';
-import { validationMessage } from '../../http/validate.js';
-import { type AuditedTable, recordChange, storedValues } from '../audit/audit.service.js';
+import { hasAnyGroup, type Principal } from '../../principal.js';
+import { invalid, notFound } from '../../service-error.js';
+import { recordChange, storedValues } from '../audit/audit.service.js';
 
 /**
  * The tax reference tables and plans (Spec 01 §2.11–2.13, §3, §7; Spec 02 §7, §9): read by any
@@ -90,25 +89,29 @@ function toIibb(row: IibbDbRow): IibbRow {
   };
 }
 
-function notFound(message: string): AppError {
-  return new AppError(404, 'not_found', message);
-}
-
 /**
  * The service's rule on a plan's term: a Tarjeta or Otros plan keeps a term its medio offers
  * (`validatePlanTerm` of @liqui/domain; Spec 02 §9).
  *
- * @throws AppError 400 `validation` with `errors: [{ path: 'plazo', message }]` otherwise.
+ * @throws ServiceError `validation` with `errors: [{ path: 'plazo', message }]` otherwise.
  */
 export function checkPlanTerm(medio: PlanMedio, plazo: number): void {
   const result = validatePlanTerm({ medio, plazo });
   if (result.ok) return;
-  throw new AppError(
-    400,
-    'validation',
-    validationMessage,
-    result.errors.map(({ path, message }) => ({ path, message })),
-  );
+  throw invalid(result.errors.map(({ path, message }) => ({ path, message })));
+}
+
+/**
+ * The service's rule on the plan fields `PUT /taxes/planes/{planId}` does not change: sent back
+ * as the `GET` returned them they are ignored (`checkReadOnlyFields` of @liqui/domain; issue 10
+ * item 9).
+ *
+ * @throws ServiceError `validation` with 'Este dato no se puede modificar' at each field whose
+ *   value differs from the stored plan's.
+ */
+function checkEchoedPlanFields(update: PlanUpdate, stored: Plan): void {
+  const result = checkReadOnlyFields({ sent: update, stored, fields: planReadOnlyFields });
+  if (!result.ok) throw invalid(result.errors.map(({ path, message }) => ({ path, message })));
 }
 
 /** The taxes service (see {@link createTaxesService}). */
@@ -187,7 +190,7 @@ export function createTaxesService(deps: { database: Database; now?: () => Date 
   /**
    * `GET /taxes/planes/{planId}`.
    *
-   * @throws AppError 404 'El plan no existe'.
+   * @throws ServiceError `not_found` 'El plan no existe'.
    */
   async function getPlan(planId: string): Promise<Plan> {
     const [row] = await db.select().from(plans).where(eq(plans.planId, planId)).limit(1);
@@ -228,7 +231,7 @@ export function createTaxesService(deps: { database: Database; now?: () => Date 
    * `PUT /taxes/monotributos`: saves the category row picked by `categoria`.
    *
    * @returns the saved row.
-   * @throws AppError 404 'La categoría no existe'.
+   * @throws ServiceError `not_found` 'La categoría no existe'.
    */
   async function updateMonotributo(
     actor: Principal,
@@ -264,7 +267,7 @@ export function createTaxesService(deps: { database: Database; now?: () => Date 
    * `PUT /taxes/vencimientos`: saves the due date of `mes`.
    *
    * @returns the saved row.
-   * @throws AppError 404 'El mes no existe en la tabla de vencimientos'.
+   * @throws ServiceError `not_found` 'El mes no existe en la tabla de vencimientos'.
    */
   async function updateVencimiento(actor: Principal, row: DueDate): Promise<DueDate> {
     const where = eq(dueDates.mes, row.mes);
@@ -284,7 +287,7 @@ export function createTaxesService(deps: { database: Database; now?: () => Date 
    * `PUT /taxes/otros`: saves the other-tax row picked by `nombre`.
    *
    * @returns the saved row.
-   * @throws AppError 404 'El impuesto no existe'.
+   * @throws ServiceError `not_found` 'El impuesto no existe'.
    */
   async function updateOtro(actor: Principal, row: OtherTax): Promise<OtherTax> {
     const where = eq(otherTaxes.nombre, row.nombre);
@@ -311,7 +314,7 @@ export function createTaxesService(deps: { database: Database; now?: () => Date 
    * are read-only).
    *
    * @returns the saved plan.
-   * @throws AppError 404 'El plan no existe'; 400 `validation` (path `plazo`) when a Tarjeta or
+   * @throws ServiceError `not_found` 'El plan no existe'; `validation` (path `plazo`) when a Tarjeta or
    *   Otros plan gets a term its medio does not offer ({@link checkPlanTerm}).
    */
   async function updatePlan(actor: Principal, planId: string, update: PlanUpdate): Promise<Plan> {
@@ -322,7 +325,10 @@ export function createTaxesService(deps: { database: Database; now?: () => Date 
       rowKey: planId,
       notFoundMessage: notFoundMessages.planId,
       read: async (tx) => (await tx.select().from(plans).where(where).for('update'))[0],
-      check: (current) => checkPlanTerm(current.medio as PlanMedio, update.plazo),
+      check: (current) => {
+        checkEchoedPlanFields(update, toPlan(current));
+        checkPlanTerm(current.medio as PlanMedio, update.plazo);
+      },
       write: async (tx) =>
         (
           await tx
@@ -339,7 +345,7 @@ export function createTaxesService(deps: { database: Database; now?: () => Date 
    * `PUT /taxes/iibb`: saves the IIBB row picked by `provincia` and `categoria`.
    *
    * @returns the saved row.
-   * @throws AppError 404 'No existe una fila de IIBB para esa provincia y categoría'.
+   * @throws ServiceError `not_found` 'No existe una fila de IIBB para esa provincia y categoría'.
    */
   async function updateIibb(actor: Principal, row: IibbRow): Promise<IibbRow> {
     const where = and(eq(iibbRows.provincia, row.provincia), eq(iibbRows.categoria, row.categoria));

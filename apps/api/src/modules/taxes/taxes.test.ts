@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type AnyStruct, endpoints } from '@liqui/api-client';
+import { type AnyStruct, AuditEntry, endpoints } from '@liqui/api-client';
 import {
   knownPlanNames,
   MonotributoCategory,
@@ -23,7 +23,6 @@ import {
 import { createTestContext, testSigningKeys } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { signTestToken } from '../../test/tokens.js';
-import { AuditEntry } from '../audit/audit.service.js';
 import { notFoundMessages } from './taxes.service.js';
 
 type App = ReturnType<typeof createTestContext>['app'];
@@ -207,7 +206,7 @@ describe('taxes API', () => {
     it.each(calls)('$method $path answers 401 without a token', async (call) => {
       const { status, body } = await request(app, call.method, call.path, { body: call.body });
       expect(status).toBe(401);
-      expect(body).toMatchObject({ code: 'unauthorized' });
+      expect(body).toMatchObject({ code: 'unauthenticated' });
     });
 
     it.each(calls)(
@@ -491,12 +490,20 @@ describe('taxes API', () => {
         errors: [{ path: 'costo', message: 'Dato requerido' }],
       },
       {
-        title: 'a plan medio (read-only)',
+        title: 'a plan medio changed (read-only)',
         method: 'PUT',
         path: '/api/taxes/planes/plus',
         body: { costo: 14990, plazo: 1, medio: 'Tarjeta' },
         status: 400,
-        errors: [{ path: 'medio', message: 'Campo no permitido' }],
+        errors: [{ path: 'medio', message: 'Este dato no se puede modificar' }],
+      },
+      {
+        title: 'a plan field the plan does not have',
+        method: 'PUT',
+        path: '/api/taxes/planes/plus',
+        body: { costo: 14990, plazo: 1, descuento: 10 },
+        status: 400,
+        errors: [{ path: 'descuento', message: 'Campo no permitido' }],
       },
       {
         title: 'a Tarjeta plan with a quarterly term',
@@ -690,6 +697,21 @@ describe('taxes API', () => {
         expect(status, query).toBe(400);
         expect(error).toMatchObject({ code: 'validation' });
       }
+    });
+  });
+
+  describe('sending back what GET returned', () => {
+    it('PUT /taxes/planes/{planId} takes the plan GET returned with a new costo', async () => {
+      const read = await request(app, 'GET', '/api/taxes/planes/premium-otros-3', {
+        token: adminToken,
+      });
+      const plan = read.body as Plan;
+      const { status, body } = await request(app, 'PUT', '/api/taxes/planes/premium-otros-3', {
+        token: adminToken,
+        body: { ...plan, costo: plan.costo + 100 },
+      });
+      expect(status).toBe(200);
+      expect(body).toEqual({ ...plan, costo: plan.costo + 100 });
     });
   });
 

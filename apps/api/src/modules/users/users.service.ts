@@ -1,11 +1,10 @@
-import { type IdentityGroup, normalizeEmail, User } from '@liqui/domain';
+import { type IdentityGroup, messages, normalizeEmail, User } from '@liqui/domain';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { forbidden, hasAnyGroup } from '../../http/access.js';
-import type { Principal } from '../../http/auth.js';
-import { AppError } from '../../http/errors.js';
+import { hasAnyGroup, type Principal } from '../../principal.js';
+import { conflict, forbidden, notFound } from '../../service-error.js';
 
 /**
  * User records (Spec 02 §3 "User (me)", Spec 03 §3 "User (admin edit view)"): created when an
@@ -44,9 +43,6 @@ export type UserFieldsUpdate = Partial<Omit<User, 'user_id' | 'email' | 'employm
  * adminLite may be allowed the users of its own CUIT (ARCHITECTURE.md "Rules the server owns").
  */
 export const userReaderGroups: readonly IdentityGroup[] = ['admin'];
-
-/** The Spanish 404 answer for a user that does not exist. */
-export const userNotFoundMessage = 'Usuario inexistente';
 
 type UserRow = typeof users.$inferSelect;
 type UserInsert = typeof users.$inferInsert;
@@ -132,7 +128,7 @@ export function createUsersService(deps: { database: Database; now?: () => Date 
    * baja false (issue 3, "User record"). Passed to the identity provider as `onUserConfirmed`.
    *
    * @returns the record and whether this call created it.
-   * @throws AppError 409 `user.usernameTaken` when the user name belongs to another subject.
+   * @throws ServiceError `conflict` ('Ese e-mail ya pertenece a otro usuario') when the user name belongs to another subject.
    */
   async function createFromIdentity(
     identity: IdentityProfile,
@@ -153,7 +149,7 @@ export function createUsersService(deps: { database: Database; now?: () => Date 
     if (inserted[0]) return { user: toUser(inserted[0]), isNew: true };
     const existing = await findRow(eq(users.userId, identity.sub));
     if (!existing) {
-      throw new AppError(409, 'user.usernameTaken', 'Ese e-mail ya pertenece a otro usuario');
+      throw conflict(messages['user.emailTaken']);
     }
     return { user: toUser(existing), isNew: false };
   }
@@ -192,7 +188,7 @@ export function createUsersService(deps: { database: Database; now?: () => Date 
    * `GET /root/users/{username}`: the record named `username` for the user itself (its own user
    * name, compared lower-cased) or for staff in {@link userReaderGroups}.
    *
-   * @throws AppError 403 `forbidden` for anyone else (checked before looking the name up, so the
+   * @throws ServiceError `forbidden` for anyone else (checked before looking the name up, so the
    *   answer does not tell whether the user exists); 404 `not_found` 'Usuario inexistente' when
    *   staff ask for a name that has no record.
    */
@@ -200,7 +196,7 @@ export function createUsersService(deps: { database: Database; now?: () => Date 
     if (normalizeEmail(username) === principal.username) return getOwnRecord(principal);
     if (!hasAnyGroup(principal, userReaderGroups)) throw forbidden();
     const user = await findByUsername(username);
-    if (!user) throw new AppError(404, 'not_found', userNotFoundMessage);
+    if (!user) throw notFound(messages['user.notFound']);
     return user;
   }
 

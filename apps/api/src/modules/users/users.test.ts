@@ -115,7 +115,10 @@ describe('users service', () => {
     await service.createFromIdentity(first);
     await expect(
       service.createFromIdentity({ ...newIdentity(), username: first.username }),
-    ).rejects.toMatchObject({ status: 409, code: 'user.usernameTaken' });
+    ).rejects.toMatchObject({
+      code: 'conflict',
+      message: 'Ese e-mail ya pertenece a otro usuario',
+    });
   });
 
   it('keeps money exact and signed, and dates as YYYY-MM-DD', async () => {

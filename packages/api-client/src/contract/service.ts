@@ -1,0 +1,158 @@
+/**
+ * Liqui's own calls, which the spec's "calls it makes" tables do not list but the product needs:
+ * the health probe, the human check's challenge (sign-up and password reset) and the audit log
+ * of the tax tables. Source: `Liqui` (each entry names the issue that asks for it).
+ */
+import { fromQueryNumber } from '@liqui/domain';
+import {
+  array,
+  enums,
+  type Infer,
+  integer,
+  max,
+  min,
+  number,
+  object,
+  optional,
+  record,
+  string,
+  type,
+  unknown,
+} from 'superstruct';
+import { defineEndpoint } from './define-endpoint';
+
+/**
+ * The health report: `status` `ok` when the database answers, `degraded` when it does not;
+ * `version` of the API; `database.kind` (`pglite` embedded, `postgres` in production) and
+ * `database.status` (`up`/`down`).
+ */
+export const HealthReport = object({
+  status: enums(['ok', 'degraded']),
+  version: string(),
+  database: object({
+    kind: enums(['pglite', 'postgres']),
+    status: enums(['up', 'down']),
+  }),
+});
+/** The health report (see the {@link HealthReport} struct). */
+export type HealthReport = Infer<typeof HealthReport>;
+
+/**
+ * `GET /health`: the probe of load balancers and orchestrators. Public (no token); answers 200
+ * with `status: 'ok'`, or 503 with `status: 'degraded'` when the database does not answer.
+ * Source: Liqui (ARCHITECTURE.md "Runtime"; issue 2).
+ */
+export const getHealth = defineEndpoint({
+  name: 'getHealth',
+  method: 'GET',
+  path: '/health',
+  response: HealthReport,
+  sources: ['Liqui'],
+  isPublic: true,
+  summary: 'Informa si el servicio y su base de datos responden.',
+});
+
+/**
+ * An ALTCHA v2 challenge as the widget reads it: `parameters` (algorithm, nonce, salt, cost,
+ * key length and prefix, expiry…) and the server's `signature` over them. Extra keys that newer
+ * ALTCHA versions add pass through.
+ */
+export const HumanCheckChallenge = type({
+  parameters: type({
+    algorithm: string(),
+    nonce: string(),
+    salt: string(),
+    cost: number(),
+    keyLength: number(),
+    keyPrefix: string(),
+  }),
+  signature: optional(string()),
+});
+/** An ALTCHA challenge (see the {@link HumanCheckChallenge} struct). */
+export type HumanCheckChallenge = Infer<typeof HumanCheckChallenge>;
+
+/**
+ * `GET /human-check/challenge`: a signed proof-of-work challenge for the sign-up and password
+ * reset forms (Spec 01 §2.8, §5 "the human-check challenge must be passed"). Public: the visitor
+ * has no token yet. The solution travels with the identity call it protects. Source: Liqui
+ * (issue 3).
+ */
+export const getHumanCheckChallenge = defineEndpoint({
+  name: 'getHumanCheckChallenge',
+  method: 'GET',
+  path: '/human-check/challenge',
+  response: HumanCheckChallenge,
+  sources: ['Liqui'],
+  isPublic: true,
+  summary: 'Entrega un desafío de verificación humana (ALTCHA).',
+});
+
+/** The tables whose changes are audited (SQL names): the `table` values `GET /audit` takes. */
+export const auditedTables = [
+  'monotributo_categories',
+  'due_dates',
+  'other_taxes',
+  'plans',
+  'iibb_rows',
+] as const;
+/** An audited table's SQL name. */
+export type AuditedTable = (typeof auditedTables)[number];
+
+/** Most entries one `GET /audit` returns, and how many when `limit` is not given. */
+export const auditLimits = { max: 200, default: 50 } as const;
+
+/**
+ * The query of `GET /audit`: `table` (one of {@link auditedTables}; all tables when absent) and
+ * `limit` (1–200, default 50; text in the URL).
+ */
+export const AuditQuery = object({
+  table: optional(enums(auditedTables)),
+  limit: optional(fromQueryNumber(max(min(integer(), 1), auditLimits.max))),
+});
+/** The query of `GET /audit` (see the {@link AuditQuery} struct). */
+export type AuditQuery = Infer<typeof AuditQuery>;
+
+/**
+ * One audit entry:
+ * - `id`: increasing (newest highest); `at`: ISO 8601 UTC instant of the change;
+ * - `user_id`, `email`: who made it;
+ * - `table`: the SQL table (see {@link auditedTables}); `row_key`: the row's key as text
+ *   (`A`, `7`, `aporte_OS`, `plus`, `CORDOBA/A`);
+ * - `old_values`, `new_values`: the row before and after under its SQL column names (equal to the
+ *   wire names, `planId` → `plan_id`), money as exact decimal strings as stored (`"12009410.45"`).
+ */
+export const AuditEntry = object({
+  id: min(integer(), 1),
+  at: string(),
+  user_id: string(),
+  email: string(),
+  table: enums(auditedTables),
+  row_key: string(),
+  old_values: record(string(), unknown()),
+  new_values: record(string(), unknown()),
+});
+/** One audit entry (see the {@link AuditEntry} struct). */
+export type AuditEntry = Infer<typeof AuditEntry>;
+
+/**
+ * `GET /audit?table=&limit=`: the audit entries of the tax tables and plans, newest first
+ * (issue 4: "every change is recorded in an audit table (who, when, table, key, old and new
+ * values) and `GET /api/audit?table=...` lets an admin read it"). Admin only. Source: Liqui.
+ */
+export const listAuditEntries = defineEndpoint({
+  name: 'listAuditEntries',
+  method: 'GET',
+  path: '/audit',
+  query: AuditQuery,
+  response: array(AuditEntry),
+  sources: ['Liqui'],
+  roles: ['admin'],
+  summary: 'Lista los cambios de las tablas impositivas y los planes.',
+});
+
+/** Liqui's own calls. */
+export const serviceEndpoints: readonly [
+  typeof getHealth,
+  typeof getHumanCheckChallenge,
+  typeof listAuditEntries,
+] = [getHealth, getHumanCheckChallenge, listAuditEntries];
