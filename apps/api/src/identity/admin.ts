@@ -4,7 +4,6 @@ import { identityUsers } from '../db/schema.js';
 import { issueCode } from './codes.js';
 import type { IdentityContext } from './context.js';
 import { IdentityError, identityMessages } from './errors.js';
-import type { AdminCreateUserInput } from './identity.js';
 import { invitationMail, resetMail } from './identity-mail.js';
 import { clearedLockout } from './lockout.js';
 import { assertPasswordPolicy, generateTemporaryPassword, hashPassword } from './passwords.js';
@@ -18,6 +17,7 @@ import {
 } from './protocol.js';
 import { insertUser, readNewUserAttributes } from './sign-up.js';
 import { revokeAllSessions, verifyAccessToken } from './tokens.js';
+import type { AdminCreateUserInput } from './types.js';
 import {
   type IdentityUserRow,
   mfaSettings,

@@ -17,10 +17,17 @@ import { defaultIdentitySettings, type IdentityContext, type IdentitySettings } 
 import { createIdentityRoutes } from './identity.routes.js';
 import type { SigningKeys } from './signing-keys.js';
 import { isFamilyActive } from './tokens.js';
+import type { AdminCreateUserInput, IdentityHooks, IdentityUser } from './types.js';
 import { findUserRow, findUserRowBySub, toIdentityUser } from './users.js';
 
 export type { IdentityGroup } from '@liqui/domain';
 export { IdentityError, type IdentityErrorName } from './errors.js';
+export type {
+  AdminCreateUserInput,
+  IdentityHooks,
+  IdentityUser,
+  IdentityUserStatus,
+} from './types.js';
 
 /**
  * The local Cognito-compatible identity provider (ARCHITECTURE.md "Identity"; issue 3 item 1):
@@ -29,59 +36,6 @@ export { IdentityError, type IdentityErrorName } from './errors.js';
  * signing key, and {@link IdentityService} offers the admin operations to the rest of the server
  * (demo seed, back office).
  */
-
-/** Cognito's user statuses the local provider uses. */
-export type IdentityUserStatus =
-  | 'UNCONFIRMED'
-  | 'CONFIRMED'
-  | 'FORCE_CHANGE_PASSWORD'
-  | 'RESET_REQUIRED';
-
-/** A user of the pool, as the rest of the server sees it. */
-export type IdentityUser = {
-  /** Stable id (UUID): the tokens' `sub`. */
-  sub: string;
-  /** The lower-cased e-mail (`cognito:username`). */
-  username: string;
-  email: string;
-  status: IdentityUserStatus;
-  givenName: string | null;
-  familyName: string | null;
-  /** E.164, e.g. `+5491155551234`. */
-  phoneNumber: string | null;
-  groups: readonly IdentityGroup[];
-  createdAt: Date;
-};
-
-/** Callbacks into the rest of the server. */
-export type IdentityHooks = {
-  /**
-   * Called once when a user becomes CONFIRMED by ConfirmSignUp, and when an administrator creates
-   * a user (any status; also when AdminSetUserPassword moves an UNCONFIRMED user on). Runs after
-   * the identity change is stored, inside no transaction; an error is logged, never answered to
-   * the client.
-   */
-  onUserConfirmed?: (user: IdentityUser) => Promise<void>;
-};
-
-/** Input of {@link IdentityService.adminCreateUser}. */
-export type AdminCreateUserInput = {
-  /** Becomes the user name, lower-cased. */
-  email: string;
-  givenName?: string;
-  familyName?: string;
-  /** E.164. */
-  phoneNumber?: string;
-  groups?: readonly IdentityGroup[];
-  /** A permanent password: the user is CONFIRMED and no e-mail is sent. */
-  password?: string;
-  /**
-   * A temporary password (FORCE_CHANGE_PASSWORD, valid 7 days; the first sign-in asks for a new
-   * one); an invitation e-mail with it is sent. Without `password` and `temporaryPassword` a
-   * random temporary password is generated and e-mailed.
-   */
-  temporaryPassword?: string;
-};
 
 /**
  * The provider's operations for the rest of the server. Failures throw `IdentityError` (its

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { identityUsers } from '../db/schema.js';
 import type { IdentityContext } from './context.js';
 import { IdentityError, identityMessages } from './errors.js';
-import type { IdentityUser, IdentityUserStatus } from './identity.js';
+import type { IdentityUser, IdentityUserStatus } from './types.js';
 
 /** A stored identity user row. */
 export type IdentityUserRow = typeof identityUsers.$inferSelect;
