@@ -34,6 +34,7 @@ export type {
   FieldProps,
   FieldState,
 } from './Field/fieldProps';
+export type { TextInputProps } from './Field/textInputProps';
 export type { FieldErrorProps } from './FieldError/FieldError';
 export { FieldError } from './FieldError/FieldError';
 export type { FormProps } from './Form/Form';
@@ -69,7 +70,7 @@ export type { TagProps } from './Tag/Tag';
 export { Tag } from './Tag/Tag';
 export type { TextProps } from './Text/Text';
 export { Text } from './Text/Text';
-export type { TextFieldProps, TextInputProps } from './TextField/TextField';
+export type { TextFieldProps } from './TextField/TextField';
 export { TextField } from './TextField/TextField';
 export type { ShowToastOptions, ToastApi, ToastProviderProps } from './Toast/Toast';
 export { ToastProvider, useToast } from './Toast/Toast';
