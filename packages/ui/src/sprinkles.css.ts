@@ -1,21 +1,14 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
-import { minWidth, vars } from './theme';
+import { responsiveArray, responsiveConditions } from './responsiveConditions';
+import { vars } from './theme';
 
 const space = vars.space;
 
 /** Layout properties that change by breakpoint (mobile first, `min-width`). */
 const responsiveProperties = defineProperties({
-  conditions: {
-    base: {},
-    xs: { '@media': minWidth('xs') },
-    sm: { '@media': minWidth('sm') },
-    md: { '@media': minWidth('md') },
-    lg: { '@media': minWidth('lg') },
-    xl: { '@media': minWidth('xl') },
-    xxl: { '@media': minWidth('xxl') },
-  },
+  conditions: responsiveConditions,
   defaultCondition: 'base',
-  responsiveArray: ['base', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl'],
+  responsiveArray: [...responsiveArray],
   properties: {
     display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
     flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],

@@ -21,6 +21,12 @@ const toneContract = {
   border: null,
 } as const;
 
+/** The type roles of one heading level. */
+const headingLevelContract = {
+  fontSize: null,
+  lineHeight: null,
+} as const;
+
 /**
  * The theme contract: semantic CSS variables every theme fills in. Components and app styles
  * read these (`vars.color.accent.background`), never raw colours.
@@ -96,6 +102,16 @@ export const vars = createThemeContract({
     large: null,
     xlarge: null,
     xxlarge: null,
+  },
+  /**
+   * The heading type scale: font size and line height per heading level (`level1` is the page
+   * title). `Heading` reads it; headings are always `fontWeight.strong`.
+   */
+  heading: {
+    level1: headingLevelContract,
+    level2: headingLevelContract,
+    level3: headingLevelContract,
+    level4: headingLevelContract,
   },
   shadow: {
     small: null,

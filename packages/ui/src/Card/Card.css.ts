@@ -21,15 +21,17 @@ export const header = style({
   gap: vars.space.small,
 });
 
-export const title = style({
-  fontSize: vars.fontSize.large,
-  lineHeight: vars.lineHeight.large,
-  fontWeight: vars.fontWeight.strong,
-  color: vars.color.text,
+/** The title and its description. */
+export const titleBlock = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
 });
 
 export const actions = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.small,
 });

@@ -58,3 +58,24 @@ export const WithActions: Story = {
     await expect(canvas.getByRole('button', { name: 'Cambiar medio de pago' })).toBeVisible();
   },
 };
+
+/** A description under the title, in the secondary tone. */
+export const WithDescription: Story = {
+  args: { description: 'Se renueva el 1 de cada mes.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Plan actual' });
+    await expect(within(region).getByText('Se renueva el 1 de cada mes.')).toBeVisible();
+  },
+};
+
+/** Without a title the card is a plain panel: no heading, no region. */
+export const Untitled: Story = {
+  args: { title: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('region')).toBeNull();
+    await expect(canvas.queryByRole('heading')).toBeNull();
+    await expect(canvas.getByText('$ 3.334,24')).toBeVisible();
+  },
+};

@@ -3,9 +3,8 @@ import { TextField as AriaTextField, Input, ToggleButton } from 'react-aria-comp
 import { field, icon, inlineButton, inputBare, inputGroup } from '../Field/Field.css';
 import { FieldParts } from '../Field/FieldParts';
 import type { FieldLabelling } from '../Field/fieldProps';
+import { pickTextInputProps, type TextInputProps } from '../Field/textInputProps';
 import { Icon } from '../Icon/Icon';
-import { pickTextInputProps } from '../TextField/pickTextInputProps';
-import type { TextInputProps } from '../TextField/TextField';
 
 /** Props of {@link PasswordField}. */
 export type PasswordFieldProps = FieldLabelling &

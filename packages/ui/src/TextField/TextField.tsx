@@ -1,36 +1,8 @@
-import type { FocusEvent } from 'react';
 import { TextField as AriaTextField, Input } from 'react-aria-components';
 import { field, input } from '../Field/Field.css';
 import { FieldParts } from '../Field/FieldParts';
-import type { FieldHelp, FieldLabelling, FieldState } from '../Field/fieldProps';
-import { pickTextInputProps } from './pickTextInputProps';
-
-/** Props shared by the text-like fields (TextField, PasswordField). */
-export type TextInputProps = FieldHelp &
-  FieldState<string> & {
-    /** The current value (controlled). */
-    value?: string;
-    /** The initial value (uncontrolled). */
-    defaultValue?: string;
-    /** Called with the new value on every edit. */
-    onChange?: (value: string) => void;
-    /** Called when the input receives focus. */
-    onFocus?: (event: FocusEvent<Element>) => void;
-    /** Called when the input loses focus. */
-    onBlur?: (event: FocusEvent<Element>) => void;
-    /** Hint shown in the empty input. Never a substitute for the label. */
-    placeholder?: string;
-    /** Browser autofill hint, e.g. `email`, `given-name`, `tel`. */
-    autoComplete?: string;
-    /** Minimum number of characters. */
-    minLength?: number;
-    /** Maximum number of characters. */
-    maxLength?: number;
-    /** Regular expression the whole value must match. */
-    pattern?: string;
-    /** Focuses the input when it mounts. */
-    autoFocus?: boolean;
-  };
+import type { FieldLabelling } from '../Field/fieldProps';
+import { pickTextInputProps, type TextInputProps } from '../Field/textInputProps';
 
 /** Props of {@link TextField}. */
 export type TextFieldProps = FieldLabelling &

@@ -106,6 +106,12 @@ export const lightTheme = createTheme(vars, {
     xlarge: '2rem',
     xxlarge: '2.5rem',
   },
+  heading: {
+    level1: { fontSize: '2rem', lineHeight: '2.5rem' },
+    level2: { fontSize: '1.5rem', lineHeight: '2rem' },
+    level3: { fontSize: '1.25rem', lineHeight: '1.75rem' },
+    level4: { fontSize: '1rem', lineHeight: '1.5rem' },
+  },
   shadow: {
     small: '0 1px 2px rgba(20, 33, 43, 0.08)',
     medium: '0 4px 12px rgba(20, 33, 43, 0.12)',
