@@ -2,7 +2,7 @@
 /**
  * `npm test`: the whole suite, in order, stopping at the first failing step.
  *
- *  1. Biome (format + lint) over the repository
+ *  1. Biome (format + lint) over the repository, then no import circle in any workspace
  *  2. turbo: build, type-check and unit tests of every workspace (domain, api-client, web,
  *     api in-process on PGlite), then the api tests again on PostgreSQL when TEST_DATABASE_URL is set
  *  3. the UI kit's story tests in headless Chromium (Storybook + vitest browser mode)
@@ -16,6 +16,7 @@ import { stripVTControlCharacters } from 'node:util';
 
 const steps = [
   { name: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
+  { name: 'import circles', command: 'node', args: ['scripts/check-import-cycles.mjs'] },
   {
     name: 'build, type-check, unit tests',
     command: 'npx',
