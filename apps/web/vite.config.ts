@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** The Liqui server (`npm start`, default port 3000) that answers everything but the web app. */
 const serverOrigin = 'http://localhost:3000';
@@ -11,8 +12,20 @@ const serverPaths = ['/api', '/config.json', '/identity', '/sandbox', '/dev'] as
 /** `src/features/<area>/pages.tsx`: the entry of an area's lazily loaded chunk. */
 const areaEntry = /\/src\/features\/([\w-]+)\/pages\.tsx$/;
 
+/**
+ * Every text file of the build over 1 KiB also ships as `.br` and `.gz`, which the server sends
+ * to a browser that accepts them (`serveWebApp`, `precompressed`), so nothing is compressed per
+ * request (issue 11 item 3).
+ */
+const precompress = compression({
+  algorithms: ['brotliCompress', 'gzip'],
+  include: /\.(js|css|html|svg|json|txt|webmanifest)$/,
+  threshold: 1024,
+  skipIfLargerOrEqual: true,
+});
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompress],
   server: {
     proxy: Object.fromEntries(serverPaths.map((path) => [path, serverOrigin])),
   },

@@ -29,9 +29,12 @@ test.describe('the HTTP API', () => {
     expect(body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
   });
 
-  test('health answers 200 with the database status', async ({ request }) => {
-    const response = await request.get('/api/health');
-    expect(response.status()).toBe(200);
-    expect(await response.json()).toMatchObject({ status: 'ok', database: { status: 'up' } });
+  test('liveness answers 200, and readiness with the database status', async ({ request }) => {
+    const live = await request.get('/api/health');
+    expect(live.status()).toBe(200);
+    expect(await live.json()).toMatchObject({ status: 'ok' });
+    const ready = await request.get('/api/health/ready');
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ok', database: { status: 'up' } });
   });
 });

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { createPoolTokenVerifier, provideAuthentication } from './http/auth.js';
+import { noStoreByDefault } from './http/cache.js';
 import type { AppDeps, AppEnv } from './http/context.js';
 import { createErrorHandler, notFoundHandler } from './http/errors.js';
 import { requestLog } from './http/request-log.js';
@@ -84,6 +86,13 @@ export type AppServices = {
  */
 export const maxApiBodyBytes = 1024 * 1024;
 
+/**
+ * The smallest `/api` answer worth compressing, in bytes (1 KiB): a smaller one would gain less
+ * than the gzip header costs. Larger JSON answers are sent gzip- or deflate-encoded when the
+ * caller accepts it (issue 11 item 3).
+ */
+export const compressionThresholdBytes = 1024;
+
 /** Builds the services over the app's dependencies (stateless: they hold no data of their own). */
 export function createServices(deps: AppDeps): AppServices {
   const { config, database, logger, signingKeys, now } = deps;
@@ -145,7 +154,9 @@ export function createServices(deps: AppDeps): AppServices {
  * `createApp(config)` so tests run it in-process with `app.request()`; ARCHITECTURE.md "Runtime"
  * for the paths).
  *
- * Order: request log → security headers → `/api/*` authentication (`provideAuthentication`: a
+ * Order: request log → security headers → `/api/*` compression (answers over 1 KiB) and
+ * `Cache-Control: no-store` unless a route sets its own → `/api/*` body limit → `/api/*`
+ * authentication (`provideAuthentication`: a
  * route's `allow(...)` declaration verifies the token when it needs one) → `/api/*` routes →
  * `/config.json` → `/identity` (the local identity provider, only when `config.identity.kind` is
  * `local`) → `/dev/outbox` (only when mail goes to the outbox outside production) →
@@ -169,6 +180,8 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   const app = new Hono<AppEnv>()
     .use(requestLog(deps.logger))
     .use(securityHeaders(deps.config))
+    .use('/api/*', compress({ threshold: compressionThresholdBytes }))
+    .use('/api/*', noStoreByDefault())
     .use('/api/*', bodyLimit({ maxSize: maxApiBodyBytes }))
     .use('/api/*', provideAuthentication(verifyToken))
     .route('/api', createHealthRoutes(deps))

@@ -85,7 +85,7 @@ const spec03 = [
 ];
 
 /** Liqui's own calls, not in the spec (`contract/service.ts`). */
-const liquiOwn = ['GET /health', 'GET /human-check/challenge', 'GET /audit'];
+const liquiOwn = ['GET /health', 'GET /health/ready', 'GET /human-check/challenge', 'GET /audit'];
 
 const contractPairs = contractEntries.map(({ method, path }) => `${method} ${path}`);
 
@@ -95,19 +95,19 @@ function sourcesOf(pair: string): readonly string[] {
 }
 
 describe('contract entries', () => {
-  it('are exactly the distinct calls of the three spec documents, plus Liqui’s own three', () => {
+  it('are exactly the distinct calls of the three spec documents, plus Liqui’s own four', () => {
     const specPairs = new Set([...spec01, ...spec02, ...spec03, ...liquiOwn]);
     expect([...contractPairs].sort()).toEqual([...specPairs].sort());
   });
 
-  it('count 63: 10 from Spec 01, 23 more from Spec 02, 27 more from Spec 03, 3 of Liqui', () => {
+  it('count 64: 10 from Spec 01, 23 more from Spec 02, 27 more from Spec 03, 4 of Liqui', () => {
     const firstIn01 = new Set(spec01);
     const firstIn02 = new Set(spec02.filter((pair) => !firstIn01.has(pair)));
     const firstIn03 = new Set(
       spec03.filter((pair) => !firstIn01.has(pair) && !firstIn02.has(pair)),
     );
     expect([firstIn01.size, firstIn02.size, firstIn03.size]).toEqual([10, 23, 27]);
-    expect(contractEntries).toHaveLength(63);
+    expect(contractEntries).toHaveLength(64);
   });
 
   it('list no method and path twice and no name twice', () => {
@@ -163,9 +163,9 @@ describe('contract entries', () => {
     expect(endpoints.getCandidate.path).toBe('/cd/cdcandidate/{candidate_id}');
   });
 
-  it('are public only for the health probe and the human check, which list no roles', () => {
+  it('are public only for the health probes and the human check, which list no roles', () => {
     const publicNames = endpointList.filter(({ isPublic }) => isPublic).map(({ name }) => name);
-    expect(publicNames).toEqual(['getHealth', 'getHumanCheckChallenge']);
+    expect(publicNames).toEqual(['getHealth', 'getReadiness', 'getHumanCheckChallenge']);
     for (const name of publicNames) expect(endpoints[name].roles).toBeUndefined();
   });
 

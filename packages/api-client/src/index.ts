@@ -65,6 +65,7 @@ export {
   auditLimits,
   HealthReport,
   HumanCheckChallenge,
+  ReadinessReport,
   serviceEndpoints,
 } from './contract/service';
 export { taxEndpoints } from './contract/taxes';

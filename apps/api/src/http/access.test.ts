@@ -185,12 +185,12 @@ describe('route access declarations', () => {
     ).toEqual(['getDashboard']);
   });
 
-  it('only the health probe and the human check are public', () => {
+  it('only the health probes and the human check are public', () => {
     const publicRoutes = routes
       .filter((route) => route.declaration?.access === 'public')
       .map(({ method, path }) => `${method} ${path}`);
     for (const route of publicRoutes) {
-      expect(route).toMatch(/^GET \/api\/(health|human-check\b.*)$/);
+      expect(route).toMatch(/^GET \/api\/(health(\/ready)?|human-check\/challenge)$/);
     }
   });
 });

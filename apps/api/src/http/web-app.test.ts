@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { createTestApp, createTestConfig } from '../test/app.js';
@@ -44,6 +45,36 @@ describe('the built web app', () => {
     const icon = await app.request('/favicon.ico');
     expect(icon.status).toBe(200);
     expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the build’s precompressed twin to a browser that accepts it', async () => {
+    const config = createTestConfig();
+    const script = `console.log("${'liqui '.repeat(400)}");`;
+    mkdirSync(join(config.webDir, 'assets'), { recursive: true });
+    writeFileSync(join(config.webDir, 'index.html'), indexHtml);
+    writeFileSync(join(config.webDir, 'assets', 'app-9b1e.js'), script);
+    writeFileSync(join(config.webDir, 'assets', 'app-9b1e.js.br'), brotliCompressSync(script));
+    writeFileSync(join(config.webDir, 'assets', 'app-9b1e.js.gz'), gzipSync(script));
+    const app = createTestApp({ database, config });
+
+    const brotli = await app.request('/assets/app-9b1e.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(brotli.headers.get('content-type')).toMatch(/javascript/);
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const gzip = await app.request('/assets/app-9b1e.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
+
+    const plain = await app.request('/assets/app-9b1e.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
   });
 
   it('answers a missing file with a plain 404 instead of the app', async () => {

@@ -43,7 +43,9 @@ async function serveWithCache(
  * Serves the built web app from `webDir` (`LIQUI_WEB_DIR`; ARCHITECTURE.md "Runtime": `/` is the
  * built web app with SPA fallback to index.html).
  *
- * - GET/HEAD of an existing file → the file (hashed `assets/` cached for a year, others `no-cache`).
+ * - GET/HEAD of an existing file → the file (hashed `assets/` cached for a year and immutable,
+ *   others `no-cache`), its `.br` or `.gz` twin when the build made one and the browser's
+ *   `Accept-Encoding` takes it (`Content-Encoding` set, `Vary: Accept-Encoding`).
  * - GET/HEAD of a path that does not look like a file and is not a server path (`/api`,
  *   `/identity`, `/sandbox`, `/dev`, `/config.json`) → `index.html`, so client routes such as
  *   `/facturar` or `/steps-user/12` load the app.
@@ -64,8 +66,8 @@ export function serveWebApp(webDir: string): MiddlewareHandler {
       return c.text(webAppMissingText, 503, { 'Cache-Control': 'no-store' });
     }
     // Created on first use: serveStatic complains at creation when its root does not exist yet.
-    serveFile ??= serveStatic({ root: webDir });
-    serveIndex ??= serveStatic({ root: webDir, path: 'index.html' });
+    serveFile ??= serveStatic({ root: webDir, precompressed: true });
+    serveIndex ??= serveStatic({ root: webDir, path: 'index.html', precompressed: true });
     return isFile
       ? serveWithCache(serveFile, cacheControlFor(c.req.path), c, next)
       : serveWithCache(serveIndex, 'no-cache', c, next);

@@ -9,6 +9,7 @@ import {
   enums,
   type Infer,
   integer,
+  literal,
   max,
   min,
   number,
@@ -21,12 +22,35 @@ import {
 } from 'superstruct';
 import { defineEndpoint } from './define-endpoint';
 
+/** The liveness answer: the process serves (`status: 'ok'`) and runs API `version`. */
+export const HealthReport = object({
+  status: literal('ok'),
+  version: string(),
+});
+/** The liveness answer (see the {@link HealthReport} struct). */
+export type HealthReport = Infer<typeof HealthReport>;
+
 /**
- * The health report: `status` `ok` when the database answers, `degraded` when it does not;
+ * `GET /health`: liveness, the probe of load balancers and orchestrators. Public (no token);
+ * answers 200 `{ status: 'ok', version }` without touching the database, so a flood of probes
+ * costs nothing (issue 11 item 3). Source: Liqui (ARCHITECTURE.md "Runtime"; issue 2).
+ */
+export const getHealth = defineEndpoint({
+  name: 'getHealth',
+  method: 'GET',
+  path: '/health',
+  response: HealthReport,
+  sources: ['Liqui'],
+  isPublic: true,
+  summary: 'Informa que el servicio responde.',
+});
+
+/**
+ * The readiness answer: `status` `ok` when the database answers, `degraded` when it does not;
  * `version` of the API; `database.kind` (`pglite` embedded, `postgres` in production) and
  * `database.status` (`up`/`down`).
  */
-export const HealthReport = object({
+export const ReadinessReport = object({
   status: enums(['ok', 'degraded']),
   version: string(),
   database: object({
@@ -34,19 +58,19 @@ export const HealthReport = object({
     status: enums(['up', 'down']),
   }),
 });
-/** The health report (see the {@link HealthReport} struct). */
-export type HealthReport = Infer<typeof HealthReport>;
+/** The readiness answer (see the {@link ReadinessReport} struct). */
+export type ReadinessReport = Infer<typeof ReadinessReport>;
 
 /**
- * `GET /health`: the probe of load balancers and orchestrators. Public (no token); answers 200
- * with `status: 'ok'`, or 503 with `status: 'degraded'` when the database does not answer.
- * Source: Liqui (ARCHITECTURE.md "Runtime"; issue 2).
+ * `GET /health/ready`: readiness, whether the instance can serve requests that need the database.
+ * Public; pings the database (`select 1`, at most 2 s) and answers 200 `status: 'ok'`, or 503
+ * `status: 'degraded'` when it does not answer. Source: Liqui (issue 11 item 3).
  */
-export const getHealth = defineEndpoint({
-  name: 'getHealth',
+export const getReadiness = defineEndpoint({
+  name: 'getReadiness',
   method: 'GET',
-  path: '/health',
-  response: HealthReport,
+  path: '/health/ready',
+  response: ReadinessReport,
   sources: ['Liqui'],
   isPublic: true,
   summary: 'Informa si el servicio y su base de datos responden.',
@@ -153,6 +177,7 @@ export const listAuditEntries = defineEndpoint({
 /** Liqui's own calls. */
 export const serviceEndpoints: readonly [
   typeof getHealth,
+  typeof getReadiness,
   typeof getHumanCheckChallenge,
   typeof listAuditEntries,
-] = [getHealth, getHumanCheckChallenge, listAuditEntries];
+] = [getHealth, getReadiness, getHumanCheckChallenge, listAuditEntries];

@@ -1,27 +1,25 @@
-import type { Database, DatabaseKind } from '../../db/client.js';
+import type { HealthReport, ReadinessReport } from '@liqui/api-client';
+import type { Database } from '../../db/client.js';
 
 /**
- * The health report (`GET /api/health`): whether the process can serve, which version runs, and
- * whether its database answers.
+ * Liveness (`GET /api/health`): the process serves and runs `version`. Touches nothing, so load
+ * balancers may probe it as often as they like (issue 11 item 3). Source: ARCHITECTURE.md
+ * "Runtime".
  */
-export type HealthReport = {
-  /** `ok` when the database answers, `degraded` when it does not. */
-  status: 'ok' | 'degraded';
-  /** apps/api/package.json `version`. */
-  version: string;
-  database: {
-    kind: DatabaseKind;
-    /** `up` when `select 1` answered within the ping timeout (2 s). */
-    status: 'up' | 'down';
-  };
-};
+export function reportLiveness(version: string): HealthReport {
+  return { status: 'ok', version };
+}
 
 /**
- * Builds the health report by pinging the database (never throws; a failed or slow ping reads as
- * `down`). Source: ARCHITECTURE.md "Runtime" (one process serving the API; the database behind
- * it is PGlite or PostgreSQL).
+ * Readiness (`GET /api/health/ready`): pings the database (never throws; a failed or slow ping,
+ * over 2 s, reads as `down`) and reports `ok`, or `degraded` when it does not answer. Source:
+ * ARCHITECTURE.md "Runtime" (one process serving the API; the database behind it is PGlite or
+ * PostgreSQL).
  */
-export async function checkHealth(database: Database, version: string): Promise<HealthReport> {
+export async function checkReadiness(
+  database: Database,
+  version: string,
+): Promise<ReadinessReport> {
   const isUp = await database.ping();
   return {
     status: isUp ? 'ok' : 'degraded',

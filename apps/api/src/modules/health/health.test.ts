@@ -4,16 +4,28 @@ import type { Database } from '../../db/client.js';
 import { createTestApp } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 
-describe('GET /api/health', () => {
+describe('health probes', () => {
   let database: Database;
+  let closed: Database;
   beforeAll(async () => {
     database = await createTestDatabase('migrated');
+    closed = await createTestDatabase('migrated');
+    await closed.close();
   });
   afterAll(() => database.close());
 
-  it('answers 200 with the version and the database up', async () => {
+  it('GET /api/health answers liveness without asking the database, even when it is down', async () => {
+    for (const target of [database, closed]) {
+      const response = await createTestApp({ database: target }).request('/api/health');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({ status: 'ok', version: packageJson.version });
+    }
+  });
+
+  it('GET /api/health/ready answers 200 with the version and the database up', async () => {
     const app = createTestApp({ database });
-    const response = await app.request('/api/health');
+    const response = await app.request('/api/health/ready');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({
@@ -23,11 +35,9 @@ describe('GET /api/health', () => {
     });
   });
 
-  it('answers 503 degraded when the database does not answer', async () => {
-    const closed = await createTestDatabase('migrated');
-    await closed.close();
+  it('GET /api/health/ready answers 503 degraded when the database does not answer', async () => {
     const app = createTestApp({ database: closed });
-    const response = await app.request('/api/health');
+    const response = await app.request('/api/health/ready');
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
       status: 'degraded',

@@ -1,4 +1,8 @@
 import { endpoints } from '@liqui/api-client';
+import { Hono } from 'hono';
+import { etag } from 'hono/etag';
+import { revalidateEveryTime } from '../../http/cache.js';
+import type { AppEnv } from '../../http/context.js';
 import { createRouter, route } from '../../http/route.js';
 import type { TaxesService } from './taxes.service.js';
 
@@ -21,9 +25,14 @@ import type { TaxesService } from './taxes.service.js';
  *   is read-only, another key is refused) → the plan.
  * - `GET /api/taxes/iibb` → every row for the admin, the caller's province's rows for anyone
  *   else; `PUT /api/taxes/iibb` (body `{ provincia, categoria, monto, vencimiento }`) → the row.
+ *
+ * The tables are served from memory (see `currentSnapshot` in the service). Every GET answer
+ * carries an `ETag` (a digest of the body) and `Cache-Control: private, no-cache`: the browser
+ * keeps its copy and asks with `If-None-Match`, and gets 304 without a body while nothing
+ * changed (issue 11 item 3).
  */
 export function createTaxesRoutes({ taxes }: { taxes: TaxesService }) {
-  return createRouter(
+  const tables = createRouter(
     route(endpoints.getMonotributos, () => taxes.getMonotributos()),
     route(endpoints.updateMonotributo, ({ principal, body }) =>
       taxes.updateMonotributo(principal, body),
@@ -41,4 +50,5 @@ export function createTaxesRoutes({ taxes }: { taxes: TaxesService }) {
     route(endpoints.getIibb, ({ principal }) => taxes.getIibb(principal)),
     route(endpoints.updateIibb, ({ principal, body }) => taxes.updateIibb(principal, body)),
   );
+  return new Hono<AppEnv>().use('/taxes/*', revalidateEveryTime(), etag()).route('/', tables);
 }

@@ -10,9 +10,10 @@ import type {
   PlanUpdate,
 } from '@liqui/domain';
 import { checkReadOnlyFields, planReadOnlyFields, validatePlanTerm } from '@liqui/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
 import {
+  auditLog,
   dueDates,
   iibbRows,
   monotributoCategories,
@@ -114,6 +115,13 @@ function checkEchoedPlanFields(update: PlanUpdate, stored: Plan): void {
   if (!result.ok) throw invalid(result.errors.map(({ path, message }) => ({ path, message })));
 }
 
+/** The reference tables as served, and the audit log's state (`rows:highest id`) they match. */
+type ReferenceSnapshot = MonotributoResponse & {
+  version: string;
+  planes: Plan[];
+  iibb: IibbRow[];
+};
+
 /** The taxes service (see {@link createTaxesService}). */
 export type TaxesService = ReturnType<typeof createTaxesService>;
 
@@ -161,30 +169,67 @@ export function createTaxesService(deps: { database: Database; now?: () => Date 
     });
   }
 
-  /** `GET /taxes/monotributos`: categories by letter, due dates by month, other taxes by name. */
-  async function getMonotributos(): Promise<MonotributoResponse> {
-    const [categories, dates, others] = await Promise.all([
+  /** The tables as last read, with the audit log's state they were read at. */
+  let snapshot: ReferenceSnapshot | undefined;
+  /** The read in progress, shared by concurrent callers. */
+  let loading: Promise<ReferenceSnapshot> | undefined;
+
+  /**
+   * The reference tables from memory (issue 11 item 3: "the tax tables are served from memory …
+   * and revalidated on write"). Every accepted write inserts an audit row in its own transaction
+   * ({@link change}), so the audit log's row count and highest id change with every committed
+   * write, whichever instance made it; one cheap aggregate per read tells whether the copy in
+   * memory is still current, and the tables are read again only when it is not. (The count
+   * matters besides the highest id: ids are taken at insert, so two writes may commit out of id
+   * order.) Writes that bypass the service (the first-start seed) happen before it serves.
+   */
+  async function currentSnapshot(): Promise<ReferenceSnapshot> {
+    const [state] = await db.select({ rows: count(), highest: max(auditLog.id) }).from(auditLog);
+    const version = `${state?.rows ?? 0}:${state?.highest ?? 0}`;
+    if (snapshot?.version === version) return snapshot;
+    if (!loading) {
+      loading = readSnapshot(version).finally(() => {
+        loading = undefined;
+      });
+    }
+    const read = await loading;
+    if (read.version !== version) return currentSnapshot();
+    snapshot = read;
+    return read;
+  }
+
+  async function readSnapshot(version: string): Promise<ReferenceSnapshot> {
+    const [categories, dates, others, planRows, iibb] = await Promise.all([
       db.select().from(monotributoCategories).orderBy(asc(monotributoCategories.categoria)),
       db.select().from(dueDates).orderBy(asc(dueDates.mes)),
-      getOtros(),
+      db.select().from(otherTaxes).orderBy(asc(otherTaxes.nombre)),
+      db.select().from(plans).orderBy(asc(plans.position), asc(plans.planId)),
+      db.select().from(iibbRows).orderBy(asc(iibbRows.provincia), asc(iibbRows.categoria)),
     ]);
     return {
+      version,
       monotributos: categories.map(toCategory),
       vencimientos: dates.map((row) => ({ mes: row.mes, fecha: row.fecha })),
-      otros: others,
+      otros: others.map((row) => ({ nombre: row.nombre, valor: toNumber(row.valor) })),
+      planes: planRows.map(toPlan),
+      iibb: iibb.map(toIibb),
     };
+  }
+
+  /** `GET /taxes/monotributos`: categories by letter, due dates by month, other taxes by name. */
+  async function getMonotributos(): Promise<MonotributoResponse> {
+    const { monotributos, vencimientos, otros } = await currentSnapshot();
+    return { monotributos, vencimientos, otros };
   }
 
   /** `GET /taxes/otros`: the other-tax rows by name. */
   async function getOtros(): Promise<OtherTax[]> {
-    const rows = await db.select().from(otherTaxes).orderBy(asc(otherTaxes.nombre));
-    return rows.map((row) => ({ nombre: row.nombre, valor: toNumber(row.valor) }));
+    return (await currentSnapshot()).otros;
   }
 
   /** `GET /taxes/planes`: every plan, in the catalogue's order (`position`). */
   async function getPlanes(): Promise<Plan[]> {
-    const rows = await db.select().from(plans).orderBy(asc(plans.position), asc(plans.planId));
-    return rows.map(toPlan);
+    return (await currentSnapshot()).planes;
   }
 
   /**
@@ -193,9 +238,9 @@ export function createTaxesService(deps: { database: Database; now?: () => Date 
    * @throws ServiceError `not_found` 'El plan no existe'.
    */
   async function getPlan(planId: string): Promise<Plan> {
-    const [row] = await db.select().from(plans).where(eq(plans.planId, planId)).limit(1);
-    if (!row) throw notFound(notFoundMessages.planId);
-    return toPlan(row);
+    const plan = (await currentSnapshot()).planes.find((row) => row.planId === planId);
+    if (!plan) throw notFound(notFoundMessages.planId);
+    return plan;
   }
 
   /**
@@ -204,27 +249,15 @@ export function createTaxesService(deps: { database: Database; now?: () => Date 
    * province. Ordered by province, then category.
    */
   async function getIibb(principal: Principal): Promise<IibbRow[]> {
-    const order = [asc(iibbRows.provincia), asc(iibbRows.categoria)];
-    if (hasAnyGroup(principal, iibbReaderGroups)) {
-      return (
-        await db
-          .select()
-          .from(iibbRows)
-          .orderBy(...order)
-      ).map(toIibb);
-    }
+    const { iibb } = await currentSnapshot();
+    if (hasAnyGroup(principal, iibbReaderGroups)) return iibb;
     const [record] = await db
       .select({ provincia: users.provincia })
       .from(users)
       .where(eq(users.userId, principal.userId))
       .limit(1);
     if (!record?.provincia) return [];
-    const rows = await db
-      .select()
-      .from(iibbRows)
-      .where(eq(iibbRows.provincia, record.provincia))
-      .orderBy(...order);
-    return rows.map(toIibb);
+    return iibb.filter((row) => row.provincia === record.provincia);
   }
 
   /**
