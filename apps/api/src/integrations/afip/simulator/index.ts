@@ -21,10 +21,13 @@ import {
   asmxFault,
   axisFault,
   cxfFault,
+  cxfVersionMismatch,
   readSoapRequest,
   SoapReadError,
   soapActionOf,
+  soapVersionOfContentType,
   textResponse,
+  withSoapVersion,
 } from './soap.js';
 import { createTicketAuthority } from './tickets.js';
 import { createWsaa, defaultLoginRetentionMs } from './wsaa.js';
@@ -50,7 +53,8 @@ export type {
  * `/sandbox/afip` only when `config.afip.isSandbox`. It never imports the real clients
  * (`integrations/afip/*.ts`): they talk to it over HTTP like to ARCA.
  *
- * Paths (ARCA's, below `/sandbox/afip`), each answering `POST` (SOAP 1.1) and `GET ?WSDL`:
+ * Paths (ARCA's, below `/sandbox/afip`), each answering `POST` (SOAP 1.1; SOAP 1.2 too where ARCA
+ * serves it: WSAA, WSFEv1, WSCDC, see `soap.ts`) and `GET ?WSDL`:
  * `/ws/services/LoginCms` (WSAA), `/wsfev1/service.asmx` (WSFEv1), `/WSCDC/service.asmx`
  * (WSCDC), `/sr-padron/webservices/personaServiceA5` (constancia de inscripción) and
  * `/sr-padron/webservices/personaServiceA13`. Outside production also
@@ -212,15 +216,32 @@ export function createAfipSimulator(deps: AfipSimulatorDeps): AfipSimulator {
   }
   return { routes, ledger, faults };
 
+  /**
+   * Answers one SOAP request in its own version (the envelope's namespace; the Content-Type when
+   * the body cannot be read): SOAP 1.1 and 1.2 for WSAA, WSFEv1 and WSCDC, SOAP 1.1 only for the
+   * padrón (a 1.2 envelope gets CXF's VersionMismatch fault).
+   */
   async function answerSoap(c: Context<AppEnv>, endpoint: Endpoint): Promise<Response> {
     const text = await c.req.text();
+    const contentType = c.req.header('Content-Type');
+    const request = readSoapRequest(text);
+    const version = 'error' in request ? soapVersionOfContentType(contentType) : request.version;
+    if (version === '1.2' && endpoint.style === 'cxf') return cxfVersionMismatch();
+    return withSoapVersion(version, () => answerInVersion(c, endpoint, request, contentType));
+  }
+
+  async function answerInVersion(
+    c: Context<AppEnv>,
+    endpoint: Endpoint,
+    request: ReturnType<typeof readSoapRequest>,
+    contentType: string | undefined,
+  ): Promise<Response> {
     const latency = faults.latencyMs();
     if (latency > 0) await sleep(latency);
     const now = clock();
-    const request = readSoapRequest(text);
     if ('error' in request) return unreadable(endpoint, request.error);
     const { operation } = request;
-    const action = soapActionOf(c.req.header('SOAPAction'));
+    const action = soapActionOf(c.req.header('SOAPAction'), contentType);
     if (endpoint.actionNs && action && action !== `${endpoint.actionNs}${operation.local}`) {
       return asmxFault(
         'soap:Client',
@@ -261,7 +282,7 @@ export function createAfipSimulator(deps: AfipSimulatorDeps): AfipSimulator {
   }
 }
 
-/** The fault of a request the stack cannot read (not XML, not SOAP 1.1, a bad number). */
+/** The fault of a request the stack cannot read (not XML, not a SOAP envelope, a bad number). */
 function unreadable(endpoint: Endpoint, reason: string): Response {
   switch (endpoint.style) {
     case 'asmx':

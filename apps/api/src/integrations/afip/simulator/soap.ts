@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { toArgentinaIso } from './clock.js';
 import {
   childOf,
@@ -24,22 +25,63 @@ import {
  * - Apache CXF (padrón): no XML declaration, `soap:` envelope without header, `text/xml;charset=UTF-8`,
  *   faults HTTP 500 `soap:Server`.
  *
- * Only SOAP 1.1 is served (the clients use it); a SOAP 1.2 envelope is answered as malformed.
+ * SOAP 1.1 and 1.2 (issue 11 item 10): WSFEv1 and WSCDC are ASMX services whose WSDLs carry
+ * both bindings, and WSAA's Axis answers both too; the padrón's CXF services have a SOAP 1.1
+ * binding only. A request's version is told by its envelope's namespace (the Content-Type only
+ * when the body cannot be read), and the answer is written in that version: the envelope
+ * namespace, the Content-Type (`application/soap+xml` for 1.2) and the fault shape (1.2:
+ * `Code/Value` `soap:Sender` or `soap:Receiver` for 1.1's Client/Server, `Reason/Text`,
+ * `Detail`) follow it. The builders below read the version of the request being answered from
+ * {@link withSoapVersion}, so the services' code is the same for both.
  */
 
 /** The SOAP 1.1 envelope namespace. */
 export const soapNs = 'http://schemas.xmlsoap.org/soap/envelope/';
+/** The SOAP 1.2 envelope namespace. */
+export const soap12Ns = 'http://www.w3.org/2003/05/soap-envelope';
+
+/** A SOAP version ARCA's stacks speak. */
+export type SoapVersion = '1.1' | '1.2';
+
+const versionOfRequest = new AsyncLocalStorage<SoapVersion>();
+
+/**
+ * Runs `answer` with `version` as the SOAP version every answer built inside it is written in
+ * (the request's; 1.1 outside any).
+ */
+export function withSoapVersion<T>(version: SoapVersion, answer: () => T): T {
+  return versionOfRequest.run(version, answer);
+}
+
+/** The SOAP version of the request being answered (see {@link withSoapVersion}). */
+export function currentSoapVersion(): SoapVersion {
+  return versionOfRequest.getStore() ?? '1.1';
+}
+
+/** The envelope namespace of `version`. */
+function envelopeNsOf(version: SoapVersion): string {
+  return version === '1.2' ? soap12Ns : soapNs;
+}
+
+/**
+ * The SOAP version a Content-Type announces: `application/soap+xml` is SOAP 1.2, anything else
+ * (`text/xml`) SOAP 1.1.
+ */
+export function soapVersionOfContentType(contentType: string | undefined): SoapVersion {
+  return /^\s*application\/soap\+xml\b/i.test(contentType ?? '') ? '1.2' : '1.1';
+}
 const xsiNs = 'http://www.w3.org/2001/XMLSchema-instance';
 const xsdNs = 'http://www.w3.org/2001/XMLSchema';
 
-/** The parsed request: the Body's operation element. */
-export type SoapRequest = { operation: XmlElement };
+/** The parsed request: the Body's operation element and the envelope's SOAP version. */
+export type SoapRequest = { operation: XmlElement; version: SoapVersion };
 
 /**
- * Reads a SOAP 1.1 request: the first element inside `Envelope/Body`.
+ * Reads a SOAP 1.1 or 1.2 request: the first element inside `Envelope/Body`, the version told
+ * by the envelope's namespace.
  *
- * @returns the operation element, or `{ error }` with a short English reason (not XML, not a
- *   SOAP 1.1 envelope, empty Body).
+ * @returns the operation element and version, or `{ error }` with a short English reason (not
+ *   XML, not a SOAP envelope, empty Body).
  */
 export function readSoapRequest(text: string): SoapRequest | { error: string } {
   let root: XmlElement;
@@ -48,12 +90,47 @@ export function readSoapRequest(text: string): SoapRequest | { error: string } {
   } catch (error) {
     return { error: error instanceof Error ? error.message : 'Unreadable XML' };
   }
-  if (root.local !== 'Envelope' || root.ns !== soapNs) return { error: 'Not a SOAP 1.1 envelope' };
-  const body = childOf(root, 'Body', soapNs);
+  const version: SoapVersion | undefined =
+    root.ns === soapNs ? '1.1' : root.ns === soap12Ns ? '1.2' : undefined;
+  if (root.local !== 'Envelope' || version === undefined) return { error: 'Not a SOAP envelope' };
+  const body = childOf(root, 'Body', envelopeNsOf(version));
   const operation = body?.children[0];
   if (!operation) return { error: 'The SOAP Body is empty' };
-  return { operation };
+  return { operation, version };
 }
+
+/**
+ * A SOAP 1.1 fault's code as SOAP 1.2 names it: `Client` → `Sender`, `Server` → `Receiver`
+ * (SOAP 1.2 part 1 §5.4.6); other codes are kept.
+ */
+function soap12CodeOf(code: 'Client' | 'Server' | 'VersionMismatch'): string {
+  return code === 'Client' ? 'Sender' : code === 'Server' ? 'Receiver' : code;
+}
+
+/** The `Fault` element of a SOAP 1.2 answer with prefix `prefix` (bound to the 1.2 namespace). */
+function soap12Fault(options: {
+  prefix: string;
+  code: 'Client' | 'Server' | 'VersionMismatch';
+  subcode?: string;
+  message: string;
+  detail: string;
+}): string {
+  const { prefix } = options;
+  const subcode = options.subcode
+    ? `<${prefix}:Subcode><${prefix}:Value>${options.subcode}</${prefix}:Value></${prefix}:Subcode>`
+    : '';
+  const detail =
+    options.detail === ''
+      ? `<${prefix}:Detail />`
+      : `<${prefix}:Detail>${options.detail}</${prefix}:Detail>`;
+  return (
+    `<${prefix}:Fault><${prefix}:Code><${prefix}:Value>${prefix}:${soap12CodeOf(options.code)}</${prefix}:Value>${subcode}</${prefix}:Code>` +
+    `<${prefix}:Reason><${prefix}:Text xml:lang="en">${escapeXml(options.message)}</${prefix}:Text></${prefix}:Reason>${detail}</${prefix}:Fault>`
+  );
+}
+
+/** The Content-Type of a SOAP 1.2 answer. */
+const soap12ContentType = 'application/soap+xml; charset=utf-8';
 
 /** An HTTP answer with an XML (or HTML) body and the exact headers ARCA's stacks send. */
 export function textResponse(
@@ -64,12 +141,14 @@ export function textResponse(
   return new Response(body, { status, headers });
 }
 
-/** Headers of every ASMX answer (samples/README.md). */
-const asmxHeaders = {
-  'Content-Type': 'text/xml; charset=utf-8',
-  'Cache-Control': 'private, max-age=0',
-  'X-AspNet-Version': '2.0.50727',
-};
+/** Headers of every ASMX answer (samples/README.md), in the request's SOAP version. */
+function asmxHeaders(): Record<string, string> {
+  return {
+    'Content-Type': currentSoapVersion() === '1.2' ? soap12ContentType : 'text/xml; charset=utf-8',
+    'Cache-Control': 'private, max-age=0',
+    'X-AspNet-Version': '2.0.50727',
+  };
+}
 
 /** `FEHeaderInfo` values of an ASMX service (web-services.md §3.1, §4). */
 export type AsmxHeaderInfo = { ns: string; ambiente: string; id: string };
@@ -103,11 +182,12 @@ export function asmxResponse(options: {
     attributes: { xmlns: header.ns },
     content: [{ name: `${operation}Result`, content: result }],
   };
+  const envelopeNs = envelopeNsOf(currentSoapVersion());
   const text =
-    `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${soapNs}" xmlns:xsi="${xsiNs}" xmlns:xsd="${xsdNs}">` +
+    `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${envelopeNs}" xmlns:xsi="${xsiNs}" xmlns:xsd="${xsdNs}">` +
     `<soap:Header>${serializeXml(headerInfo)}</soap:Header><soap:Body>${serializeXml(response)}</soap:Body></soap:Envelope>` +
     (options.trailingNewline ? '\r\n' : '');
-  return textResponse(text, 200, asmxHeaders);
+  return textResponse(text, 200, asmxHeaders());
 }
 
 /**
@@ -115,19 +195,35 @@ export function asmxResponse(options: {
  * SOAPAction, a non-numeric value in an int field), `soap:Server` for failures while processing.
  */
 export function asmxFault(code: 'soap:Client' | 'soap:Server', message: string): Response {
+  const version = currentSoapVersion();
+  const fault =
+    version === '1.2'
+      ? soap12Fault({
+          prefix: 'soap',
+          code: code === 'soap:Client' ? 'Client' : 'Server',
+          message,
+          detail: '',
+        })
+      : `<soap:Fault><faultcode>${code}</faultcode><faultstring>${escapeXml(message)}</faultstring><detail /></soap:Fault>`;
   const text =
-    `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${soapNs}" xmlns:xsi="${xsiNs}" xmlns:xsd="${xsdNs}">` +
-    `<soap:Body><soap:Fault><faultcode>${code}</faultcode><faultstring>${escapeXml(message)}</faultstring><detail /></soap:Fault></soap:Body></soap:Envelope>`;
-  return textResponse(text, 500, asmxHeaders);
+    `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${envelopeNsOf(version)}" xmlns:xsi="${xsiNs}" xmlns:xsd="${xsdNs}">` +
+    `<soap:Body>${fault}</soap:Body></soap:Envelope>`;
+  return textResponse(text, 500, asmxHeaders());
 }
 
-/** Content type of every Axis (WSAA) answer. */
+/** Content type of every Axis (WSAA) answer in SOAP 1.1. */
 export const axisContentType = 'text/xml;charset=utf-8';
+
+/** The Axis Content-Type in the request's SOAP version. */
+function axisContentTypeNow(): string {
+  return currentSoapVersion() === '1.2' ? 'application/soap+xml;charset=utf-8' : axisContentType;
+}
 
 /** An Axis answer (HTTP 200): `body` inside `soapenv:Body`, no header. */
 export function axisResponse(body: string): Response {
-  const text = `<?xml version="1.0" encoding="UTF-8"?><soapenv:Envelope xmlns:soapenv="${soapNs}" xmlns:xsd="${xsdNs}" xmlns:xsi="${xsiNs}"><soapenv:Body>${body}</soapenv:Body></soapenv:Envelope>`;
-  return textResponse(text, 200, { 'Content-Type': axisContentType });
+  const envelopeNs = envelopeNsOf(currentSoapVersion());
+  const text = `<?xml version="1.0" encoding="UTF-8"?><soapenv:Envelope xmlns:soapenv="${envelopeNs}" xmlns:xsd="${xsdNs}" xmlns:xsi="${xsiNs}"><soapenv:Body>${body}</soapenv:Body></soapenv:Envelope>`;
+  return textResponse(text, 200, { 'Content-Type': axisContentTypeNow() });
 }
 
 /**
@@ -137,12 +233,24 @@ export function axisResponse(body: string): Response {
  */
 export function axisFault(code: string, message: string): Response {
   const axisNs = 'http://xml.apache.org/axis/';
+  const version = currentSoapVersion();
+  const detail =
+    `<ns2:exceptionName xmlns:ns2="${axisNs}">gov.afip.desein.dvadac.sua.view.wsaa.LoginFault</ns2:exceptionName>` +
+    `<ns3:hostname xmlns:ns3="${axisNs}">liqui-sandbox</ns3:hostname>`;
+  const fault =
+    version === '1.2'
+      ? soap12Fault({
+          prefix: 'soapenv',
+          code: code.startsWith('Client') ? 'Client' : 'Server',
+          subcode: `ns1:${escapeXml(code)}`,
+          message,
+          detail,
+        }).replace('<soapenv:Fault>', `<soapenv:Fault xmlns:ns1="${axisNs}">`)
+      : `<soapenv:Fault><faultcode xmlns:ns1="${axisNs}">ns1:${escapeXml(code)}</faultcode><faultstring>${escapeXml(message)}</faultstring><detail>${detail}</detail></soapenv:Fault>`;
   const text =
-    `<?xml version="1.0" encoding="UTF-8"?><soapenv:Envelope xmlns:soapenv="${soapNs}" xmlns:xsd="${xsdNs}" xmlns:xsi="${xsiNs}">` +
-    `<soapenv:Body><soapenv:Fault><faultcode xmlns:ns1="${axisNs}">ns1:${escapeXml(code)}</faultcode><faultstring>${escapeXml(message)}</faultstring>` +
-    `<detail><ns2:exceptionName xmlns:ns2="${axisNs}">gov.afip.desein.dvadac.sua.view.wsaa.LoginFault</ns2:exceptionName>` +
-    `<ns3:hostname xmlns:ns3="${axisNs}">liqui-sandbox</ns3:hostname></detail></soapenv:Fault></soapenv:Body></soapenv:Envelope>`;
-  return textResponse(text, 500, { 'Content-Type': axisContentType, Connection: 'close' });
+    `<?xml version="1.0" encoding="UTF-8"?><soapenv:Envelope xmlns:soapenv="${envelopeNsOf(version)}" xmlns:xsd="${xsdNs}" xmlns:xsi="${xsiNs}">` +
+    `<soapenv:Body>${fault}</soapenv:Body></soapenv:Envelope>`;
+  return textResponse(text, 500, { 'Content-Type': axisContentTypeNow(), Connection: 'close' });
 }
 
 /** Content type of every CXF (padrón) answer. */
@@ -168,12 +276,30 @@ export function cxfFault(message: string, serviceNs: string): Response {
 }
 
 /**
- * The SOAPAction header without quotes (`"http://ar.gov.afip.dif.FEV1/FEDummy"` →
- * `http://ar.gov.afip.dif.FEV1/FEDummy`), or `undefined` when absent.
+ * The SOAP action of a request without quotes (`"http://ar.gov.afip.dif.FEV1/FEDummy"` →
+ * `http://ar.gov.afip.dif.FEV1/FEDummy`): SOAP 1.1's `SOAPAction` header, else SOAP 1.2's
+ * `action` parameter of the Content-Type; `undefined` when neither is there.
  */
-export function soapActionOf(header: string | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  return header.trim().replace(/^"(.*)"$/, '$1');
+export function soapActionOf(
+  header: string | undefined,
+  contentType?: string | undefined,
+): string | undefined {
+  if (header !== undefined) return header.trim().replace(/^"(.*)"$/, '$1');
+  const parameter = /;\s*action\s*=\s*("([^"]*)"|[^;\s]+)/i.exec(contentType ?? '');
+  if (!parameter) return undefined;
+  return parameter[2] ?? parameter[1];
+}
+
+/**
+ * The answer of a SOAP 1.1-only service (the padrón's CXF endpoints) to a SOAP 1.2 envelope: a
+ * SOAP 1.1 `VersionMismatch` fault, HTTP 500, as CXF answers.
+ */
+export function cxfVersionMismatch(): Response {
+  const text =
+    `<soap:Envelope xmlns:soap="${soapNs}"><soap:Body><soap:Fault><faultcode>soap:VersionMismatch</faultcode>` +
+    '<faultstring>A SOAP 1.2 message is not valid when sent to a SOAP 1.1 only endpoint.</faultstring>' +
+    '</soap:Fault></soap:Body></soap:Envelope>';
+  return textResponse(text, 500, { 'Content-Type': cxfContentType });
 }
 
 /**
