@@ -621,6 +621,13 @@ export const messages = {
   'request.invalid': 'Datos inválidos',
   /** A signed-in caller without the role or ownership (code `forbidden`). Ours. */
   'request.forbidden': 'No tenés permiso para realizar esta acción',
+  /** A text with a NUL character, which no field takes (code `validation`). Ours. */
+  'request.forbiddenCharacters': 'Contiene caracteres no permitidos',
+  /**
+   * A value no field takes: an object with keys such as `toString` or `__proto__`, or nesting
+   * deeper than any request needs (code `validation`). Ours.
+   */
+  'request.unsafeValue': 'Dato inválido',
   /** An unknown resource or path (code `not_found`). Ours. */
   'request.notFound': 'Recurso no encontrado',
   /** A request body over the API's limit (code `payload_too_large`). Ours. */

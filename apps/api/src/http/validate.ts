@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { type Struct, type StructError, validate as validateStruct } from 'superstruct';
 import { type FieldError, invalid } from '../service-error.js';
+import { findUnsafeInput } from './input-shape.js';
 
 /**
  * Request validation with superstruct structs (ARCHITECTURE.md "One contract, both sides": the
@@ -23,7 +24,9 @@ const jsonMediaType = /^application\/([\w.-]+\+)?json$/i;
  * Middleware that validates one part of the request against `struct` (with superstruct's
  * coercions applied) and stores the result for `c.req.valid(target)`, typed as the struct's type.
  *
- * On failure it throws a `ServiceError` `validation` (400)
+ * The part first passes the shape checks of `input-shape.ts` (NUL characters, keys such as
+ * `toString`, nesting deeper than 32), each a 400 at its field. On failure it throws a
+ * `ServiceError` `validation` (400)
  * `{ message: 'Datos inválidos', code: 'validation', errors: [{ path, message }] }`, one entry per
  * failing field (`path` dotted, `''` for the whole body; see {@link toFieldErrors}). A `json`
  * target whose body is absent, not `application/json`, or malformed fails the same way with
@@ -43,6 +46,8 @@ export function validate<Target extends ValidationTarget, T, S>(
 > {
   return async (c, next) => {
     const raw = await readTarget(c, target);
+    const unsafe = findUnsafeInput(raw);
+    if (unsafe.length > 0) throw invalid(unsafe, validationMessage);
     if (Array.isArray(raw) && (struct.type === 'object' || struct.type === 'type')) {
       // superstruct accepts arrays as objects; a list where an object is expected is one error.
       throw invalid([{ path: '', message: messagesByType.object! }], validationMessage);

@@ -1,0 +1,80 @@
+import { messages } from '@liqui/domain';
+import type { FieldError } from '../service-error.js';
+
+/**
+ * The shape checks every request part passes before its struct (issue 11 item 1: "no 5xx on bad
+ * input"). A value the validators cannot even describe, or that the database refuses, is a 400
+ * naming its field, before it reaches either:
+ *
+ * - a string with a NUL character (`\u0000`): PostgreSQL refuses it in text columns, so it would
+ *   fail as a 500 in the database → 'Contiene caracteres no permitidos';
+ * - an object with an own key named like a method of every object (`toString`, `valueOf`,
+ *   `constructor`, `__proto__`…): superstruct builds its messages with `${value}`, which throws
+ *   for `{"toString":"x"}`, and such keys are the usual prototype-pollution probes. No body of the
+ *   contract has a field with those names → 'Dato inválido' at the object's path;
+ * - nesting deeper than {@link maxInputDepth} levels: no body of the contract is deeper than 4,
+ *   and a very deep one would exhaust the validators' stack → 'Dato inválido' at the path where
+ *   it got too deep.
+ */
+
+/** The deepest nesting of arrays and objects a request part may have. */
+export const maxInputDepth = 32;
+
+/** Own keys that shadow what every object inherits (or rewrite its prototype). */
+const reservedKeys = new Set([
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'toLocaleString',
+  'valueOf',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
+]);
+
+/**
+ * Finds the values of a parsed request part that must be refused before validation (see the
+ * module's TSDoc).
+ *
+ * @param value - the parsed JSON body, the query or the path parameters.
+ * @returns one `{ path, message }` per offending value (`path` dotted, `''` for the whole part);
+ *   empty when the part is safe to validate.
+ */
+export function findUnsafeInput(value: unknown): FieldError[] {
+  const errors: FieldError[] = [];
+  const visit = (current: unknown, path: string[], depth: number) => {
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) {
+        errors.push({ path: path.join('.'), message: messages['request.forbiddenCharacters'] });
+      }
+      return;
+    }
+    if (typeof current !== 'object' || current === null) return;
+    if (depth > maxInputDepth) {
+      errors.push({ path: path.join('.'), message: messages['request.unsafeValue'] });
+      return;
+    }
+    const keys = Object.keys(current);
+    if (!Array.isArray(current) && keys.some((key) => reservedKeys.has(key))) {
+      errors.push({ path: path.join('.'), message: messages['request.unsafeValue'] });
+      return;
+    }
+    for (const key of keys) {
+      if (key.includes('\u0000')) {
+        errors.push({
+          path: [...path, key.replaceAll('\u0000', '')].join('.'),
+          message: messages['request.forbiddenCharacters'],
+        });
+        continue;
+      }
+      visit((current as Record<string, unknown>)[key], [...path, key], depth + 1);
+    }
+  };
+  visit(value, [], 0);
+  return errors;
+}
