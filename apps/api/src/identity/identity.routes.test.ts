@@ -13,31 +13,73 @@ describe('identity: the /identity protocol endpoint', () => {
   });
   afterAll(() => database.close());
 
-  it('answers the CORS preflight Amplify sends with 204, echoing the requested headers', async () => {
-    const requested =
-      'amz-sdk-invocation-id,amz-sdk-request,cache-control,content-type,x-amz-target,x-amz-user-agent';
-    const response = await harness.app.request('/identity', {
+  /** The origin the harness's requests are addressed to (`app.request` uses http://localhost). */
+  const ownOrigin = 'http://localhost';
+  const requested =
+    'amz-sdk-invocation-id,amz-sdk-request,cache-control,content-type,x-amz-target,x-amz-user-agent';
+  const preflight = (origin: string) =>
+    harness.app.request('/identity', {
       method: 'OPTIONS',
       headers: {
-        Origin: 'http://localhost:5173',
+        Origin: origin,
         'Access-Control-Request-Method': 'POST',
         'Access-Control-Request-Headers': requested,
       },
     });
+
+  it('answers the CORS preflight from the app’s own origin with 204, echoing the requested headers', async () => {
+    const response = await preflight(ownOrigin);
     expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-origin')).toBe(ownOrigin);
     expect(response.headers.get('access-control-allow-headers')).toBe(requested);
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(response.headers.get('vary')).toMatch(/Origin/);
+  });
+
+  it('gives no CORS headers to another origin, preflight or call', async () => {
+    const response = await preflight('https://otro-sitio.example');
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(response.headers.get('access-control-allow-headers')).toBeNull();
+    const call = await harness.call(
+      'InitiateAuth',
+      {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: 'nadie@example.com', PASSWORD: 'clave-12345' },
+        ClientId: clientId,
+      },
+      { Origin: 'https://otro-sitio.example' },
+    );
+    expect(call.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('allows PUBLIC_URL’s origin when one is configured, and not the request’s own then', async () => {
+    const config = createTestConfig({ PUBLIC_URL: 'https://liqui.example.com' });
+    const app = createTestApp({ database, config });
+    const fromPublic = await app.request('/identity', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://liqui.example.com', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(fromPublic.headers.get('access-control-allow-origin')).toBe('https://liqui.example.com');
+    const fromHost = await app.request('/identity', {
+      method: 'OPTIONS',
+      headers: { Origin: ownOrigin, 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(fromHost.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('puts Access-Control-Allow-Origin and the AWS JSON content type on answers, errors included', async () => {
-    const result = await harness.call('InitiateAuth', {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: 'nadie@example.com', PASSWORD: 'clave-12345' },
-      ClientId: clientId,
-    });
+    const result = await harness.call(
+      'InitiateAuth',
+      {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: 'nadie@example.com', PASSWORD: 'clave-12345' },
+        ClientId: clientId,
+      },
+      { Origin: ownOrigin },
+    );
     expect(result.status).toBe(400);
-    expect(result.headers.get('access-control-allow-origin')).toBe('*');
+    expect(result.headers.get('access-control-allow-origin')).toBe(ownOrigin);
     expect(result.headers.get('content-type')).toBe('application/x-amz-json-1.1');
     expect(result.headers.get('x-amzn-requestid')).toMatch(/^[0-9a-f-]{36}$/);
     expect(result.headers.get('cache-control')).toBe('no-store');
@@ -79,7 +121,9 @@ describe('identity: the /identity protocol endpoint', () => {
   });
 
   it('publishes the public signing key at /identity/.well-known/jwks.json', async () => {
-    const response = await harness.app.request('/identity/.well-known/jwks.json');
+    const response = await harness.app.request('/identity/.well-known/jwks.json', {
+      headers: { Origin: ownOrigin },
+    });
     expect(response.status).toBe(200);
     const jwks = (await response.json()) as { keys: Record<string, unknown>[] };
     expect(jwks.keys).toEqual([
@@ -91,7 +135,7 @@ describe('identity: the /identity protocol endpoint', () => {
       }),
     ]);
     expect(jwks.keys[0]).not.toHaveProperty('d');
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-origin')).toBe(ownOrigin);
   });
 
   it('answers 500 InternalErrorException on an unexpected failure (Amplify retries it)', async () => {

@@ -96,27 +96,37 @@ function amzError(c: Context, type: IdentityErrorName, message: string, status: 
  *   `Content-Type: application/x-amz-json-1.1`, `Cache-Control: no-store` and `x-amzn-requestid`.
  * - `GET /identity/.well-known/jwks.json` → the public signing key (`{ keys: [...] }`), cacheable
  *   for 10 minutes.
- * - CORS for Amplify in a browser on another origin (protocol doc §2): `OPTIONS` answers 204 echoing
- *   `Access-Control-Request-Headers`; every answer has `Access-Control-Allow-Origin: *` (no
- *   cookies are involved: tokens travel in the body).
+ * - CORS only for the app's own origin (issue 11 item 5): the web app calls the provider from
+ *   the origin that serves it (`PUBLIC_URL`, or the request's own origin), so a browser on that
+ *   origin gets `Access-Control-Allow-Origin` echoed (`OPTIONS` answers 204 echoing
+ *   `Access-Control-Request-Headers`, protocol doc §2) and any other origin gets no CORS headers:
+ *   its browser refuses to hand it the answer. A request without `Origin` (same-origin, or not a
+ *   browser) is served as before.
  */
 export function createIdentityRoutes(context: IdentityContext) {
   return new Hono<AppEnv>()
     .use(async (c, next) => {
+      const origin = c.req.header('Origin');
+      const ownOrigin = context.publicUrl ?? new URL(c.req.url).origin;
+      const isAllowedOrigin = origin !== undefined && origin === ownOrigin;
       if (c.req.method === 'OPTIONS') {
-        c.header('Access-Control-Allow-Origin', '*');
+        c.header('Vary', 'Origin, Access-Control-Request-Headers');
+        if (!isAllowedOrigin) return c.body(null, 204);
+        c.header('Access-Control-Allow-Origin', origin);
         c.header('Access-Control-Allow-Methods', 'POST, GET, OPTIONS');
         c.header(
           'Access-Control-Allow-Headers',
           c.req.header('Access-Control-Request-Headers') ?? defaultAllowedHeaders,
         );
         c.header('Access-Control-Max-Age', '86400');
-        c.header('Vary', 'Access-Control-Request-Headers');
         return c.body(null, 204);
       }
       await next();
-      c.res.headers.set('Access-Control-Allow-Origin', '*');
-      c.res.headers.set('Access-Control-Expose-Headers', exposedHeaders);
+      c.res.headers.append('Vary', 'Origin');
+      if (isAllowedOrigin) {
+        c.res.headers.set('Access-Control-Allow-Origin', origin);
+        c.res.headers.set('Access-Control-Expose-Headers', exposedHeaders);
+      }
     })
     .get('/.well-known/jwks.json', (c) => {
       c.header('Cache-Control', 'public, max-age=600');
