@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactElement, useCallback, useId, useRef, useState } from 'react';
+import { type ReactElement, useCallback, useId, useRef, useState } from 'react';
 import {
   Cell as AriaCell,
   Column as AriaColumn,
@@ -29,8 +29,9 @@ import {
 } from './EditableTable.css';
 import { type EditableColumn, formatCell, isEditableColumn } from './editableColumns';
 import { defaultEditableTableTexts, type EditableTableTexts } from './editableTableTexts';
-import { focusedCell, focusGridCell, type GridState, GridStateBridge } from './GridStateBridge';
+import { focusGridCell, type GridState, GridStateBridge } from './GridStateBridge';
 import { RowActions } from './RowActions';
+import { useGridKeys } from './useGridKeys';
 import { useRowEditing } from './useRowEditing';
 import { useTableRows } from './useTableRows';
 
@@ -90,11 +91,11 @@ const ACTIONS_COLUMN = '__actions';
  * | Where | Key | What happens |
  * | --- | --- | --- |
  * | page | Tab | The grid is one Tab stop: focus enters at the last focused cell (the first row at first); the next Tab leaves it (to the pagination). |
- * | grid | ← → ↑ ↓, Home, End, Page Up/Down | Move between cells and rows; the actions cell focuses its Edit button. |
+ * | grid | ← → ↑ ↓ (and react-aria's Home, End, Page Up/Down) | Move between cells and rows; the actions cell focuses its Edit button. |
  * | sortable header | Enter | Sorts by the column (again: the other direction). |
  * | cell or row | Enter or F2 | Edits the row, focusing that cell's editor (the first editor from the key or actions cell). |
  * | Edit button | Enter or Space | Edits the row, focusing the first editor. |
- * | editing row | Tab / Shift+Tab | Move through the row's editors, then Save and Cancel (arrow keys stay in the editor). |
+ * | editing row | Tab / Shift+Tab | Move through the row's editors, then Save and Cancel (arrow keys stay in the editor); Shift+Tab from the first editor goes back to the row's key cell. |
  * | editor | Enter | Saves the row (a number is committed first). |
  * | editing row | Escape | Asks to cancel: 'Seguir editando' has focus (Enter or Escape go back to the editor), 'Descartar' discards. |
  * | after save or discard | | Focus returns to the row's Edit button. |
@@ -143,43 +144,13 @@ export function EditableTable<Row extends Record<string, unknown>>({
   const keyLabel = (row: Row) => (keyColumn ? formatCell(keyColumn, row[rowKey]) : keyOf(row));
   const rowHeaderKey = (keyColumn ?? columns.find((c) => c.isKey))?.key;
 
-  // Enter or F2 on a focused cell or row edits that row (Enter on a button presses the button).
-  const onGridKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if ((event.key !== 'Enter' && event.key !== 'F2') || isEditing) return;
-    const focus = focusedCell(gridState.current);
-    const row = pageRows.find((candidate) => keyOf(candidate) === focus?.rowKey);
-    if (row === undefined) return;
-    event.preventDefault();
-    editing.start(row, focus?.columnKey);
-  };
-
-  // Keys of the editing row, seen before the field or button handles them: Escape asks to
-  // cancel; Enter in an editor saves (a NumberField commits its text on Enter, and the save runs
-  // after the render that holds the committed number); Tab moves between the row's editors.
-  const onEditingKeyDown = (
-    event: KeyboardEvent<HTMLDivElement>,
-    from: { editor: string } | { isOnSave: boolean },
-    editedKey: string,
-  ): void => {
-    const isPlainTab = event.key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      editing.requestCancel();
-    } else if ('editor' in from && event.key === 'Enter' && !event.nativeEvent.isComposing) {
-      editing.requestSave();
-    } else if (isPlainTab && 'editor' in from) {
-      if (editing.moveEditorFocus(from.editor, event.shiftKey ? -1 : 1)) {
-        event.preventDefault();
-      } else if (event.shiftKey && columns.findIndex((c) => c.key === from.editor) > 0) {
-        // Back from the first editor to the row's first cell (the key), still in the grid.
-        event.preventDefault();
-        focusGridCell(gridState.current, editedKey, 0);
-      }
-    } else if (isPlainTab && 'isOnSave' in from && from.isOnSave && event.shiftKey) {
-      if (editing.moveEditorFocus(null, -1)) event.preventDefault();
-    }
-  };
+  const { onGridKeyDown, onEditingKeyDown } = useGridKeys({
+    gridState,
+    editing,
+    pageRows,
+    keyOf,
+    columns,
+  });
 
   return (
     <div className={root}>

@@ -3,26 +3,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EditableTable } from './EditableTable';
 import { type Categoria, categoriaColumns, categorias } from './storyFixtures';
 
-const keyboardMap = `
-The grid is one Tab stop; react-aria's \`Table\` moves focus between its cells.
-
-| Where | Key | What happens |
-| --- | --- | --- |
-| page | Tab | Focus enters the grid at the last focused cell (the first row at first); the next Tab leaves it (to the pagination). |
-| grid | ← → ↑ ↓ | Move between cells and rows; the actions cell focuses its Edit button. |
-| sortable header | Enter | Sorts by the column (again: the other direction). |
-| cell or row | Enter or F2 | Edits the row, focusing that cell's editor (the first editor from the key or actions cell). |
-| Edit button | Enter or Space | Edits the row, focusing the first editor. |
-| editing row | Tab / Shift+Tab | Move through the row's editors, then Save and Cancel; arrow keys stay in the editor. |
-| editor | Enter | Saves the row (a number is committed first). |
-| editing row | Escape | Asks to cancel: 'Seguir editando' has focus (Enter or Escape go back to the editor), 'Descartar' discards. |
-| after save or discard | | Focus returns to the row's Edit button. |
-`;
-
+/**
+ * The keyboard map of `EditableTable`, key by key. The map itself is in the component's TSDoc,
+ * shown on the EditableTable docs page.
+ */
 const meta = {
   title: 'Components/EditableTable/Keyboard',
   component: EditableTable<Categoria>,
-  parameters: { docs: { description: { component: keyboardMap } } },
   args: {
     'aria-label': 'Categorías del Monotributo',
     rows: categorias,
