@@ -20,12 +20,11 @@ export type { DateFieldProps } from './DateField/DateField';
 export { DateField } from './DateField/DateField';
 export type { ConfirmDialogProps, DialogProps } from './Dialog/Dialog';
 export { ConfirmDialog, Dialog } from './Dialog/Dialog';
-export type {
-  EditableColumn,
-  EditableTableProps,
-  EditableTableTexts,
-} from './EditableTable/EditableTable';
-export { defaultEditableTableTexts, EditableTable } from './EditableTable/EditableTable';
+export type { EditableTableProps } from './EditableTable/EditableTable';
+export { EditableTable } from './EditableTable/EditableTable';
+export type { EditableColumn } from './EditableTable/editableColumns';
+export type { EditableTableTexts } from './EditableTable/editableTableTexts';
+export { defaultEditableTableTexts } from './EditableTable/editableTableTexts';
 export type {
   FieldFormProps,
   FieldHelp,

@@ -62,6 +62,12 @@ export type ButtonProps = {
   id?: string;
   /** Focuses the button when it mounts. */
   autoFocus?: boolean;
+  /**
+   * Leaves the button out of the Tab order while keeping it focusable: for a button inside a
+   * composite widget (a grid cell) that arrow keys reach.
+   * @default false
+   */
+  excludeFromTabOrder?: boolean;
   /** A react-aria slot name: inside a `Dialog`, `slot="close"` makes the button close it. */
   slot?: string;
 };
@@ -87,6 +93,7 @@ export function Button({
   value,
   id,
   autoFocus,
+  excludeFromTabOrder,
   slot,
 }: ButtonProps) {
   return (
@@ -103,6 +110,7 @@ export function Button({
       value={value}
       id={id}
       autoFocus={autoFocus}
+      excludeFromTabOrder={excludeFromTabOrder}
       slot={slot}
     >
       {({ isPending: pending }) => (

@@ -44,6 +44,11 @@ export const cell = style([
   { textAlign: 'left', fontWeight: vars.fontWeight.regular },
 ]);
 
-export const endCell = style([cell, tableNumeric]);
+/**
+ * Right-aligned figures. The alignment is repeated here: `cell` sets `left` (a row-header `<th>`
+ * would otherwise be centred) and its rule comes after `tableNumeric` in the stylesheet, so
+ * without this class's own rule the body cells stayed left-aligned.
+ */
+export const endCell = style([cell, tableNumeric, { textAlign: 'right' }]);
 
 export const empty = tableEmpty;

@@ -59,6 +59,25 @@ export const Default: Story = {
   },
 };
 
+/** `align: 'end'` right-aligns the whole column, header and cells, in the shipped CSS. */
+export const EndAlignedColumn: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Facturas emitidas' });
+    const textAlign = (element: HTMLElement) => getComputedStyle(element).textAlign;
+    await expect(textAlign(within(table).getByRole('columnheader', { name: 'Importe' }))).toBe(
+      'right',
+    );
+    for (const amount of ['$ 1000,00', '$ 2000,00', '$ 3000,00']) {
+      await expect(textAlign(within(table).getByRole('cell', { name: amount }))).toBe('right');
+    }
+    // The other columns stay at the start, the row header included.
+    await expect(textAlign(within(table).getByRole('cell', { name: '01/03/2026' }))).toBe('left');
+    await expect(textAlign(within(table).getByRole('rowheader', { name: '00001-00000001' }))).toBe(
+      'left',
+    );
+  },
+};
+
 export const Paged: Story = {
   args: { rows: invoices, pageSizeOptions: [10, 20, 30, 100], defaultPageSize: 10 },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,6 @@
-import { type ReactElement, type ReactNode, useState } from 'react';
-import { defaultPaginationTexts, Pagination, type PaginationTexts } from '../Pagination/Pagination';
+import type { ReactElement, ReactNode } from 'react';
+import { Pagination, type PaginationTexts } from '../Pagination/Pagination';
+import { usePagination } from '../Pagination/usePagination';
 import {
   cell,
   column as columnStyle,
@@ -104,16 +105,8 @@ export function DataTable<Row>({
   paginationTexts,
   density = 'regular',
 }: DataTableProps<Row>): ReactElement {
-  const isPaged = pageSizeOptions !== undefined && pageSizeOptions.length > 0;
-  const [pageSize, setPageSize] = useState(defaultPageSize ?? pageSizeOptions?.[0] ?? rows.length);
-  const [page, setPage] = useState(1);
-
-  const size = isPaged ? Math.max(1, pageSize) : Math.max(1, rows.length);
-  const pageCount = Math.max(1, Math.ceil(rows.length / size));
-  const currentPage = Math.min(page, pageCount);
-  const firstIndex = (currentPage - 1) * size;
-  const pageRows = isPaged ? rows.slice(firstIndex, firstIndex + size) : rows;
-  const showPagination = isPaged && rows.length > Math.min(size, ...pageSizeOptions);
+  const paging = usePagination({ itemCount: rows.length, pageSizeOptions, defaultPageSize });
+  const pageRows = rows.slice(paging.start, paging.end);
 
   return (
     <div className={root}>
@@ -148,7 +141,7 @@ export function DataTable<Row>({
                 <tr key={rowKey(row)} className={rowStyle}>
                   {columns.map((column) => {
                     const className = `${column.align === 'end' ? endCell : cell} ${compactCell}`;
-                    const content = column.render(row, firstIndex + offset);
+                    const content = column.render(row, paging.start + offset);
                     return column.isRowHeader === true ? (
                       <th key={column.id} scope="row" className={className}>
                         {content}
@@ -165,18 +158,15 @@ export function DataTable<Row>({
           </tbody>
         </table>
       </div>
-      {showPagination ? (
+      {paging.isVisible ? (
         <Pagination
-          page={currentPage}
-          pageCount={pageCount}
-          onPageChange={setPage}
-          pageSize={size}
+          page={paging.page}
+          pageCount={paging.pageCount}
+          onPageChange={paging.goToPage}
+          pageSize={paging.pageSize}
           pageSizeOptions={pageSizeOptions}
-          onPageSizeChange={(next) => {
-            setPageSize(next);
-            setPage(1);
-          }}
-          texts={{ ...defaultPaginationTexts, ...paginationTexts }}
+          onPageSizeChange={paging.changePageSize}
+          texts={paginationTexts}
         />
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import type { FocusEvent } from 'react';
+import type { FocusEvent, Ref } from 'react';
 import { TextField as AriaTextField, Input } from 'react-aria-components';
 import { field, input } from '../Field/Field.css';
 import { FieldParts } from '../Field/FieldParts';
@@ -21,6 +21,11 @@ export type DateFieldProps = FieldProps<string> & {
   maxValue?: string;
   /** Focuses the input when it mounts. */
   autoFocus?: boolean;
+  /**
+   * A ref to the `<input>`, for a parent that moves focus itself (e.g. a grid that focuses the
+   * first invalid editor of a row).
+   */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 /**
@@ -51,7 +56,7 @@ export function DateField({
       autoFocus={props.autoFocus}
     >
       <FieldParts label={label} description={description} errorMessage={errorMessage}>
-        <Input className={input} min={minValue} max={maxValue} />
+        <Input className={input} min={minValue} max={maxValue} ref={props.inputRef} />
       </FieldParts>
     </AriaTextField>
   );

@@ -1,4 +1,4 @@
-import type { FocusEvent } from 'react';
+import type { FocusEvent, Ref } from 'react';
 import type { FieldHelp, FieldState } from './fieldProps';
 import { pickFieldProps } from './pickFieldProps';
 
@@ -27,6 +27,11 @@ export type TextInputProps = FieldHelp &
     pattern?: string;
     /** Focuses the input when it mounts. */
     autoFocus?: boolean;
+    /**
+     * A ref to the `<input>`, for a parent that moves focus itself (e.g. a grid that focuses the
+     * first invalid editor of a row).
+     */
+    inputRef?: Ref<HTMLInputElement>;
   };
 
 /**

@@ -1,4 +1,4 @@
-import type { FocusEvent } from 'react';
+import type { FocusEvent, Ref } from 'react';
 import {
   Button as AriaButton,
   NumberField as AriaNumberField,
@@ -42,6 +42,13 @@ export type NumberFieldProps = FieldProps<number> & {
   hasStepper?: boolean;
   /** Hint shown in the empty input. */
   placeholder?: string;
+  /** Focuses the input when it mounts. */
+  autoFocus?: boolean;
+  /**
+   * A ref to the `<input>`, for a parent that moves focus itself (e.g. a grid that focuses the
+   * first invalid editor of a row).
+   */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 /**
@@ -68,10 +75,11 @@ export function NumberField({
       maxValue={props.maxValue}
       step={props.step}
       formatOptions={props.formatOptions}
+      autoFocus={props.autoFocus}
     >
       <FieldParts label={label} description={description} errorMessage={errorMessage}>
         <Group className={inputBox}>
-          <Input className={inputBare} placeholder={placeholder} />
+          <Input className={inputBare} placeholder={placeholder} ref={props.inputRef} />
           {hasStepper ? (
             <>
               <AriaButton slot="decrement" className={inlineButton}>

@@ -50,6 +50,7 @@ export function PasswordField({
           <Input
             className={inputBare}
             placeholder={placeholder}
+            ref={props.inputRef}
             autoCapitalize="off"
             autoCorrect="off"
             spellCheck={false}

@@ -36,7 +36,7 @@ export function TextField({
       autoComplete={props.autoComplete}
     >
       <FieldParts label={label} description={description} errorMessage={errorMessage}>
-        <Input className={input} placeholder={placeholder} />
+        <Input className={input} placeholder={placeholder} ref={props.inputRef} />
       </FieldParts>
     </AriaTextField>
   );

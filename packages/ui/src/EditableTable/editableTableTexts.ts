@@ -1,0 +1,40 @@
+/** The visible and accessible texts of `EditableTable`; Spanish defaults are built in. */
+export type EditableTableTexts = {
+  /** The row's edit button ('Editar A'). @default 'Editar' */
+  edit: string;
+  /** The editing row's save button. @default 'Guardar' */
+  save: string;
+  /** Accessible name of the save button while the row is being saved. @default 'Guardando…' */
+  saving: string;
+  /** The editing row's cancel button. @default 'Cancelar' */
+  cancel: string;
+  /** Header of the actions column. @default 'Acciones' */
+  actions: string;
+  /** Message of an empty editable cell. @default `${title} requerido!` */
+  required: (title: string) => string;
+  /** Title of the cancel confirmation. @default '¿Descartar los cambios?' */
+  cancelTitle: string;
+  /** Message of the cancel confirmation. @default 'Los cambios de esta fila no se guardarán.' */
+  cancelMessage: string;
+  /** The button that discards the changes. @default 'Descartar' */
+  cancelConfirm: string;
+  /** The button that goes back to editing. @default 'Seguir editando' */
+  cancelDismiss: string;
+  /** Shown when there are no rows. @default 'No hay datos.' */
+  empty: string;
+};
+
+/** Spanish defaults of {@link EditableTableTexts}. */
+export const defaultEditableTableTexts: EditableTableTexts = {
+  edit: 'Editar',
+  save: 'Guardar',
+  saving: 'Guardando…',
+  cancel: 'Cancelar',
+  actions: 'Acciones',
+  required: (title) => `${title} requerido!`,
+  cancelTitle: '¿Descartar los cambios?',
+  cancelMessage: 'Los cambios de esta fila no se guardarán.',
+  cancelConfirm: 'Descartar',
+  cancelDismiss: 'Seguir editando',
+  empty: 'No hay datos.',
+};
