@@ -2,7 +2,12 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AfipConfig, afipProblems, buildAfipConfig } from './config/afip.js';
 import { buildDemoConfig, type DemoConfig } from './config/demo.js';
-import { buildEmissionRetry, type EmissionRetryConfig } from './config/emission.js';
+import {
+  buildEmissionRetry,
+  type EmissionRetryConfig,
+  emissionLeaseOf,
+  emissionProblems,
+} from './config/emission.js';
 import { type Environment, readEnvironment } from './config/environment.js';
 import { buildIdentityConfig, type IdentityConfig, identityProblems } from './config/identity.js';
 import { buildMailConfig, type MailConfig } from './config/mail.js';
@@ -39,6 +44,7 @@ export type { AfipConfig, AfipEnvironment } from './config/afip.js';
 export { afipEnvironments, sandboxAfipCuit } from './config/afip.js';
 export type { DemoConfig } from './config/demo.js';
 export type { EmissionRetryConfig } from './config/emission.js';
+export { defaultEmissionLeaseMs, emissionLeaseMarginMs } from './config/emission.js';
 export type { Environment } from './config/environment.js';
 export { EnvironmentStruct } from './config/environment.js';
 export type { IdentityConfig } from './config/identity.js';
@@ -82,6 +88,12 @@ export type Config = {
   demo: DemoConfig;
   /** Retries of the invoice emission job: see {@link EmissionRetryConfig}. */
   emissionRetry: EmissionRetryConfig;
+  /**
+   * How long an emission lease of a voucher series lasts from its last renewal
+   * (`EMISSION_LEASE_MS`), ms; renewed before each ARCA call, so `AFIP_TIMEOUT_MS` must fit in it
+   * (`config/emission.ts`, `longestAfipTimeoutFor`). @default 120000
+   */
+  emissionLeaseMs: number;
 };
 
 /** Result of {@link loadConfig}: the config, or one human-readable line per problem. */
@@ -116,9 +128,10 @@ export function loadConfig(
   options: LoadConfigOptions = {},
 ): LoadConfigResult {
   const cwd = options.cwd ?? process.cwd();
-  const { vars, problems } = readEnvironment(env);
+  const { vars, problems, invalid } = readEnvironment(env);
   problems.push(...identityProblems(vars, problems.length > 0));
   if (problems.length === 0) problems.push(...afipProblems(vars));
+  problems.push(...emissionProblems(vars, invalid));
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, config: buildConfig(vars, cwd) };
 }
@@ -140,6 +153,7 @@ function buildConfig(vars: Environment, cwd: string): Config {
     mercadoPago: buildMercadoPagoConfig(vars),
     afip: buildAfipConfig(vars, cwd, dataDir),
     emissionRetry: buildEmissionRetry(vars),
+    emissionLeaseMs: emissionLeaseOf(vars),
     demo: buildDemoConfig(vars),
   };
 }

@@ -34,7 +34,8 @@ export const defaultAfipTimeoutMs = 15_000;
  *   taxpayer (`Auth/Cuit` is the taxpayer's CUIT). Required outside the sandbox.
  * - `certificatePath` / `keyPath` (`AFIP_CERT`, `AFIP_KEY`, PEM files): required outside the
  *   sandbox; in the sandbox `<dataDir>/afip/sandbox-cert.pem` and `sandbox-key.pem`.
- * - `timeoutMs` (`AFIP_TIMEOUT_MS`, default 15000): per SOAP call.
+ * - `timeoutMs` (`AFIP_TIMEOUT_MS`, default 15000): per SOAP call; bounded by the emission lease
+ *   (`emission.ts` of this folder).
  * - `sandboxUrl` (`AFIP_SANDBOX_URL`): where the sandbox simulator is reached; default
  *   `http://127.0.0.1:<PORT>/sandbox/afip` (the process itself).
  * - `simulator` (`AFIP_SANDBOX_LATENCY_MS`, `AFIP_SANDBOX_FAULTS`): fault injection of the
