@@ -1,14 +1,20 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The API's own vitest config (without it vitest would pick up the root Storybook browser
  * project). Tests run in-process with `app.request()`; each test file gets its own database
  * (see `src/test/database.ts`): PGlite cloned from a template built once by the global setup, or
  * a fresh PostgreSQL database when `LIQUI_TEST_DB=postgres` and `TEST_DATABASE_URL` are set.
+ *
+ * Slow tests (`*.slow.test.ts`: chaos and load runs) are left out here and run by
+ * `vitest.slow.config.ts` (`npm run test:slow`).
  */
+export const slowTests = 'src/**/*.slow.test.ts';
+
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, slowTests],
     environment: 'node',
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import {
   callIdentity,
@@ -12,7 +13,7 @@ import { expect, expectNoAxeViolations, test } from '../support/test';
 
 /** A fresh e-mail per test run, so journeys never collide with earlier users. */
 function uniqueEmail(prefix: string): string {
-  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  return `${prefix}.${randomUUID()}@example.com`;
 }
 
 const strongPassword = 'Clave-Segura-2026';

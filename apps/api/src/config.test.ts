@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       },
       demo: { isEnabled: true, password: undefined },
       emissionRetry: { delaySeconds: 30, maxDelaySeconds: 900 },
+      emissionLeaseMs: 120_000,
     });
     expect(config.identity.userPoolId).toContain('_');
     expect(defaultWebDir.endsWith('/apps/web/dist')).toBe(true);
@@ -223,6 +224,28 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the emission lease, and refuses an ARCA time limit that could outlive it in one line', () => {
+    expect(configOf({ EMISSION_LEASE_MS: '60000' }).emissionLeaseMs).toBe(60_000);
+    // 2 × 27 500 + 5 000 = 60 000: the longest time limit that fits.
+    expect(configOf({ EMISSION_LEASE_MS: '60000', AFIP_TIMEOUT_MS: '27500' }).afip.timeoutMs).toBe(
+      27_500,
+    );
+    expect(problemsOf({ EMISSION_LEASE_MS: '60000', AFIP_TIMEOUT_MS: '27501' })).toEqual([
+      'AFIP_TIMEOUT_MS=27501 could outlive the emission lease EMISSION_LEASE_MS=60000: one ARCA call (a WSAA login plus the request, each up to AFIP_TIMEOUT_MS) must end 5000 ms before the lease expires; set AFIP_TIMEOUT_MS to at most 27500 or EMISSION_LEASE_MS to at least 60002',
+    ]);
+    // Defaults are named as such.
+    expect(problemsOf({ AFIP_TIMEOUT_MS: '60000' })).toEqual([
+      'AFIP_TIMEOUT_MS=60000 could outlive the emission lease EMISSION_LEASE_MS=120000 (default): one ARCA call (a WSAA login plus the request, each up to AFIP_TIMEOUT_MS) must end 5000 ms before the lease expires; set AFIP_TIMEOUT_MS to at most 57500 or EMISSION_LEASE_MS to at least 125000',
+    ]);
+    expect(problemsOf({ EMISSION_LEASE_MS: '30000' })).toEqual([
+      'AFIP_TIMEOUT_MS=15000 (default) could outlive the emission lease EMISSION_LEASE_MS=30000: one ARCA call (a WSAA login plus the request, each up to AFIP_TIMEOUT_MS) must end 5000 ms before the lease expires; set AFIP_TIMEOUT_MS to at most 12500 or EMISSION_LEASE_MS to at least 35000',
+    ]);
+    // An invalid value is reported alone, not compared.
+    expect(problemsOf({ EMISSION_LEASE_MS: '0', AFIP_TIMEOUT_MS: '90000' })).toEqual([
+      'EMISSION_LEASE_MS must be a positive integer (got "0")',
+    ]);
+  });
+
   it('accepts a sandbox URL with a path and reads the simulator faults', () => {
     const result = loadConfig({
       AFIP_SANDBOX_URL: 'http://127.0.0.1:4000/sandbox/afip/',
@@ -274,6 +297,21 @@ describe('loadConfigOrExit', () => {
       'Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")',
       'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
     ]);
+  });
+
+  it('refuses to start when one ARCA call could outlive the emission lease, with one line', () => {
+    const printed: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((line: string) => {
+      printed.push(line);
+    });
+    vi.spyOn(process, 'exit').mockImplementation(((code: number) => {
+      throw new Error(`exit ${code}`);
+    }) as never);
+    expect(() => loadConfigOrExit({ AFIP_TIMEOUT_MS: '70000' })).toThrow('exit 1');
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toMatch(
+      /^Invalid configuration: AFIP_TIMEOUT_MS=70000 could outlive the emission lease EMISSION_LEASE_MS=120000 \(default\): /,
+    );
   });
 
   it('returns the config when it is valid', () => {

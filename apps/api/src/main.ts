@@ -74,6 +74,7 @@ async function main(): Promise<void> {
       database,
       wsfe: services.afip.wsfe,
       logger,
+      leaseMs: config.emissionLeaseMs,
     }).catch((error: unknown) => {
       logger.error({ err: error }, 'Could not start the invoice emission worker');
       return undefined;

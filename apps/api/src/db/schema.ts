@@ -5,9 +5,12 @@
  * the change into a migration.
  */
 
+export type { InvoiceEmissionState } from './schema/afip.js';
 export {
   afipEmissionLeases,
   afipTickets,
+  invoiceEmissionStateEnum,
+  invoiceStatusEnum,
   invoices,
   sandboxAfipLogins,
   sandboxAfipVouchers,

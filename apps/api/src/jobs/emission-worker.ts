@@ -3,7 +3,11 @@ import type { Database } from '../db/client.js';
 import { invoices } from '../db/schema.js';
 import type { WsfeClient } from '../integrations/afip/types.js';
 import type { Logger } from '../logger.js';
-import { EmissionRetryError, emitInvoice } from '../modules/invoices/emission.js';
+import {
+  type EmissionOutcome,
+  EmissionRetryError,
+  emitInvoice,
+} from '../modules/invoices/emission.js';
 import { emissionPendingStatuses } from '../modules/invoices/invoice-row.js';
 import { type EmissionRetryPolicy, invoiceEmissionQueue, type JobQueue } from './queue.js';
 
@@ -38,7 +42,17 @@ export type EmissionWorkerOptions = {
   /** Passed to `emitInvoice` (lease length and wait, ms). */
   leaseMs?: number;
   leaseWaitMs?: number;
+  /**
+   * Called after every run of an emission job with its outcome, or the error it threw (tests
+   * wait on it instead of polling). Must not throw.
+   */
+  onRun?: (run: EmissionRun) => void;
 };
+
+/** One finished run of an emission job (see {@link EmissionWorkerOptions.onRun}). */
+export type EmissionRun =
+  | { invoiceId: string; outcome: EmissionOutcome }
+  | { invoiceId: string; error: unknown };
 
 /** A running emission worker. */
 export type EmissionWorker = {
@@ -54,7 +68,9 @@ export type EmissionWorker = {
  * `modules/invoices/emission.ts`) and queues again the pending invoices that lost their job.
  *
  * A job whose run throws is retried by pg-boss with exponential backoff: {@link EmissionRetryError}
- * (ARCA unreachable, the series' lease busy) is logged as a warning, anything else as an error.
+ * (ARCA unreachable, the series' lease busy or lost during the run) is logged as a warning,
+ * anything else as an error. A `conflict` outcome (the invoice changed under the run) is logged
+ * as a warning and ends the job.
  * Source: issue 5 ("idempotent emission job"), web-services.md §3.8.
  *
  * @throws when the queue cannot start (database unreachable).
@@ -74,8 +90,9 @@ export async function startEmissionWorker(options: EmissionWorkerOptions): Promi
     },
     async ([job]) => {
       if (!job) return null;
+      const { invoiceId } = job.data;
       try {
-        return await emitInvoice(
+        const outcome = await emitInvoice(
           {
             database,
             wsfe,
@@ -84,14 +101,23 @@ export async function startEmissionWorker(options: EmissionWorkerOptions): Promi
             ...(options.leaseMs !== undefined ? { leaseMs: options.leaseMs } : {}),
             ...(options.leaseWaitMs !== undefined ? { leaseWaitMs: options.leaseWaitMs } : {}),
           },
-          job.data.invoiceId,
+          invoiceId,
         );
+        if (outcome.kind === 'conflict') {
+          log.warn({ invoiceId, outcome }, 'The invoice changed during its emission run');
+        }
+        options.onRun?.({ invoiceId, outcome });
+        return outcome;
       } catch (error) {
         if (error instanceof EmissionRetryError) {
-          log.warn({ invoiceId: job.data.invoiceId, reason: error.reason }, error.message);
+          log.warn(
+            { invoiceId, reason: error.reason, ...(error.write ? { write: error.write } : {}) },
+            error.message,
+          );
         } else {
-          log.error({ err: error, invoiceId: job.data.invoiceId }, 'Emission job failed');
+          log.error({ err: error, invoiceId }, 'Emission job failed');
         }
+        options.onRun?.({ invoiceId, error });
         throw error;
       }
     },

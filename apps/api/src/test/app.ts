@@ -6,6 +6,7 @@ import { type AppServices, createApp, createServices } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { generateSigningKeys, type SigningKeys } from '../identity/signing-keys.js';
+import { createAfipSimulator } from '../integrations/afip/simulator/index.js';
 import type { Logger } from '../logger.js';
 
 /**
@@ -63,6 +64,11 @@ export type TestAppOptions = {
   signingKeys?: SigningKeys;
   /** The clock (see {@link createTestClock}). @default the real one */
   now?: () => Date;
+  /**
+   * The random source of the ARCA simulator's fault rules with a `probability` (a seeded one, see
+   * `random.ts`). @default Math.random
+   */
+  simulatorRandom?: () => number;
 };
 
 /**
@@ -78,6 +84,9 @@ export function createTestContext(options: TestAppOptions) {
     ...(options.now ? { now: options.now } : {}),
   };
   const services: AppServices = createServices(deps);
+  if (options.simulatorRandom && services.afipSimulator) {
+    services.afipSimulator = createAfipSimulator({ ...deps, random: options.simulatorRandom });
+  }
   return { app: createApp(deps, services), services, deps };
 }
 

@@ -1,3 +1,4 @@
+import type { InvoiceStatus } from '@liqui/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -6,6 +7,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgEnum,
   pgTable,
   primaryKey,
   text,
@@ -112,7 +114,13 @@ export const sandboxAfipLogins = pgTable(
   (table) => [primaryKey({ columns: [table.certificate, table.service] })],
 );
 
-/** Invoice statuses (Spec 02 §4); copied from `@liqui/domain` (drizzle-kit loads with require). */
+/**
+ * Invoice statuses (Spec 02 §4): `@liqui/domain`'s `invoiceStatuses`, same values, same order.
+ * A copy, because drizzle-kit loads the schema with `require`, which cannot load the ESM-only
+ * `@liqui/domain` (only its types are imported here, and erased). `satisfies` rejects a value the
+ * domain does not have at compile time; the test "the invoices table" (`invoices.test.ts`) fails
+ * when the domain gains one the copy lacks. Stored as the PostgreSQL enum `invoice_status`.
+ */
 export const invoiceStatusValues = [
   'DRAFT',
   'PENDING_AFIP',
@@ -121,7 +129,25 @@ export const invoiceStatusValues = [
   'REJECTED',
   'QUEUED',
   'PRESENTED',
-] as const;
+] as const satisfies readonly InvoiceStatus[];
+
+/** The PostgreSQL enum `invoice_status` of `invoices.estado` ({@link invoiceStatusValues}). */
+export const invoiceStatusEnum = pgEnum('invoice_status', invoiceStatusValues);
+
+/**
+ * Where the emission job is on an invoice (`invoices.emission_state`): `REQUESTING` once a number
+ * is reserved and ARCA asked or about to be, `DONE` when ARCA's verdict is recorded
+ * (`modules/invoices/emission.ts`; `emissionStates` of `invoice-row.ts` names them).
+ */
+export const invoiceEmissionStateValues = ['REQUESTING', 'DONE'] as const;
+/** A {@link invoiceEmissionStateValues} value. */
+export type InvoiceEmissionState = (typeof invoiceEmissionStateValues)[number];
+
+/** The PostgreSQL enum `invoice_emission_state` of `invoices.emission_state`. */
+export const invoiceEmissionStateEnum = pgEnum(
+  'invoice_emission_state',
+  invoiceEmissionStateValues,
+);
 
 /**
  * Invoices (Spec 02 §3 "Invoice", §4 "Invoice status"). Money in integer cents
@@ -139,7 +165,8 @@ export const invoices = pgTable(
     invoiceId: text('invoice_id').primaryKey(),
     userId: text('user_id').notNull(),
     batchId: text('batch_id'),
-    estado: text('estado').notNull(),
+    /** The status (Spec 02 §4), enum `invoice_status`. */
+    estado: invoiceStatusEnum('estado').notNull(),
     /** Issue date (`CbteFch`), Argentine calendar date. */
     fecha: text('fecha').notNull(),
     tipoDeComprobante: integer('tipo_de_comprobante').notNull(),
@@ -175,10 +202,11 @@ export const invoices = pgTable(
     /** The last action requested (`PROCESS`). */
     action: text('action'),
     /**
-     * Where the emission job is: null (never sent), `REQUESTING` (number reserved, ARCA asked or
-     * about to be), `DONE` (EMITTED or REJECTED recorded).
+     * Where the emission job is (enum `invoice_emission_state`): null (never sent, or its number
+     * freed), `REQUESTING` (number reserved, ARCA asked or about to be), `DONE` (EMITTED or
+     * REJECTED recorded).
      */
-    emissionState: text('emission_state'),
+    emissionState: invoiceEmissionStateEnum('emission_state'),
     /** ARCA's answer: `{ resultado, errors: [{code,msg}], observaciones: [{code,msg}], events }`. */
     afipResult: jsonb('afip_result'),
     /** Failed attempts of the emission job (ARCA unreachable, timeouts). */
@@ -198,10 +226,6 @@ export const invoices = pgTable(
     ),
     index('invoices_user_fecha').on(table.userId, table.fecha),
     index('invoices_batch').on(table.batchId),
-    check(
-      'invoices_estado',
-      sql`${table.estado} in (${sql.raw(invoiceStatusValues.map((value) => `'${value}'`).join(', '))})`,
-    ),
     check('invoices_total_not_negative', sql`${table.importeTotalCents} >= 0`),
   ],
 );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { afipEmissionLeases } from '../../db/schema.js';
 
@@ -11,7 +11,14 @@ import { afipEmissionLeases } from '../../db/schema.js';
  *
  * A lease is taken with ONE statement (`insert … on conflict do update … where expires_at <
  * clock_timestamp() returning`), so there is no transaction to hold; it expires by itself when its
- * holder dies. Times are the database's clock (`clock_timestamp()`), the same for every process.
+ * holder dies. Expiry is the database's clock (`clock_timestamp()`), the same for every process:
+ * a lease is valid while `expires_at > clock_timestamp()`, and from then on it is lost for good
+ * (its holder can no longer renew it, even when nobody has taken it yet).
+ *
+ * Writes made under the lease put {@link EmissionLease.isHeld} in their own WHERE: one statement
+ * checks that the lease is still this holder's and unexpired, and locks the lease row `FOR SHARE`
+ * while it writes, so a new holder's take (an update of that row) waits until the write is
+ * committed, and no write of the old holder lands after the lease changed hands.
  */
 
 /** A voucher series of ARCA: the numbering unit (web-services.md §3.8). */
@@ -28,24 +35,53 @@ export type EmissionLease = {
   /** Random id of this holder. */
   readonly holder: string;
   /**
-   * Extends the lease to `durationMs` from now. Call it before every ARCA call.
+   * Extends the lease to `durationMs` from now (the database's clock). Call it before every ARCA
+   * call.
    *
-   * @returns `false` when the lease was lost (it expired and another holder took it): the caller
-   *   must stop without calling ARCA.
+   * @returns `false` when the lease is lost (it expired, whether or not another holder took it
+   *   since): the caller must stop without calling ARCA.
    */
   renew(): Promise<boolean>;
+  /**
+   * The SQL condition "this holder's lease is unexpired" (`exists (select 1 from
+   * afip_emission_leases where <series> and holder = <holder> and expires_at > clock_timestamp()
+   * for share)`), for the WHERE of a write that must happen only under the lease: the check and
+   * the write are one statement.
+   */
+  isHeld(): SQL;
+  /** Whether the lease is still this holder's and unexpired now (a read, to explain a write that matched nothing). */
+  isValid(): Promise<boolean>;
   /** Gives the lease up (deletes it if still this holder's). Never throws. */
   release(): Promise<void>;
 };
 
+/**
+ * The clock of the wait for a busy lease (not of the lease's expiry, which is the database's):
+ * tests pass one they move.
+ */
+export type LeaseClock = {
+  /** Milliseconds on a monotonic-enough scale (only differences matter). */
+  now(): number;
+  /** Resolves after `ms` milliseconds. */
+  sleep(ms: number): Promise<void>;
+};
+
+/** The process's clock: `Date.now()` and `setTimeout`. */
+export const systemLeaseClock: LeaseClock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
 /** Options of {@link acquireEmissionLease}. */
 export type LeaseOptions = {
-  /** How long the lease lasts unless renewed, ms. @default 120_000 */
+  /** How long the lease lasts unless renewed, ms (`config.emissionLeaseMs`). @default 120_000 */
   durationMs?: number;
   /** How long to keep trying while another holder has it, ms (0: one try). @default 0 */
   waitMs?: number;
   /** Pause between tries, ms. @default 100 */
   pollMs?: number;
+  /** The clock of `waitMs` and `pollMs`. @default {@link systemLeaseClock} */
+  clock?: LeaseClock;
 };
 
 const seconds = (ms: number) => ms / 1000;
@@ -92,12 +128,20 @@ export async function acquireEmissionLease(
   const durationMs = options.durationMs ?? 120_000;
   const waitMs = options.waitMs ?? 0;
   const pollMs = options.pollMs ?? 100;
+  const clock = options.clock ?? systemLeaseClock;
   const holder = randomUUID();
-  const deadline = Date.now() + waitMs;
+  const deadline = clock.now() + waitMs;
   while (!(await tryTake(db, series, holder, durationMs))) {
-    if (Date.now() >= deadline) return null;
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
+    if (clock.now() >= deadline) return null;
+    await clock.sleep(pollMs);
   }
+  /** This holder's unexpired lease row. */
+  const ownValid = () =>
+    and(
+      seriesWhere(series),
+      eq(afipEmissionLeases.holder, holder),
+      gt(afipEmissionLeases.expiresAt, sql`clock_timestamp()`),
+    );
   return {
     series,
     holder,
@@ -107,8 +151,20 @@ export async function acquireEmissionLease(
         .set({
           expiresAt: sql`clock_timestamp() + make_interval(secs => ${seconds(durationMs)})`,
         })
-        .where(and(seriesWhere(series), eq(afipEmissionLeases.holder, holder)))
+        .where(ownValid())
         .returning({ holder: afipEmissionLeases.holder });
+      return rows.length === 1;
+    },
+    isHeld() {
+      return exists(
+        db.select({ one: sql`1` }).from(afipEmissionLeases).where(ownValid()).for('share'),
+      );
+    },
+    async isValid() {
+      const rows = await db
+        .select({ holder: afipEmissionLeases.holder })
+        .from(afipEmissionLeases)
+        .where(ownValid());
       return rows.length === 1;
     },
     async release() {

@@ -12,7 +12,7 @@ import type {
   VoucherType,
 } from '@liqui/domain';
 import { fromCents } from '@liqui/domain';
-import type { invoices } from '../../db/schema.js';
+import type { InvoiceEmissionState, invoices } from '../../db/schema.js';
 import type { AfipMessage, FECAESolicitarResult } from '../../integrations/afip/types.js';
 
 /**
@@ -35,9 +35,13 @@ export const emissionPendingStatuses = [
 /**
  * Where the emission job is (`invoices.emission_state`): `REQUESTING` once a number is reserved
  * and ARCA asked or about to be (recovered with FECompConsultar, web-services.md §3.8), `DONE`
- * when ARCA's verdict is recorded. `null`: nothing reserved.
+ * when ARCA's verdict is recorded. `null`: nothing reserved. The enum `invoice_emission_state`
+ * (`db/schema/afip.ts`) holds exactly these.
  */
-export const emissionStates = { requesting: 'REQUESTING', done: 'DONE' } as const;
+export const emissionStates = {
+  requesting: 'REQUESTING',
+  done: 'DONE',
+} as const satisfies Record<string, InvoiceEmissionState>;
 
 /**
  * What `invoices.afip_result` holds: ARCA's answer to the last FECAESolicitar (or the voucher

@@ -1,0 +1,124 @@
+import { resolve } from 'node:path';
+import { validateCuit } from '@liqui/domain';
+import { enums, optional, refine, string } from 'superstruct';
+import type { Environment } from './environment.js';
+import { portOf, resolvePath } from './server.js';
+import { nonBlank, nonNegativeInteger, positiveInteger } from './values.js';
+
+/**
+ * ARCA (ex AFIP) web services: `AFIP_ENV`, `AFIP_CUIT`, `AFIP_CERT`, `AFIP_KEY`,
+ * `AFIP_TIMEOUT_MS`, `AFIP_SANDBOX_URL`, `AFIP_SANDBOX_LATENCY_MS`, `AFIP_SANDBOX_FAULTS`.
+ */
+
+/** The ARCA environments (`AFIP_ENV`). */
+export const afipEnvironments = ['sandbox', 'homologacion', 'produccion'] as const;
+/** `sandbox` (the simulator at `/sandbox/afip`), `homologacion` or `produccion`. */
+export type AfipEnvironment = (typeof afipEnvironments)[number];
+
+/**
+ * Liqui's representing CUIT in the sandbox when `AFIP_CUIT` is unset: 30-71106707-4, a valid
+ * published legal-person CUIT (cuit-vectors.csv) that no demo account uses.
+ */
+export const sandboxAfipCuit = '30711067074';
+
+/** Time limit of each call to ARCA when `AFIP_TIMEOUT_MS` is unset, ms. */
+export const defaultAfipTimeoutMs = 15_000;
+
+/**
+ * ARCA web services (issue 5; ../shared/reference/arca/web-services.md §1).
+ *
+ * - `environment` (`AFIP_ENV`, default `sandbox`): `sandbox` points the clients at the simulator
+ *   served by this same process (`/sandbox/afip`) and generates a self-signed certificate under
+ *   `<dataDir>/afip/` on first start; `homologacion` / `produccion` point at ARCA's servers.
+ * - `cuit` (`AFIP_CUIT`): the CUIT of the certificate, Liqui acting as representative of each
+ *   taxpayer (`Auth/Cuit` is the taxpayer's CUIT). Required outside the sandbox.
+ * - `certificatePath` / `keyPath` (`AFIP_CERT`, `AFIP_KEY`, PEM files): required outside the
+ *   sandbox; in the sandbox `<dataDir>/afip/sandbox-cert.pem` and `sandbox-key.pem`.
+ * - `timeoutMs` (`AFIP_TIMEOUT_MS`, default 15000): per SOAP call; bounded by the emission lease
+ *   (`emission.ts` of this folder).
+ * - `sandboxUrl` (`AFIP_SANDBOX_URL`): where the sandbox simulator is reached; default
+ *   `http://127.0.0.1:<PORT>/sandbox/afip` (the process itself).
+ * - `simulator` (`AFIP_SANDBOX_LATENCY_MS`, `AFIP_SANDBOX_FAULTS`): fault injection of the
+ *   simulator by configuration (see `integrations/afip/simulator/faults.ts`); `faults` is the raw
+ *   JSON text, parsed by the simulator.
+ */
+export type AfipConfig = {
+  environment: AfipEnvironment;
+  isSandbox: boolean;
+  cuit: string;
+  certificatePath: string;
+  keyPath: string;
+  timeoutMs: number;
+  sandboxUrl: string;
+  simulator: { latencyMs: number; faults: string | undefined };
+};
+
+const httpBaseUrl = refine(string(), 'httpBaseUrl', (value) => {
+  try {
+    const url = new URL(value);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash)
+      return true;
+  } catch {
+    // reported below
+  }
+  return 'must be an absolute http(s) URL without query or fragment (e.g. http://127.0.0.1:3000/sandbox/afip)';
+});
+
+const afipCuit = refine(string(), 'afipCuit', (value) =>
+  validateCuit(value).ok ? true : 'must be a valid CUIT of 11 digits',
+);
+
+/** The ARCA variables, as strings (see `environment.ts`). */
+export const afipVariables = {
+  AFIP_ENV: optional(enums(afipEnvironments)),
+  AFIP_CUIT: optional(afipCuit),
+  AFIP_CERT: optional(nonBlank),
+  AFIP_KEY: optional(nonBlank),
+  AFIP_TIMEOUT_MS: optional(positiveInteger),
+  AFIP_SANDBOX_URL: optional(httpBaseUrl),
+  AFIP_SANDBOX_LATENCY_MS: optional(nonNegativeInteger),
+  AFIP_SANDBOX_FAULTS: optional(nonBlank),
+};
+
+/** `AFIP_TIMEOUT_MS` as a number, or its default. */
+export function afipTimeoutOf(vars: Pick<Environment, 'AFIP_TIMEOUT_MS'>): number {
+  return vars.AFIP_TIMEOUT_MS ? Number(vars.AFIP_TIMEOUT_MS) : defaultAfipTimeoutMs;
+}
+
+/** Outside the sandbox, ARCA needs the certificate, its key and its CUIT. */
+export function afipProblems(vars: Environment): string[] {
+  if (!vars.AFIP_ENV || vars.AFIP_ENV === 'sandbox') return [];
+  const missing = (['AFIP_CUIT', 'AFIP_CERT', 'AFIP_KEY'] as const).filter(
+    (name) => vars[name] === undefined,
+  );
+  return missing.length > 0
+    ? [
+        `AFIP_ENV=${vars.AFIP_ENV} needs the certificate, its key and its CUIT (missing ${missing.join(', ')})`,
+      ]
+    : [];
+}
+
+/** The ARCA configuration; relative paths from `cwd`, sandbox files under `<dataDir>/afip/`. */
+export function buildAfipConfig(vars: Environment, cwd: string, dataDir: string): AfipConfig {
+  const environment = vars.AFIP_ENV ?? 'sandbox';
+  return {
+    environment,
+    isSandbox: environment === 'sandbox',
+    cuit: vars.AFIP_CUIT ?? sandboxAfipCuit,
+    certificatePath: vars.AFIP_CERT
+      ? resolvePath(cwd, vars.AFIP_CERT)
+      : resolve(dataDir, 'afip', 'sandbox-cert.pem'),
+    keyPath: vars.AFIP_KEY
+      ? resolvePath(cwd, vars.AFIP_KEY)
+      : resolve(dataDir, 'afip', 'sandbox-key.pem'),
+    timeoutMs: afipTimeoutOf(vars),
+    sandboxUrl: (vars.AFIP_SANDBOX_URL ?? `http://127.0.0.1:${portOf(vars)}/sandbox/afip`).replace(
+      /\/$/,
+      '',
+    ),
+    simulator: {
+      latencyMs: vars.AFIP_SANDBOX_LATENCY_MS ? Number(vars.AFIP_SANDBOX_LATENCY_MS) : 0,
+      faults: vars.AFIP_SANDBOX_FAULTS,
+    },
+  };
+}

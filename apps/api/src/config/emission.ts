@@ -1,0 +1,78 @@
+import { optional } from 'superstruct';
+import { afipTimeoutOf } from './afip.js';
+import type { Environment } from './environment.js';
+import { positiveInteger } from './values.js';
+
+/**
+ * The invoice emission job (`modules/invoices/emission.ts`, `jobs/`): `EMISSION_RETRY_DELAY_SECONDS`,
+ * `EMISSION_RETRY_MAX_SECONDS` and `EMISSION_LEASE_MS`, and the rule that ties the lease to
+ * `AFIP_TIMEOUT_MS`.
+ */
+
+/** How long an emission lease lasts from its last renewal when `EMISSION_LEASE_MS` is unset, ms. */
+export const defaultEmissionLeaseMs = 120_000;
+
+/**
+ * Time an emission keeps after ARCA's answer, before its lease expires, to record the answer
+ * (one database write), ms.
+ */
+export const emissionLeaseMarginMs = 5_000;
+
+/**
+ * Retries of the invoice emission job while ARCA cannot be reached (`jobs/queue.ts`): the first
+ * delay (`EMISSION_RETRY_DELAY_SECONDS`, default 30) doubling up to the longest
+ * (`EMISSION_RETRY_MAX_SECONDS`, default 900, never below the first), in seconds.
+ */
+export type EmissionRetryConfig = { delaySeconds: number; maxDelaySeconds: number };
+
+/** The emission variables, as strings (see `environment.ts`). */
+export const emissionVariables = {
+  EMISSION_RETRY_DELAY_SECONDS: optional(positiveInteger),
+  EMISSION_RETRY_MAX_SECONDS: optional(positiveInteger),
+  EMISSION_LEASE_MS: optional(positiveInteger),
+};
+
+/** `EMISSION_LEASE_MS` as a number, or its default. */
+export function emissionLeaseOf(vars: Pick<Environment, 'EMISSION_LEASE_MS'>): number {
+  return vars.EMISSION_LEASE_MS ? Number(vars.EMISSION_LEASE_MS) : defaultEmissionLeaseMs;
+}
+
+/**
+ * The longest `AFIP_TIMEOUT_MS` an emission lease of `leaseMs` allows. The lease is renewed right
+ * before each ARCA call, and one call of the WSFEv1 client may be a WSAA login (when no ticket is
+ * valid) followed by the request itself, each limited by `AFIP_TIMEOUT_MS`; both must end
+ * {@link emissionLeaseMarginMs} before the lease expires, so the answer is recorded while the lease
+ * is still this run's: `2 × AFIP_TIMEOUT_MS + margin ≤ EMISSION_LEASE_MS`.
+ */
+export function longestAfipTimeoutFor(leaseMs: number): number {
+  return Math.floor((leaseMs - emissionLeaseMarginMs) / 2);
+}
+
+/**
+ * The problem of an `AFIP_TIMEOUT_MS` that could outlive the emission lease (see
+ * {@link longestAfipTimeoutFor}), as one line naming both variables and both ways out; none when
+ * either variable is already reported invalid.
+ */
+export function emissionProblems(vars: Environment, invalid: ReadonlySet<string>): string[] {
+  if (invalid.has('AFIP_TIMEOUT_MS') || invalid.has('EMISSION_LEASE_MS')) return [];
+  const timeoutMs = afipTimeoutOf(vars);
+  const leaseMs = emissionLeaseOf(vars);
+  const longest = longestAfipTimeoutFor(leaseMs);
+  if (timeoutMs <= longest) return [];
+  const shown = (name: 'AFIP_TIMEOUT_MS' | 'EMISSION_LEASE_MS', value: number) =>
+    `${name}=${value}${vars[name] === undefined ? ' (default)' : ''}`;
+  return [
+    `${shown('AFIP_TIMEOUT_MS', timeoutMs)} could outlive the emission lease ${shown('EMISSION_LEASE_MS', leaseMs)}: one ARCA call (a WSAA login plus the request, each up to AFIP_TIMEOUT_MS) must end ${emissionLeaseMarginMs} ms before the lease expires; set AFIP_TIMEOUT_MS to at most ${Math.max(longest, 0)} or EMISSION_LEASE_MS to at least ${2 * timeoutMs + emissionLeaseMarginMs}`,
+  ];
+}
+
+/** The retry delays; the longest is never below the first. */
+export function buildEmissionRetry(vars: Environment): EmissionRetryConfig {
+  const delaySeconds = vars.EMISSION_RETRY_DELAY_SECONDS
+    ? Number(vars.EMISSION_RETRY_DELAY_SECONDS)
+    : 30;
+  const maxDelaySeconds = vars.EMISSION_RETRY_MAX_SECONDS
+    ? Number(vars.EMISSION_RETRY_MAX_SECONDS)
+    : 900;
+  return { delaySeconds, maxDelaySeconds: Math.max(delaySeconds, maxDelaySeconds) };
+}

@@ -1,0 +1,112 @@
+import { optional, refine, string } from 'superstruct';
+import type { Environment } from './environment.js';
+
+/**
+ * The identity provider: the local Cognito-compatible one at `/identity`, or Amazon Cognito when
+ * the three `COGNITO_*` variables are set.
+ */
+
+/**
+ * The user pool the web app signs in against (spec 01 §1 and §7 identity operations;
+ * reference/amplify-cognito-protocol.md §1). `userPoolId` always contains `_`: Amplify reads the
+ * part before it as the region and throws `InvalidUserPoolId` without it.
+ */
+export type IdentityConfig =
+  | {
+      /** The local Cognito-compatible provider mounted at `/identity` on this server. */
+      kind: 'local';
+      userPoolId: string;
+      clientId: string;
+      region: string;
+      /**
+       * The tokens' `iss`: `https://liqui.local/identity/<userPoolId>`. A fixed name, independent
+       * of the host the request reached, so a token verifies the same behind any proxy or port;
+       * it is an identifier, not a URL anyone fetches (the keys are at `/identity/.well-known/jwks.json`).
+       */
+      issuer: string;
+    }
+  | {
+      /** Amazon Cognito (production): the web app talks to AWS directly. */
+      kind: 'cognito';
+      userPoolId: string;
+      clientId: string;
+      region: string;
+      /** The tokens' `iss`: `https://cognito-idp.<region>.amazonaws.com/<userPoolId>`. */
+      issuer: string;
+    };
+
+/** Pool id and client id of the local identity provider (its pool id contains `_`, see {@link IdentityConfig}). */
+export const localIdentity = {
+  userPoolId: 'us-east-1_liquilocal',
+  clientId: 'liqui-web',
+  region: 'us-east-1',
+} as const;
+
+const awsRegionPattern = /^[a-z]{2}(-gov)?-[a-z]+-\d+$/;
+
+const region = refine(string(), 'awsRegion', (value) =>
+  awsRegionPattern.test(value) ? true : 'must be an AWS region such as us-east-1',
+);
+
+const userPoolId = refine(string(), 'userPoolId', (value) =>
+  /^[a-z]{2}(-gov)?-[a-z]+-\d+_[0-9A-Za-z]+$/.test(value)
+    ? true
+    : 'must be a Cognito user pool id such as us-east-1_AbC123xyz (region, "_", id)',
+);
+
+const clientId = refine(string(), 'clientId', (value) =>
+  /^[\w+]{1,128}$/.test(value) ? true : 'must be a Cognito app client id (letters and digits)',
+);
+
+/** The identity variables, as strings (see `environment.ts`). */
+export const identityVariables = {
+  COGNITO_USER_POOL_ID: optional(userPoolId),
+  COGNITO_CLIENT_ID: optional(clientId),
+  COGNITO_REGION: optional(region),
+};
+
+const cognitoVariables = ['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'COGNITO_REGION'] as const;
+
+/**
+ * The problems between identity variables (each one valid alone): the three `COGNITO_*` set
+ * together or none; the pool id of the region. `hasOtherProblems`: the pool/region check is
+ * skipped when a variable is already reported.
+ */
+export function identityProblems(vars: Environment, hasOtherProblems: boolean): string[] {
+  const problems: string[] = [];
+  const setCognito = cognitoVariables.filter((name) => vars[name] !== undefined);
+  if (setCognito.length > 0 && setCognito.length < cognitoVariables.length) {
+    const missing = cognitoVariables.filter((name) => vars[name] === undefined);
+    problems.push(
+      `${cognitoVariables.join(', ')} must be set together to use Amazon Cognito, or all left unset to use the local identity provider (missing ${missing.join(', ')})`,
+    );
+  }
+  if (
+    setCognito.length === cognitoVariables.length &&
+    !hasOtherProblems &&
+    problems.length === 0 &&
+    !vars.COGNITO_USER_POOL_ID?.startsWith(`${vars.COGNITO_REGION}_`)
+  ) {
+    problems.push(
+      `COGNITO_USER_POOL_ID must start with COGNITO_REGION followed by "_" (got "${vars.COGNITO_USER_POOL_ID}" and "${vars.COGNITO_REGION}")`,
+    );
+  }
+  return problems;
+}
+
+/** Cognito when its three variables are set, else the local provider. */
+export function buildIdentityConfig(vars: Environment): IdentityConfig {
+  return vars.COGNITO_USER_POOL_ID && vars.COGNITO_CLIENT_ID && vars.COGNITO_REGION
+    ? {
+        kind: 'cognito',
+        userPoolId: vars.COGNITO_USER_POOL_ID,
+        clientId: vars.COGNITO_CLIENT_ID,
+        region: vars.COGNITO_REGION,
+        issuer: `https://cognito-idp.${vars.COGNITO_REGION}.amazonaws.com/${vars.COGNITO_USER_POOL_ID}`,
+      }
+    : {
+        kind: 'local',
+        ...localIdentity,
+        issuer: `https://liqui.local/identity/${localIdentity.userPoolId}`,
+      };
+}

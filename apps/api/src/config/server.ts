@@ -1,0 +1,109 @@
+import { isAbsolute, resolve } from 'node:path';
+import { enums, optional, refine, string } from 'superstruct';
+import type { Environment } from './environment.js';
+import { nonBlank } from './values.js';
+
+/**
+ * The server's own variables: the HTTP listener, logs, the data folder and the database
+ * (`PORT`, `HOST`, `NODE_ENV`, `LOG_LEVEL`, `LOG_FORMAT`, `LIQUI_DATA_DIR`, `DATABASE_URL`,
+ * `LIQUI_WEB_DIR`, `PUBLIC_URL`).
+ */
+
+/**
+ * How log lines are written (`LOG_FORMAT`): `json` (one JSON object per line, for shipping),
+ * `pretty` (human-readable, coloured) or `auto` (pretty on a terminal outside production, else JSON).
+ */
+export const logFormats = ['auto', 'json', 'pretty'] as const;
+/** A {@link logFormats} value. */
+export type LogFormat = (typeof logFormats)[number];
+
+/** The pino levels accepted by `LOG_LEVEL`; `silent` turns logging off (tests). */
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** A pino log level. */
+export type LogLevel = (typeof logLevels)[number];
+
+/** The values accepted by `NODE_ENV`. */
+export const nodeEnvironments = ['development', 'production', 'test'] as const;
+/** The runtime environment (`NODE_ENV`). */
+export type NodeEnvironment = (typeof nodeEnvironments)[number];
+
+/** Where the data lives: PGlite in a folder (embedded default) or a PostgreSQL server. */
+export type DatabaseConfig =
+  | {
+      kind: 'pglite';
+      /** Absolute path of the PGlite data directory (`<LIQUI_DATA_DIR>/db`). */
+      dataDir: string;
+    }
+  | {
+      kind: 'postgres';
+      /** `postgres://` connection string (`DATABASE_URL`); contains credentials: never log it. */
+      url: string;
+    };
+
+const port = refine(string(), 'port', (value) => {
+  const isInteger = /^\d+$/.test(value);
+  const number = Number(value);
+  return (isInteger && number >= 1 && number <= 65535) || 'must be an integer between 1 and 65535';
+});
+
+const httpOrigin = refine(string(), 'httpUrl', (value) => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'must be an absolute http(s) URL such as https://liqui.example.com';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return 'must be an absolute http(s) URL such as https://liqui.example.com';
+  }
+  if (url.pathname !== '/' || url.search !== '' || url.hash !== '') {
+    return 'must be an origin without a path, query or fragment (e.g. https://liqui.example.com)';
+  }
+  return true;
+});
+
+const postgresUrl = refine(string(), 'postgresUrl', (value) => {
+  try {
+    const url = new URL(value);
+    return (
+      url.protocol === 'postgres:' ||
+      url.protocol === 'postgresql:' ||
+      'must be a postgres:// or postgresql:// connection string'
+    );
+  } catch {
+    return 'must be a postgres:// or postgresql:// connection string';
+  }
+});
+
+/** The server's variables, as strings (see `environment.ts`). */
+export const serverVariables = {
+  PORT: optional(port),
+  HOST: optional(nonBlank),
+  NODE_ENV: optional(enums(nodeEnvironments)),
+  LOG_LEVEL: optional(enums(logLevels)),
+  LOG_FORMAT: optional(enums(logFormats)),
+  LIQUI_DATA_DIR: optional(nonBlank),
+  DATABASE_URL: optional(postgresUrl),
+  LIQUI_WEB_DIR: optional(nonBlank),
+  PUBLIC_URL: optional(httpOrigin),
+};
+
+/** `PORT` as a number. @default 3000 */
+export function portOf(vars: Pick<Environment, 'PORT'>): number {
+  return vars.PORT ? Number(vars.PORT) : 3000;
+}
+
+/** `value` as an absolute path, relative ones resolved from `cwd`. */
+export function resolvePath(cwd: string, value: string): string {
+  return isAbsolute(value) ? value : resolve(cwd, value);
+}
+
+/** PostgreSQL when `DATABASE_URL` is set, else PGlite in `<dataDir>/db`. */
+export function buildDatabaseConfig(
+  vars: Pick<Environment, 'DATABASE_URL'>,
+  dataDir: string,
+): DatabaseConfig {
+  return vars.DATABASE_URL
+    ? { kind: 'postgres', url: vars.DATABASE_URL }
+    : { kind: 'pglite', dataDir: resolve(dataDir, 'db') };
+}
