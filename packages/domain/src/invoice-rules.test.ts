@@ -247,12 +247,16 @@ describe('validateInvoiceStep1 (spec 02 §5 "Invoice step 1 required")', () => {
     ]);
   });
 
-  it('asks for the DNI when the items already exceed the final-consumer limit', () => {
+  it('asks for the DNI when the items already reach the final-consumer limit', () => {
     const overLimit = { ...finalConsumer, items: [{ ...item, precio: 10000.01 }] };
     expect(on(step1(overLimit), 'nroDocumento')).toEqual([
       'invoice.finalConsumerLimit: Limite superado. Debes informar el DNI.',
     ]);
-    expect(step1({ ...overLimit, items: [{ ...item, precio: 10000 }] })).toEqual([]);
+    // RG 5700: a total equal to the limit ("igual o superior") also needs the DNI.
+    expect(on(step1({ ...overLimit, items: [{ ...item, precio: 10000 }] }), 'nroDocumento')).toEqual(
+      ['invoice.finalConsumerLimit: Limite superado. Debes informar el DNI.'],
+    );
+    expect(step1({ ...overLimit, items: [{ ...item, precio: 9999.99 }] })).toEqual([]);
     expect(step1({ ...overLimit, nroDocumento: '12345678' })).toEqual([]);
     // Items still being typed are not totalled.
     expect(step1({ ...overLimit, items: [{ ...item, precio: 20000, codigo: '' }] })).toEqual([]);
@@ -463,11 +467,12 @@ describe('condicionIvaReceptorId (RG 5616, web-services.md §3.7)', () => {
 });
 
 describe('isFinalConsumerOverLimit (spec 02 §5 "Total limit")', () => {
-  it('is true only for a final consumer strictly above the limit', () => {
+  it('is true only for a final consumer at or above the limit (RG 5700 "igual o superior")', () => {
     expect(isFinalConsumerOverLimit('consumidor-final', 1_000_001, 10000)).toBe(true);
-    expect(isFinalConsumerOverLimit('consumidor-final', 1_000_000, 10000)).toBe(false);
+    expect(isFinalConsumerOverLimit('consumidor-final', 1_000_000, 10000)).toBe(true);
+    expect(isFinalConsumerOverLimit('consumidor-final', 999_999, 10000)).toBe(false);
     expect(isFinalConsumerOverLimit('iva-responsable-inscripto', 99_000_000, 10000)).toBe(false);
-    expect(isFinalConsumerOverLimit('consumidor-final', 1_000_001, 10000.01)).toBe(false);
+    expect(isFinalConsumerOverLimit('consumidor-final', 1_000_001, 10000.02)).toBe(false);
   });
 });
 

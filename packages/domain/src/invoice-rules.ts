@@ -121,15 +121,15 @@ export function condicionIvaReceptorId(tipoResponsable: TipoResponsable): number
 }
 
 /**
- * Whether an invoice to a final consumer is above the identification limit (Spec 02 §5 "Total
- * limit", §9): the receiver is `consumidor-final` and the total is strictly above
- * `maximoConsFinal`. Above it the receiver must be identified by DNI
+ * Whether an invoice to a final consumer reaches the identification limit (Spec 02 §5 "Total
+ * limit", §9; RG 5700/2025: "igual o superior"): the receiver is `consumidor-final` and the total
+ * is equal to or above `maximoConsFinal`. From it on the receiver must be identified by DNI
  * ('Limite superado. Debes informar el DNI.').
  *
  * @param tipoResponsable - the receiver's IVA condition.
  * @param totalCents - the invoice total in integer cents.
  * @param maximoConsFinal - the limit in ARS (at most 2 decimals; default 10000).
- * @returns `true` only for a final consumer whose total exceeds the limit.
+ * @returns `true` only for a final consumer whose total is at or above the limit.
  * @throws RangeError when `maximoConsFinal` is not an amount in ARS (a programming error).
  */
 export function isFinalConsumerOverLimit(
@@ -140,7 +140,7 @@ export function isFinalConsumerOverLimit(
   if (tipoResponsable !== 'consumidor-final') return false;
   const limit = toCents(maximoConsFinal);
   if (!limit.ok) throw new RangeError(`Invalid maximoConsFinal: ${maximoConsFinal}`);
-  return totalCents > limit.value;
+  return totalCents >= limit.value;
 }
 
 // --- exact totals ----------------------------------------------------------------------------
@@ -353,7 +353,7 @@ function checkStep1(
     }
   }
 
-  // Final-consumer limit: above maximoConsFinal the receiver must give a DNI.
+  // Final-consumer limit: from maximoConsFinal on (RG 5700, "igual o superior") a DNI is needed.
   if (
     tipoResponsable !== null &&
     totalCents !== null &&
@@ -463,7 +463,7 @@ function totalOfValidItems(items: unknown): number | null {
  *   `domicilioComercialCliente` → `invoice.domicilioRequired` 'Domicilio requerido', except for
  *   document type 99 and (decision) for a final consumer, who usually has no razón social.
  * - When `values.items` are all valid (see {@link validateInvoiceItems}), the final-consumer
- *   limit: an unidentified final consumer whose total is above `maximoConsFinal` →
+ *   limit: an unidentified final consumer whose total is equal to or above `maximoConsFinal` →
  *   `invoice.finalConsumerLimit` 'Limite superado. Debes informar el DNI.' on `nroDocumento`.
  *
  * @param values - the form's values so far (any {@link InvoiceDraft} field may be missing).

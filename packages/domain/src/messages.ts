@@ -154,7 +154,7 @@ export const messages = {
   'invoice.desdeRequired': 'Fecha desde requerida',
   /** Spec 02 §5: service period end when the concept is not 1. */
   'invoice.hastaRequired': 'Fecha hasta requerida',
-  /** Spec 02 §5: final-consumer total above maximo_cons_final. */
+  /** Spec 02 §5: final-consumer total equal to or above maximo_cons_final (RG 5700/2025). */
   'invoice.finalConsumerLimit': 'Limite superado. Debes informar el DNI.',
   /** Spec 02 §5: item code. */
   'item.codigoRequired': 'Código requerido',
