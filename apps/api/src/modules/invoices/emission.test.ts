@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
-import type { Invoice, InvoiceDraft } from '@liqui/domain';
+import { argentineDateOf, type Invoice, type InvoiceDraft } from '@liqui/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,6 @@ import { type EmissionWorker, startEmissionWorker } from '../../jobs/emission-wo
 import { createTestConfig, createTestContext, testSigningKeys } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { signTestToken } from '../../test/tokens.js';
-import { argentineDateOf } from '../reference/reference.service.js';
 import { buildVoucherRequest, emitInvoice } from './emission.js';
 
 /**

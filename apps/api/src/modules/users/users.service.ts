@@ -1,4 +1,4 @@
-import { type IdentityGroup, normalizeEmail, User } from '@liqui/domain';
+import { type IdentityGroup, messages, normalizeEmail, User } from '@liqui/domain';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
@@ -44,9 +44,6 @@ export type UserFieldsUpdate = Partial<Omit<User, 'user_id' | 'email' | 'employm
  * adminLite may be allowed the users of its own CUIT (ARCHITECTURE.md "Rules the server owns").
  */
 export const userReaderGroups: readonly IdentityGroup[] = ['admin'];
-
-/** The Spanish 404 answer for a user that does not exist. */
-export const userNotFoundMessage = 'Usuario inexistente';
 
 type UserRow = typeof users.$inferSelect;
 type UserInsert = typeof users.$inferInsert;
@@ -153,7 +150,7 @@ export function createUsersService(deps: { database: Database; now?: () => Date 
     if (inserted[0]) return { user: toUser(inserted[0]), isNew: true };
     const existing = await findRow(eq(users.userId, identity.sub));
     if (!existing) {
-      throw new AppError(409, 'user.usernameTaken', 'Ese e-mail ya pertenece a otro usuario');
+      throw new AppError(409, 'user.usernameTaken', messages['user.emailTaken']);
     }
     return { user: toUser(existing), isNew: false };
   }
@@ -200,7 +197,7 @@ export function createUsersService(deps: { database: Database; now?: () => Date 
     if (normalizeEmail(username) === principal.username) return getOwnRecord(principal);
     if (!hasAnyGroup(principal, userReaderGroups)) throw forbidden();
     const user = await findByUsername(username);
-    if (!user) throw new AppError(404, 'not_found', userNotFoundMessage);
+    if (!user) throw new AppError(404, 'not_found', messages['user.notFound']);
     return user;
   }
 
