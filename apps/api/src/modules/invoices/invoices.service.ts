@@ -240,9 +240,7 @@ export function createInvoicesService(deps: {
   async function maximoConsFinal(): Promise<number> {
     const rows = await db
       .select({ nombre: otherTaxes.nombre, valor: otherTaxes.valor })
-      .from(otherTaxes)
-      .where(eq(otherTaxes.nombre, 'maximo_cons_final'))
-      .limit(1);
+      .from(otherTaxes);
     return maximoConsFinalOf(rows.map((row) => ({ nombre: row.nombre, valor: Number(row.valor) })));
   }
 
