@@ -47,7 +47,7 @@ export class ServiceError extends Error {
  * catalogue's 'Datos inválidos' unless another message is given.
  */
 export function invalid(errors: readonly FieldError[], message?: string): ServiceError {
-  return new ServiceError('validation', message ?? messages['request.invalid'], errors);
+  return new ServiceError('validation', message ?? messages['validation.failed'], errors);
 }
 
 /** No valid session: `unauthenticated` with 'Sesion vencida, vuelve a loguearte por favor'. */
@@ -57,11 +57,11 @@ export function unauthenticated(): ServiceError {
 
 /** A signed-in caller without the role or the ownership: `forbidden`. */
 export function forbidden(): ServiceError {
-  return new ServiceError('forbidden', messages['request.forbidden']);
+  return new ServiceError('forbidden', messages['http.forbidden']);
 }
 
 /** The resource does not exist for this caller: `not_found` with its Spanish message. */
-export function notFound(message: string = messages['request.notFound']): ServiceError {
+export function notFound(message: string = messages['http.notFound']): ServiceError {
   return new ServiceError('not_found', message);
 }
 
@@ -80,7 +80,7 @@ export function upstreamUnavailable(message: string): ServiceError {
  * 500 with this message; the cause is logged, never sent.
  */
 export function internal(
-  message: string = messages['request.internal'],
+  message: string = messages['http.internal'],
   options?: { cause?: unknown },
 ): ServiceError {
   return new ServiceError('internal', message, undefined, options);

@@ -1,3 +1,4 @@
+import { messages } from '@liqui/domain';
 import { Component, type ReactNode } from 'react';
 import { ErrorScreen } from './error-screen';
 
@@ -21,10 +22,7 @@ export class AppErrorBoundary extends Component<{ readonly children: ReactNode }
   override render() {
     if (!this.state.hasError) return this.props.children;
     return (
-      <ErrorScreen title="Ocurrió un error">
-        No pudimos mostrar esta pantalla. Volvé a intentar; si el problema sigue, contactá a los
-        administradores.
-      </ErrorScreen>
+      <ErrorScreen title={messages['app.errorTitle']}>{messages['app.renderError']}</ErrorScreen>
     );
   }
 }

@@ -1,3 +1,4 @@
+import { messages } from '@liqui/domain';
 import { Alert, Button, sprinkles } from '@liqui/ui';
 import type { ReactNode } from 'react';
 import { CenteredFrame } from './layouts/centered-frame';
@@ -29,9 +30,8 @@ export function ErrorScreen({
 /** What the app shows when `/config.json` cannot be loaded or is not valid. */
 export function ConfigErrorScreen() {
   return (
-    <ErrorScreen title="No pudimos abrir Liqui">
-      No se pudo cargar la configuración de la aplicación. Revisá tu conexión y volvé a intentar en
-      unos minutos.
+    <ErrorScreen title={messages['app.configErrorTitle']}>
+      {messages['app.configError']}
     </ErrorScreen>
   );
 }

@@ -6,8 +6,7 @@ import type { FieldError } from './contract/common';
 import type { ApiErrorCode } from './error-codes';
 
 /** The generic Spanish message when the server's answer carries none. */
-export const GENERIC_ERROR_MESSAGE =
-  'Ocurrió un error inesperado. Por favor, intentá de nuevo más tarde.';
+export const GENERIC_ERROR_MESSAGE: string = messages['client.unexpected'];
 
 /**
  * The message of a 401 whose body carries none: the spec's expired-session text
@@ -16,10 +15,10 @@ export const GENERIC_ERROR_MESSAGE =
 export const SESSION_EXPIRED_MESSAGE: string = messages['session.expired'];
 
 /** The message when the server cannot be reached. */
-export const NETWORK_ERROR_MESSAGE = 'No se pudo conectar con el servidor. Revisá tu conexión.';
+export const NETWORK_ERROR_MESSAGE: string = messages['client.network'];
 
 /** The message when an answer does not have the contract's shape. */
-export const INVALID_RESPONSE_MESSAGE = 'La respuesta del servidor no tiene el formato esperado.';
+export const INVALID_RESPONSE_MESSAGE: string = messages['client.invalidResponse'];
 
 /**
  * Codes the client itself gives (the server's {@link ApiErrorCode}s pass through unchanged):

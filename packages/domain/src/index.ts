@@ -4,7 +4,7 @@
  * Explicit named exports only (no `export *`), grouped by concern.
  */
 
-// --- rules: identifiers, credentials, session, routing, money and invoices (spec 01 §2–§5, 02 §2, §5, §9, 03 §5) ---
+// --- rules: identifiers, credentials, session, routing, money, dates and invoices (spec 01 §2–§5, 02 §2, §5, §9, 03 §5) ---
 
 export type {
   AccumulationPeriod,
@@ -13,9 +13,28 @@ export type {
   BillingProgressInput,
 } from './accumulation-period';
 export { computeAccumulationPeriod, computeBillingProgress } from './accumulation-period';
+export { afipRejectionHint } from './afip-rejection-hint';
+export type { ParseDateOptions } from './argentine-date';
+export {
+  addDays,
+  argentineDateOf,
+  argentineTimeZone,
+  formatDate,
+  formatDateTime,
+  isIsoDate,
+  parseDate,
+} from './argentine-date';
+export { associatedVoucherTypes, requiresAssociatedVoucher } from './associated-voucher';
 export { checkReadOnlyFields } from './check-read-only-fields';
 export type { Quota, QuotaCategory, QuotaInput } from './compute-quota';
 export { computeQuota } from './compute-quota';
+export {
+  defaultMaximoConsFinal,
+  maximoConsFinalOf,
+  requiresFinalConsumerIdentification,
+  rg5700FinalConsumerLimit,
+} from './final-consumer-limit';
+export { earliestInvoiceDate, latestInvoiceDate } from './invoice-date-window';
 export type { InvoiceQrData, ParsedInvoiceQr } from './invoice-qr';
 export {
   buildInvoiceQrPayload,
@@ -23,23 +42,15 @@ export {
   invoiceQrBaseUrl,
   parseInvoiceQrUrl,
 } from './invoice-qr';
-export type { InvoiceRuleContext, InvoiceTotals, ValidInvoiceDraft } from './invoice-rules';
-export {
-  afipRejectionHint,
-  computeInvoiceTotals,
-  condicionIvaReceptorId,
-  earliestInvoiceDate,
-  isFinalConsumerOverLimit,
-  latestInvoiceDate,
-  validateInvoiceDraft,
-  validateInvoiceItems,
-  validateInvoiceStep1,
-} from './invoice-rules';
-export type { Cents, ToCentsOptions } from './money';
+export type { InvoiceTotals } from './invoice-totals';
+export { computeInvoiceTotals } from './invoice-totals';
+export type { Cents, FormatDecimalOptions, ToCentsOptions } from './money';
 export {
   applyPercentage,
   divideCents,
   formatArs,
+  formatArsAmount,
+  formatDecimal,
   fromCents,
   toCents,
   toDecimalString,
@@ -48,6 +59,7 @@ export type { BandCategory, MonthlyBand } from './monthly-bands';
 export { computeMonthlyBands, fallbackMonthlyBands, findMonthlyBand } from './monthly-bands';
 export type { EmailOptions } from './normalize-email';
 export { normalizeEmail, validateEmail } from './normalize-email';
+export { condicionIvaReceptorId } from './receptor-condition';
 export type { LoginVariant, RedirectAfterLoginInput } from './redirect-after-login';
 export { redirectAfterLogin } from './redirect-after-login';
 export type { Failure, Result, Success, ValidationError } from './result';
@@ -60,6 +72,7 @@ export type {
   RoutePage,
 } from './route-guard';
 export { decideRoute, matchRoute, routeTable } from './route-guard';
+export { requiresServiceDates, serviceDateFields } from './service-dates';
 export type {
   IdentityGroup,
   SessionFlags,
@@ -85,6 +98,11 @@ export {
   validateDni,
   validCuitPrefixes,
 } from './validate-cuit';
+export type { ValidInvoiceDraft } from './validate-invoice-draft';
+export { validateInvoiceDraft } from './validate-invoice-draft';
+export { validateInvoiceItems } from './validate-invoice-items';
+export type { InvoiceRuleContext } from './validate-invoice-step1';
+export { validateInvoiceStep1 } from './validate-invoice-step1';
 export type {
   CompanyPasswordChange,
   PasswordConfirmationOptions,

@@ -89,6 +89,30 @@ export const messages = {
   /** Spec 01 §8 forced password reset, success. */
   'passwordReset.success': 'Contraseña reestablecida',
 
+  // --- Spec 01 §4.2, §4.3, §5: access notices the spec describes without quoting (ours) -----
+  /** Spec 01 §4.2: after sign-up, on the way to confirm-email. Wording not shown in the spec; ours. */
+  'signUp.codeSent': 'Tu cuenta fue creada. Solo falta confirmar tu email.',
+  /** Spec 01 §4.2: the e-mail was confirmed, on the way to login. Wording not shown in the spec; ours. */
+  'confirmEmail.confirmed': 'Tu email fue confirmado. Ya podés iniciar sesión.',
+  /** Spec 01 §4.3: a recovery code was sent ("sends a code"). Wording not shown in the spec; ours. */
+  'forgotPassword.codeSent': 'Te enviamos un código a tu email para elegir una nueva contraseña.',
+  /** Spec 01 §4.3: the new password was set with the recovery code. Wording not shown in the spec; ours. */
+  'forgotPasswordConfirm.passwordChanged': 'Tu contraseña fue cambiada. Ya podés iniciar sesión.',
+  /** Spec 03 §5: the company password change succeeded. Wording not shown in the spec; ours. */
+  'companyPassword.changed': 'Contraseña actualizada',
+  /** Spec 01 §5, §8: a sign-up refused by the server's human check. Wording not shown in the spec; ours. */
+  'signUp.humanCheckFailed': 'No pudimos verificar que no sos un robot. Volvé a intentarlo.',
+  /** Spec 01 §5: a sign-up phone that cannot be a phone number in E.164. Wording not shown in the spec; ours. */
+  'phone.invalid': 'Ingresá un número de teléfono válido',
+  /** Spec 01 §5: the human check is working (announced to screen readers). Not in the spec; ours. */
+  'captcha.verifying': 'Verificando que no sos un robot…',
+  /** Spec 01 §5: the human check passed (announced to screen readers). Not in the spec; ours. */
+  'captcha.verified': 'Verificado',
+  /** Spec 01 §5: the human check failed (announced to screen readers). Not in the spec; ours. */
+  'captcha.failed': 'Falló la verificación. Volvé a intentarlo.',
+  /** Spec 01 §5: the human check expired (announced to screen readers). Not in the spec; ours. */
+  'captcha.expired': 'La verificación expiró. Volvé a marcar la casilla.',
+
   // --- Session and storage (01 §4.4/§8, 02 §8, 03 §8) -------------------------------------
   /** Spec 01 §4.4 / §8, 02 §6 / §8, 03 §6 / §8: expired session (logout, go to /login). */
   'session.expired': 'Sesion vencida, vuelve a loguearte por favor',
@@ -102,6 +126,92 @@ export const messages = {
   'shell.notAvailable': 'Esta sección todavía no está disponible',
   /** A page that does not exist. Not in the spec (unmatched paths redirect, 01 §2.2); ours. */
   'shell.notFound': 'Página no encontrada',
+  /** A screen failed to render (the app's error boundary), title. Not in the spec; ours. */
+  'app.errorTitle': 'Ocurrió un error',
+  /** A screen failed to render (the app's error boundary), text. Not in the spec; ours. */
+  'app.renderError':
+    'No pudimos mostrar esta pantalla. Volvé a intentar; si el problema sigue, contactá a los administradores.',
+  /** The runtime configuration (`/config.json`) could not be loaded, title. Not in the spec; ours. */
+  'app.configErrorTitle': 'No pudimos abrir Liqui',
+  /** The runtime configuration (`/config.json`) could not be loaded, text. Not in the spec; ours. */
+  'app.configError':
+    'No se pudo cargar la configuración de la aplicación. Revisá tu conexión y volvé a intentar en unos minutos.',
+  /**
+   * The server was started before the web app was built (plain text at `/`). Not in the spec;
+   * ours.
+   */
+  'app.webNotBuilt':
+    'Liqui: la aplicación web todavía no está compilada. Ejecutá `npm run build` en la raíz del repositorio y recargá esta página.',
+
+  // --- API answers (the error vocabulary `ApiErrorCode` of `@liqui/api-client`; ours) ---------
+  /** Code `forbidden` (403): a signed-in caller without the role or ownership a route needs. */
+  'http.forbidden': 'No tenés permiso para realizar esta acción',
+  /** Code `not_found` (404): an unknown resource or `/api` path. */
+  'http.notFound': 'Recurso no encontrado',
+  /** A missing static file outside the API (plain text 404). */
+  'http.fileNotFound': 'No encontrado',
+  /** Code `payload_too_large` (413): a request body over the API's limit. */
+  'http.payloadTooLarge': 'La solicitud es demasiado grande',
+  /** Too many attempts from one address in a short time (429, with `Retry-After`). */
+  'http.tooManyRequests': 'Demasiadas solicitudes, probá más tarde',
+  /** Code `internal` (500): an unexpected server failure; the text of Spec 03 §8's generic failure. */
+  'http.internal': 'Ocurrio un error',
+  /** The client got an error answer without a message. Not in the spec; ours. */
+  'client.unexpected': 'Ocurrió un error inesperado. Por favor, intentá de nuevo más tarde.',
+  /** The client could not reach the server. Not in the spec; ours. */
+  'client.network': 'No se pudo conectar con el servidor. Revisá tu conexión.',
+  /** A success answer that does not have the contract's shape. Not in the spec; ours. */
+  'client.invalidResponse': 'La respuesta del servidor no tiene el formato esperado.',
+
+  // --- Request validation (the API's 400 `validation` answers, one message per field; ours) ---
+  /** The message of every 400 `validation` answer. Not in the spec; ours. */
+  'validation.failed': 'Datos inválidos',
+  /** A JSON body that is missing, not `application/json` or malformed. Not in the spec; ours. */
+  'validation.notJson': 'Se esperaba un cuerpo JSON válido (Content-Type: application/json)',
+  /** A value that fails a check without a message of its own. Not in the spec; ours. */
+  'validation.invalid': 'Dato inválido',
+  /** A text with a NUL character, which no field takes. Not in the spec; ours. */
+  'validation.forbiddenCharacters': 'Contiene caracteres no permitidos',
+  /** A value that must be text. Not in the spec; ours. */
+  'validation.string': 'Debe ser un texto',
+  /** A value that must be a number. Not in the spec; ours. */
+  'validation.number': 'Debe ser un número',
+  /** A value that must be a whole number. Not in the spec; ours. */
+  'validation.integer': 'Debe ser un número entero',
+  /** A value that must be true or false. Not in the spec; ours. */
+  'validation.boolean': 'Debe ser verdadero o falso',
+  /** A value that must be a date. Not in the spec; ours. */
+  'validation.date': 'Debe ser una fecha válida',
+  /** A value outside its closed list. Not in the spec; ours. */
+  'validation.notAllowed': 'Valor no permitido',
+  /** A value that must be an object. Not in the spec; ours. */
+  'validation.object': 'Debe ser un objeto',
+  /** A value that must be a list. Not in the spec; ours. */
+  'validation.list': 'Debe ser una lista',
+  /** A key the call does not take. Not in the spec; ours. */
+  'validation.unknownField': 'Campo no permitido',
+  /** A text or list whose length is out of range. Not in the spec; ours. */
+  'validation.size': 'Longitud o cantidad fuera de rango',
+  /** A number below its minimum. Not in the spec; ours. */
+  'validation.min': 'Valor demasiado chico',
+  /** A number above its maximum. Not in the spec; ours. */
+  'validation.max': 'Valor demasiado grande',
+  /** A text that does not match its format. Not in the spec; ours. */
+  'validation.pattern': 'Formato inválido',
+  /** A value that must be empty. Not in the spec; ours. */
+  'validation.empty': 'Debe estar vacío',
+  /** A wire `Ars` amount (≥ 0, at most 2 decimals). Not in the spec; ours. */
+  'validation.ars': 'Debe ser un importe mayor o igual a 0 con hasta 2 decimales',
+  /** A wire `SignedArs` amount (at most 2 decimals). Not in the spec; ours. */
+  'validation.signedArs': 'Debe ser un importe con hasta 2 decimales',
+  /** A wire `Percentage` (≥ 0, at most 6 decimals). Not in the spec; ours. */
+  'validation.percentage': 'Debe ser un porcentaje mayor o igual a 0 con hasta 6 decimales',
+  /** A wire `IsoDate`. Not in the spec; ours. */
+  'validation.isoDate': 'Debe ser una fecha válida con formato AAAA-MM-DD',
+  /** A wire `IsoMonth`. Not in the spec; ours. */
+  'validation.isoMonth': 'Debe ser un mes válido con formato AAAA-MM',
+  /** A wire `Provincia` (upper case, as ARCA writes provinces). Not in the spec; ours. */
+  'validation.provincia': 'La provincia debe estar en mayúsculas',
 
   // --- Admin tables (01 §8) and generic data saves (02 §8) --------------------------------
   /** Spec 01 §8 (admin tables) and 02 §8 (user values): a save failed. */
@@ -118,6 +228,16 @@ export const messages = {
   'adminTable.planesUpdated': 'Tabla de planes actualizada',
   /** Spec 01 §8: IIBB rows saved. */
   'adminTable.iibbUpdated': 'Tabla de IIBB actualizada',
+  /** Spec 01 §7: a category write whose `categoria` does not exist (404). Not in the spec; ours. */
+  'taxes.categoriaNotFound': 'La categoría no existe',
+  /** Spec 01 §7: a due-date write whose `mes` does not exist (404). Not in the spec; ours. */
+  'taxes.mesNotFound': 'El mes no existe en la tabla de vencimientos',
+  /** Spec 01 §7: an other-tax write whose `nombre` does not exist (404). Not in the spec; ours. */
+  'taxes.nombreNotFound': 'El impuesto no existe',
+  /** Spec 01 §7: a plan write whose `planId` does not exist (404). Not in the spec; ours. */
+  'taxes.planNotFound': 'El plan no existe',
+  /** Spec 01 §7: an IIBB write without a row for that province and category (404). Not in the spec; ours. */
+  'taxes.iibbNotFound': 'No existe una fila de IIBB para esa provincia y categoría',
 
   // --- Spec 02 §5 / 03 §5: identifiers -----------------------------------------------------
   /** Spec 02 §5, 03 §5: CUIT left empty. */
@@ -154,7 +274,7 @@ export const messages = {
   'invoice.desdeRequired': 'Fecha desde requerida',
   /** Spec 02 §5: service period end when the concept is not 1. */
   'invoice.hastaRequired': 'Fecha hasta requerida',
-  /** Spec 02 §5: final-consumer total above maximo_cons_final. */
+  /** Spec 02 §5: final-consumer total equal to or above maximo_cons_final (RG 5700/2025). */
   'invoice.finalConsumerLimit': 'Limite superado. Debes informar el DNI.',
   /** Spec 02 §5: item code. */
   'item.codigoRequired': 'Código requerido',
@@ -368,6 +488,27 @@ export const messages = {
   /** Spec 02 §8: polling saw PENDING_AFIP (ARCA out of service). */
   'invoice.afipOutOfService':
     'La afip se encuentra fuera de servicio, procesaremos tu factura mas tarde.',
+  /** Spec 02 §4: while the invoice goes to ARCA (the wizard waits). Wording not shown in the spec; ours. */
+  'invoice.sending': 'Generando el comprobante. Esperá la respuesta de ARCA…',
+  /** Spec 02 §2 invoice detail: a REJECTED invoice without ARCA's reasons. Not in the spec; ours. */
+  'invoice.rejectedWithoutReason': 'ARCA no informó el motivo del rechazo.',
+  /** Spec 02 §2 invoice detail: above ARCA's reasons of a REJECTED invoice. Not in the spec; ours. */
+  'invoice.rejectedReasons':
+    'Estos son los motivos que informó ARCA. Corregí los datos y emití un nuevo comprobante.',
+  /** Spec 02 §2 invoice detail: the delete confirmation's title. Not in the spec; ours. */
+  'invoice.deleteConfirmTitle': '¿Eliminar la factura?',
+  /** Spec 02 §2 invoice detail: the delete confirmation's text. Not in the spec; ours. */
+  'invoice.deleteConfirm': 'El borrador se eliminará y no se podrá recuperar.',
+  /** Spec 02 §4: the issuer's user record has no CUIT or no point of sale (409). Not in the spec; ours. */
+  'invoice.issuerIncomplete': 'Tu cuenta no tiene CUIT o punto de venta para facturar',
+  /**
+   * Spec 02 §4, web-services.md §3.8: ARCA's next number is already on another invoice of Liqui
+   * (ARCA's numbering went back). Not in the spec; ours.
+   */
+  'invoice.numberClash':
+    'El próximo número de ARCA ya figura en otra factura de Liqui; revisá la numeración del punto de venta.',
+  /** Spec 01 §2.6, 02 §7 `GET /bot/debt/`: the debt refresh was accepted. Not in the spec; ours. */
+  'debt.refreshing': 'Estamos actualizando tu deuda con ARCA',
 
   // --- Spec 02 §8 / 03 §8: users --------------------------------------------------------------
   /** Spec 02 §8, 03 §8. */
@@ -378,6 +519,10 @@ export const messages = {
   'user.updatingError': 'Error actualizando usuario',
   /** Spec 02 §8: cancellation requested. */
   'user.cancellationRequested': 'Solicitud de Baja enviada',
+  /** Spec 03 §7: a user record that does not exist (404). Not in the spec; ours. */
+  'user.notFound': 'Usuario inexistente',
+  /** Spec 03 §7: an admin edit gives a user another user's e-mail (409). Not in the spec; ours. */
+  'user.emailTaken': 'Ese e-mail ya pertenece a otro usuario',
 
   // --- Spec 02 §8 / 03 §8: plans, companies, relationships ----------------------------------
   /** Spec 02 §8, 03 §8. */
@@ -616,36 +761,11 @@ export const messages = {
    */
   'plan.term': 'Para medio {medio} el plazo debe ser de {terms} meses',
 
-  // --- API answers (the error vocabulary of `@liqui/api-client`; not in the spec) ---------------
-  /** A request that failed validation (code `validation`); the fields say why. Ours. */
-  'request.invalid': 'Datos inválidos',
-  /** A signed-in caller without the role or ownership (code `forbidden`). Ours. */
-  'request.forbidden': 'No tenés permiso para realizar esta acción',
-  /** A text with a NUL character, which no field takes (code `validation`). Ours. */
-  'request.forbiddenCharacters': 'Contiene caracteres no permitidos',
-  /**
-   * A value no field takes: an object with keys such as `toString` or `__proto__`, or nesting
-   * deeper than any request needs (code `validation`). Ours.
-   */
-  'request.unsafeValue': 'Dato inválido',
-  /** An unknown resource or path (code `not_found`). Ours. */
-  'request.notFound': 'Recurso no encontrado',
-  /** A request body over the API's limit (code `payload_too_large`). Ours. */
-  'request.tooLarge': 'La solicitud es demasiado grande',
-  /**
-   * An unexpected failure of the server (code `internal`): Spec 03 §8's generic text, which the
-   * back office already shows for failed loads.
-   */
-  'request.internal': 'Ocurrio un error',
   /**
    * A `PUT` that sends back a read-only field (an id, the status, the CAE…) with a value other
    * than the stored one (code `validation`, at that field). Ours.
    */
   'field.readOnly': 'Este dato no se puede modificar',
-  /** An admin asked for a user name without a record (code `not_found`). Ours. */
-  'user.notFound': 'Usuario inexistente',
-  /** A user record's e-mail already belongs to another identity (code `conflict`). Ours. */
-  'user.emailTaken': 'Ese e-mail ya pertenece a otro usuario',
 } as const;
 
 /** A stable message code: a key of {@link messages} (e.g. `'cuit.checkDigit'`). */

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   applyPercentage,
   divideCents,
+  divideRounded,
   formatArs,
+  formatArsAmount,
+  formatDecimal,
   fromCents,
+  multiplyCents,
+  readDecimal,
   toCents,
   toDecimalString,
 } from './money';
@@ -94,5 +99,63 @@ describe('divideCents', () => {
     expect(divideCents(18, 12)).toBe(2); // 1.5 → 2
     expect(divideCents(17, 12)).toBe(1);
     expect(() => divideCents(1, 0)).toThrow(RangeError);
+  });
+});
+
+describe('multiplyCents (spec 02 §3, web-services.md §3.9)', () => {
+  it('multiplies exactly and rounds once, half to even', () => {
+    expect(multiplyCents(1001, 1.5)).toBe(1502n); // 1501.5 → 1502 (even)
+    expect(multiplyCents(1003, 1.5)).toBe(1504n); // 1504.5 → 1504 (even)
+    expect(multiplyCents(5, 0.5)).toBe(2n); // 2.5 → 2
+    expect(multiplyCents(110, 1.1)).toBe(121n); // no float artefact
+    expect(multiplyCents(300, 0.333)).toBe(100n); // 99.9 → 100
+    expect(() => multiplyCents(100, Number.POSITIVE_INFINITY)).toThrow(RangeError);
+    expect(() => multiplyCents(1.5, 2)).toThrow(RangeError);
+  });
+});
+
+describe('divideRounded', () => {
+  it('rounds ties away from zero (half-up) or to the even neighbour (half-even)', () => {
+    expect(divideRounded(5n, 2n, 'half-up')).toBe(3n);
+    expect(divideRounded(-5n, 2n, 'half-up')).toBe(-3n);
+    expect(divideRounded(5n, 2n, 'half-even')).toBe(2n);
+    expect(divideRounded(7n, 2n, 'half-even')).toBe(4n);
+    expect(divideRounded(-7n, 2n, 'half-even')).toBe(-4n);
+    expect(divideRounded(7n, 3n, 'half-even')).toBe(2n);
+    expect(() => divideRounded(1n, 0n, 'half-up')).toThrow(RangeError);
+  });
+});
+
+describe('readDecimal', () => {
+  it('reads numbers through their shortest text and plain decimal strings', () => {
+    expect(readDecimal(0.1)).toEqual({ units: 1n, scale: 1 });
+    expect(readDecimal('1.50')).toEqual({ units: 15n, scale: 1 });
+    expect(readDecimal(1e-7)).toEqual({ units: 1n, scale: 7 });
+    expect(readDecimal(1e21)).toEqual({ units: 10n ** 21n, scale: 0 });
+    expect(readDecimal('1e3')).toBeNull();
+    expect(readDecimal(Number.NaN)).toBeNull();
+  });
+});
+
+describe('formatDecimal', () => {
+  it('writes es-AR numbers exactly, with optional minimum and maximum decimals', () => {
+    expect(formatDecimal(1234.5)).toBe('1.234,5');
+    expect(formatDecimal(1500, { minimumFractionDigits: 2 })).toBe('1.500,00');
+    expect(formatDecimal(1.5, { minimumFractionDigits: 2 })).toBe('1,50');
+    expect(formatDecimal(0.333, { minimumFractionDigits: 2 })).toBe('0,333');
+    expect(formatDecimal(28.595242)).toBe('28,595242');
+    expect(formatDecimal(0.1234565, { maximumFractionDigits: 6 })).toBe('0,123457');
+    expect(formatDecimal(2.0000001, { maximumFractionDigits: 6 })).toBe('2');
+    expect(formatDecimal(1e21)).toBe('1.000.000.000.000.000.000.000');
+    expect(formatDecimal(-1234.56)).toBe('-1.234,56');
+    expect(formatDecimal(Number.NaN)).toBe('NaN');
+  });
+});
+
+describe('formatArsAmount', () => {
+  it('formats an amount in pesos, or shows a value that is not one as it came', () => {
+    expect(formatArsAmount(1234567.5)).toBe('$ 1.234.567,50');
+    expect(formatArsAmount('12009410.45')).toBe('$ 12.009.410,45');
+    expect(formatArsAmount(1.005)).toBe('1.005');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The identity groups a token may carry in `cognito:groups` that the product knows
- * (Spec 01 §6, 03 §6). Other group names are ignored.
+ * (Spec 01 §6, 03 §6): the one list of staff roles (the contract's `StaffRole` is
+ * {@link IdentityGroup}). Other group names are ignored.
  */
 export const identityGroups = [
   'admin',
@@ -13,8 +14,15 @@ export const identityGroups = [
 /** A known identity group; see {@link identityGroups}. */
 export type IdentityGroup = (typeof identityGroups)[number];
 
-/** The identity groups that open the document-control area (Spec 01 §2.5, 03 §6). */
-export const documentControlGroups = ['adminDC', 'adminLiteDC', 'analistaDC'] as const;
+/**
+ * The identity groups that open the document-control area (Spec 01 §2.5, 03 §6); the contract's
+ * document-control calls are for these roles.
+ */
+export const documentControlGroups = [
+  'adminDC',
+  'adminLiteDC',
+  'analistaDC',
+] as const satisfies readonly IdentityGroup[];
 
 /**
  * The user record's `tipo_usuario` (Spec 01 §3, 02 §3). The product uses 'LITE'; 'normal' is the

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import {
+  addDays,
+  argentineDateOf,
   computeInvoiceTotals,
   condicionIvaReceptorId,
   type FormaDePago,
   type InvoiceDraft,
   type InvoiceItem,
   type ReceiverDocumentType,
+  rg5700FinalConsumerLimit,
   type TipoResponsable,
   toDecimalString,
   validateInvoiceDraft,
@@ -16,7 +19,11 @@ import { invoices, meta } from '../db/schema.js';
 import type { Ledger } from '../integrations/afip/simulator/ledger.js';
 import { findPerson } from '../integrations/afip/simulator/padron-fixture.js';
 import type { Logger } from '../logger.js';
-import type { StoredAfipResult } from '../modules/invoices/invoice-row.js';
+import {
+  fromAfipDate,
+  type StoredAfipResult,
+  toAfipDate,
+} from '../modules/invoices/invoice-row.js';
 
 /**
  * The demo taxpayer's invoice history (issue 5: "the demo taxpayer has twelve months of emitted
@@ -41,13 +48,6 @@ export const demoInvoicesSeedKey = 'seed:demo-invoices';
  * `ingresos_brutos_anuales_max` of the scale in force from 2026-08-01.
  */
 export const demoInvoicesYearlyCapCents = 1_200_941_045;
-
-/**
- * The final-consumer identification limit the drafts are checked with, ARS: the seeded
- * `maximo_cons_final` (RG 5700/2025, `db/seed/otros-impuestos.csv`). Every demo invoice to a
- * final consumer is far below it.
- */
-const maximoConsFinal = 10_000_000;
 
 /** A receiver of demo invoices, with the invoice fields that describe it. */
 export type DemoClient = {
@@ -216,12 +216,6 @@ function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** `date` plus `days` calendar days. */
-function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
 /** Days to pay a `formaDePago` (the due date is the invoice date plus these). */
 function paymentDays(formaDePago: FormaDePago): number {
   const match = /^(\d+)-dias$/.exec(formaDePago);
@@ -340,7 +334,12 @@ export function planDemoInvoices(today: string): PlannedDemoInvoice[] {
         importeTotal: totals.totalCents / 100,
         puntoVenta: null,
       };
-      const valid = validateInvoiceDraft(draft, { today: fecha, maximoConsFinal });
+      // Checked with the seeded `maximo_cons_final` (RG 5700/2025, `db/seed/otros-impuestos.csv`):
+      // every demo invoice to a final consumer is far below it.
+      const valid = validateInvoiceDraft(draft, {
+        today: fecha,
+        maximoConsFinal: rg5700FinalConsumerLimit,
+      });
       if (!valid.ok) {
         throw new Error(
           `Demo invoice of ${fecha} breaks the invoice rules: ${valid.errors.map((error) => `${error.path} ${error.code}`).join(', ')}`,
@@ -380,16 +379,6 @@ export type SeedDemoInvoicesOptions = {
   now?: () => Date;
 };
 
-/** The `YYYY-MM-DD` calendar date of `instant` in Buenos Aires. */
-function argentineDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Argentina/Buenos_Aires',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-
 /**
  * Seeds the demo taxpayer's history (see the module documentation), once:
  *
@@ -418,7 +407,7 @@ export async function seedDemoInvoices(
   if (seeded) return { status: 'skipped', reason: 'already-seeded' };
 
   const now = (options.now ?? (() => new Date()))();
-  const planned = planDemoInvoices(argentineDate(now));
+  const planned = planDemoInvoices(argentineDateOf(now));
   const existing = new Set(
     (
       await db
@@ -440,8 +429,7 @@ export async function seedDemoInvoices(
     const afternoon = new Date(`${invoice.fecha}T15:00:00-03:00`);
     const instant = afternoon < now ? afternoon : now;
     const amount = toDecimalString(invoice.totalCents);
-    const arcaDate = (date: string | null | undefined) =>
-      (date ?? invoice.fecha).replaceAll('-', '');
+    const arcaDate = (date: string | null | undefined) => toAfipDate(date ?? invoice.fecha);
     const result = await options.ledger.authorize({
       cuit,
       ptoVta: puntoVenta,
@@ -505,7 +493,7 @@ export async function seedDemoInvoices(
       observacion: null,
       importeTotalCents: invoice.totalCents,
       cae: result.cae,
-      fechaVencimientoCae: `${result.caeFchVto.slice(0, 4)}-${result.caeFchVto.slice(4, 6)}-${result.caeFchVto.slice(6, 8)}`,
+      fechaVencimientoCae: fromAfipDate(result.caeFchVto),
       action: 'PROCESS',
       emissionState: 'DONE',
       afipResult,

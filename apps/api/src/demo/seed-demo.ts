@@ -1,3 +1,4 @@
+import { argentineDateOf } from '@liqui/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
@@ -100,7 +101,7 @@ export async function seedDemoAccounts(options: SeedDemoOptions): Promise<DemoSe
   if (keptPassword === undefined) await writeMeta(db, demoPasswordKey, password);
 
   const now = options.now ?? (() => new Date());
-  const today = argentineDate(now());
+  const today = argentineDateOf(now());
   let taxpayer: { userId: string; cuit: string; puntoVenta: number } | undefined;
   for (const account of demoAccounts) {
     const identityUser = await ensureIdentityUser(identity, account, password);
@@ -187,16 +188,6 @@ async function writeMeta(db: Db, key: string, value: string): Promise<void> {
     .insert(meta)
     .values({ key, value })
     .onConflictDoUpdate({ target: meta.key, set: { value, updatedAt: sql`now()` } });
-}
-
-/** The `YYYY-MM-DD` calendar date of `instant` in Buenos Aires. */
-function argentineDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Argentina/Buenos_Aires',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
 }
 
 /** `date` plus `years` calendar years (29 February → 28 February). */

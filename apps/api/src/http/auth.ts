@@ -27,7 +27,10 @@ export type { Principal } from '../principal.js';
  * so a stale token cannot break the health probe or the human check.
  */
 
-/** Verifies a token, resolving its {@link Principal} or rejecting with `unauthenticated()` (401 `{ code: 'unauthenticated', message: 'Sesion vencida, vuelve a loguearte por favor' }`). */
+/**
+ * Verifies a token, resolving its {@link Principal} or rejecting with `unauthenticated()` (401
+ * `{ code: 'unauthenticated', message: 'Sesion vencida, vuelve a loguearte por favor' }`).
+ */
 export type TokenVerifier = (token: string) => Promise<Principal>;
 
 /** Where the verifier finds the pool's public keys. */
@@ -93,7 +96,8 @@ export function readBearerToken(header: string | undefined): string | undefined 
  * - with {@link TokenVerifierOptions.isSessionActive}: its `origin_jti`, when it has one, names a
  *   sign-in that is still active (the local provider puts one in every token).
  *
- * Anything else rejects with `unauthenticated()` (401 `{ code: 'unauthenticated', message: 'Sesion vencida, vuelve a loguearte por favor' }`). A failure to reach Cognito's JWKS is not the
+ * Anything else rejects with `unauthenticated()` (401 `unauthenticated`, 'Sesion vencida, …').
+ * A failure to reach Cognito's JWKS is not the
  * caller's fault: it rejects with the underlying error (answered as 500 and logged).
  */
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
@@ -165,7 +169,8 @@ function toPrincipal(payload: JWTPayload, clientId: string): Principal | undefin
  * App-level middleware (mounted on `/api/*` by `createApp`): puts `authenticate()` on the
  * context, which reads the `Authorization` header ({@link readBearerToken}), verifies it once per
  * request with `verify` and resolves the {@link Principal}; no token or a bad one rejects with
- * `unauthenticated()` (401 `{ code: 'unauthenticated', message: 'Sesion vencida, vuelve a loguearte por favor' }`). Nothing is verified until a route's access declaration asks.
+ * `unauthenticated()` (401 `unauthenticated`, 'Sesion vencida, …'). Nothing is verified until a
+ * route's access declaration asks.
  */
 export function provideAuthentication(verify: TokenVerifier): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

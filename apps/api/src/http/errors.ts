@@ -19,13 +19,13 @@ export type ErrorBody = ApiErrorBody;
 /** The answer to an unexpected failure: 500 `{ code: 'internal', message: 'Ocurrio un error' }`. */
 export const internalErrorBody: ErrorBody = {
   code: 'internal',
-  message: messages['request.internal'],
+  message: messages['http.internal'],
 };
 
 /** The answer to an unknown `/api` path: 404 `{ code: 'not_found', message: 'Recurso no encontrado' }`. */
 export const notFoundErrorBody: ErrorBody = {
   code: 'not_found',
-  message: messages['request.notFound'],
+  message: messages['http.notFound'],
 };
 
 /**
@@ -44,7 +44,7 @@ function serviceErrorOfStatus(status: number): ServiceError | undefined {
     case 404:
       return notFound();
     case 413:
-      return new ServiceError('payload_too_large', messages['request.tooLarge']);
+      return new ServiceError('payload_too_large', messages['http.payloadTooLarge']);
     default:
       return status >= 400 && status < 500 ? invalid([]) : undefined;
   }
@@ -100,5 +100,5 @@ export const notFoundHandler: NotFoundHandler = (c: Context) => {
   if (machinePrefixes.some((prefix) => isUnder(c.req.path, prefix))) {
     return c.json(notFoundErrorBody, 404);
   }
-  return c.text('No encontrado', 404);
+  return c.text(messages['http.fileNotFound'], 404);
 };

@@ -50,25 +50,25 @@ export function findUnsafeInput(value: unknown): FieldError[] {
   const visit = (current: unknown, path: string[], depth: number) => {
     if (typeof current === 'string') {
       if (current.includes('\u0000')) {
-        errors.push({ path: path.join('.'), message: messages['request.forbiddenCharacters'] });
+        errors.push({ path: path.join('.'), message: messages['validation.forbiddenCharacters'] });
       }
       return;
     }
     if (typeof current !== 'object' || current === null) return;
     if (depth > maxInputDepth) {
-      errors.push({ path: path.join('.'), message: messages['request.unsafeValue'] });
+      errors.push({ path: path.join('.'), message: messages['validation.invalid'] });
       return;
     }
     const keys = Object.keys(current);
     if (!Array.isArray(current) && keys.some((key) => reservedKeys.has(key))) {
-      errors.push({ path: path.join('.'), message: messages['request.unsafeValue'] });
+      errors.push({ path: path.join('.'), message: messages['validation.invalid'] });
       return;
     }
     for (const key of keys) {
       if (key.includes('\u0000')) {
         errors.push({
           path: [...path, key.replaceAll('\u0000', '')].join('.'),
-          message: messages['request.forbiddenCharacters'],
+          message: messages['validation.forbiddenCharacters'],
         });
         continue;
       }

@@ -1,3 +1,4 @@
+import { messages } from '@liqui/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { type Struct, type StructError, validate as validateStruct } from 'superstruct';
 import { type FieldError, invalid } from '../service-error.js';
@@ -12,11 +13,11 @@ import { findUnsafeInput } from './input-shape.js';
 /** Parts of a request that can be validated. */
 export type ValidationTarget = 'json' | 'query' | 'param';
 
-/** The message of every validation answer. */
-export const validationMessage = 'Datos inválidos';
+/** The message of every validation answer (`validation.failed` of `@liqui/domain`'s catalogue). */
+export const validationMessage = messages['validation.failed'];
 
-/** Message for a body that is missing, not JSON, or malformed JSON. */
-export const notJsonMessage = 'Se esperaba un cuerpo JSON válido (Content-Type: application/json)';
+/** Message for a body that is missing, not JSON, or malformed JSON (`validation.notJson`). */
+export const notJsonMessage = messages['validation.notJson'];
 
 const jsonMediaType = /^application\/([\w.-]+\+)?json$/i;
 
@@ -90,39 +91,41 @@ function notJson() {
   return invalid([{ path: '', message: notJsonMessage }], validationMessage);
 }
 
+/** The message by failed superstruct type: texts of `@liqui/domain`'s catalogue (`validation.*`). */
 const messagesByType: Record<string, string> = {
-  string: 'Debe ser un texto',
-  number: 'Debe ser un número',
-  integer: 'Debe ser un número entero',
-  bigint: 'Debe ser un número entero',
-  boolean: 'Debe ser verdadero o falso',
-  date: 'Debe ser una fecha válida',
-  enums: 'Valor no permitido',
-  literal: 'Valor no permitido',
-  union: 'Valor no permitido',
-  object: 'Debe ser un objeto',
-  type: 'Debe ser un objeto',
-  record: 'Debe ser un objeto',
-  array: 'Debe ser una lista',
-  tuple: 'Debe ser una lista',
-  never: 'Campo no permitido',
+  string: messages['validation.string'],
+  number: messages['validation.number'],
+  integer: messages['validation.integer'],
+  bigint: messages['validation.integer'],
+  boolean: messages['validation.boolean'],
+  date: messages['validation.date'],
+  enums: messages['validation.notAllowed'],
+  literal: messages['validation.notAllowed'],
+  union: messages['validation.notAllowed'],
+  object: messages['validation.object'],
+  type: messages['validation.object'],
+  record: messages['validation.object'],
+  array: messages['validation.list'],
+  tuple: messages['validation.list'],
+  never: messages['validation.unknownField'],
 };
 
+/** The message by failed refinement: texts of `@liqui/domain`'s catalogue. */
 const messagesByRefinement: Record<string, string> = {
-  size: 'Longitud o cantidad fuera de rango',
-  min: 'Valor demasiado chico',
-  max: 'Valor demasiado grande',
-  pattern: 'Formato inválido',
-  nonempty: 'Dato requerido',
-  empty: 'Debe estar vacío',
+  size: messages['validation.size'],
+  min: messages['validation.min'],
+  max: messages['validation.max'],
+  pattern: messages['validation.pattern'],
+  nonempty: messages['field.dataRequired'],
+  empty: messages['validation.empty'],
   // The named refinements of `@liqui/domain`'s scalars (their own messages are English).
-  Ars: 'Debe ser un importe mayor o igual a 0 con hasta 2 decimales',
-  SignedArs: 'Debe ser un importe con hasta 2 decimales',
-  Percentage: 'Debe ser un porcentaje mayor o igual a 0 con hasta 6 decimales',
-  IsoDate: 'Debe ser una fecha válida con formato AAAA-MM-DD',
-  IsoMonth: 'Debe ser un mes válido con formato AAAA-MM',
-  NonEmptyString: 'Dato requerido',
-  Provincia: 'La provincia debe estar en mayúsculas',
+  Ars: messages['validation.ars'],
+  SignedArs: messages['validation.signedArs'],
+  Percentage: messages['validation.percentage'],
+  IsoDate: messages['validation.isoDate'],
+  IsoMonth: messages['validation.isoMonth'],
+  NonEmptyString: messages['field.dataRequired'],
+  Provincia: messages['validation.provincia'],
 };
 
 /**
@@ -137,7 +140,7 @@ export function toFieldErrors(error: StructError): FieldError[] {
   return error.failures().map((failure) => {
     const path = failure.path.map(String).join('.');
     if (failure.value === undefined && failure.type !== 'never') {
-      return { path, message: 'Dato requerido' };
+      return { path, message: messages['field.dataRequired'] };
     }
     // superstruct's own messages all start with "Expected"; anything else was written by a
     // refine()/define() in our structs (Spanish), so it is shown as is.
@@ -145,7 +148,7 @@ export function toFieldErrors(error: StructError): FieldError[] {
     const message =
       (failure.refinement !== undefined ? messagesByRefinement[failure.refinement] : undefined) ??
       messagesByType[failure.type] ??
-      'Dato inválido';
+      messages['validation.invalid'];
     return { path, message };
   });
 }

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { messages } from '@liqui/domain';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { isUnder, machinePrefixes } from './errors.js';
 
-/** Text answered when the web app has not been built yet. */
-export const webAppMissingText =
-  'Liqui: la aplicación web todavía no está compilada. Ejecutá `npm run build` en la raíz del repositorio y recargá esta página.\n';
+/** Text answered when the web app has not been built yet (`app.webNotBuilt`, one line). */
+export const webAppMissingText = `${messages['app.webNotBuilt']}\n`;
 
 /** Whether the last path segment looks like a file name (`/assets/app-3f2a.js`, `/favicon.ico`). */
 export function looksLikeFile(path: string): boolean {

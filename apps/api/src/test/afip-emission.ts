@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import type { Invoice, InvoiceDraft } from '@liqui/domain';
+import { argentineDateOf } from '@liqui/domain';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { expect } from 'vitest';
@@ -20,7 +21,6 @@ import {
   startEmissionWorker,
 } from '../jobs/emission-worker.js';
 import type { VoucherSeries } from '../modules/invoices/emission-lease.js';
-import { argentineDateOf } from '../modules/reference/reference.service.js';
 import { createTestConfig, createTestContext, testSigningKeys } from './app.js';
 import { createTestDatabase } from './database.js';
 import { signTestToken } from './tokens.js';

@@ -1,8 +1,6 @@
+import { messages } from '@liqui/domain';
 import { Card, sprinkles } from '@liqui/ui';
 import { usePageTitle } from './use-page-title';
-
-/** The text of every screen that is routed but not built yet. */
-export const notAvailableText = 'Esta sección todavía no está disponible';
 
 /**
  * A routed screen that is not built yet: the page heading naming the section, and a card that
@@ -16,7 +14,7 @@ export function NotAvailablePanel({ title }: { readonly title: string }) {
         {title}
       </h1>
       <Card title="Próximamente">
-        <p className={sprinkles({ margin: 'none' })}>{notAvailableText}</p>
+        <p className={sprinkles({ margin: 'none' })}>{messages['shell.notAvailable']}</p>
       </Card>
     </>
   );

@@ -1,3 +1,4 @@
+import type { IdentityGroup, SessionFlags } from '@liqui/domain';
 import type { NavItem } from '@liqui/ui';
 
 /**
@@ -20,12 +21,15 @@ export type MenuItem = {
   readonly items?: readonly MenuItem[];
 };
 
+/** The staff roles (of @liqui/domain's `IdentityGroup`) that have a header link of their own. */
+type HeaderLinkRole = Extract<IdentityGroup, 'admin' | 'adminLite'>;
+
 /** A header link of a shell, shown only to sessions holding `requires` when it is set. */
 export type HeaderLink = {
   readonly key: string;
   readonly label: string;
   readonly href: string;
-  readonly requires?: 'admin' | 'adminLite';
+  readonly requires?: HeaderLinkRole;
 };
 
 /** The menu key of the "Cerrar sesión" entry, in every shell: it signs out instead of navigating. */
@@ -163,7 +167,7 @@ export function disableMenuItems(
 /** The header links a session may see: those without `requires`, and those whose role it holds. */
 export function visibleHeaderLinks(
   links: readonly HeaderLink[],
-  roles: { readonly admin: boolean; readonly adminLite: boolean },
+  roles: Pick<SessionFlags, HeaderLinkRole>,
 ): readonly HeaderLink[] {
   return links.filter((link) => link.requires === undefined || roles[link.requires]);
 }

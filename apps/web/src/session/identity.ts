@@ -57,23 +57,22 @@ export type IdentityContext = {
 };
 
 /**
- * Our es-AR texts for notices the spec describes without quoting (spec 01 §4.2, §4.3: "then to
- * login with the e-mail prefilled", "sends a code"). The spec's quoted texts live in
- * @liqui/domain's `messages`.
+ * The notices the access screens carry from one screen to the next (spec 01 §4.2, §4.3: "then to
+ * login with the e-mail prefilled", "sends a code"): texts of @liqui/domain's catalogue.
  */
 export const accessNotices = {
   /** After sign-up, on the way to the confirm-e-mail screen. */
-  signUpCodeSent: 'Tu cuenta fue creada. Solo falta confirmar tu email.',
+  signUpCodeSent: messages['signUp.codeSent'],
   /** After the e-mail is confirmed, on the way to login. */
-  emailConfirmed: 'Tu email fue confirmado. Ya podés iniciar sesión.',
+  emailConfirmed: messages['confirmEmail.confirmed'],
   /** After asking for a recovery code, on the way to the confirm screen. */
-  resetCodeSent: 'Te enviamos un código a tu email para elegir una nueva contraseña.',
+  resetCodeSent: messages['forgotPassword.codeSent'],
   /** After the new password is set through the recovery code, on the way to login. */
-  passwordChanged: 'Tu contraseña fue cambiada. Ya podés iniciar sesión.',
+  passwordChanged: messages['forgotPasswordConfirm.passwordChanged'],
   /** The company password change (03 §5) succeeded. */
-  companyPasswordChanged: 'Contraseña actualizada',
+  companyPasswordChanged: messages['companyPassword.changed'],
   /** A sign-up refused by the human check (the server re-verifies the ALTCHA payload). */
-  humanCheckFailed: 'No pudimos verificar que no sos un robot. Volvé a intentarlo.',
+  humanCheckFailed: messages['signUp.humanCheckFailed'],
 } as const;
 
 /** Adds query parameters to an app path, leaving out empty values. */

@@ -1,7 +1,7 @@
 /**
  * The shape of one contract entry and the helper that defines it with full type inference.
  */
-import { Id } from '@liqui/domain';
+import { Id, type IdentityGroup } from '@liqui/domain';
 import { object, type Struct } from 'superstruct';
 
 /** The HTTP methods the spec's calls use. */
@@ -21,10 +21,12 @@ export type SpecSection = 'Spec 01 §7' | 'Spec 02 §7' | 'Spec 03 §7' | 'Liqui
 export type SuccessStatus = 200 | 201 | 202;
 
 /**
- * The staff roles of the identity token's groups (Spec 01 §6, Spec 03 §6). An endpoint that lists
- * roles is for staff with one of them; an endpoint without roles is for any signed-in user.
+ * The staff roles of the identity token's groups (Spec 01 §6, Spec 03 §6): `@liqui/domain`'s
+ * `IdentityGroup` (one of its `identityGroups` list: admin, adminLite, adminDC, adminLiteDC,
+ * analistaDC), under the contract's name. An endpoint that lists roles is for staff with one of
+ * them; an endpoint without roles is for any signed-in user.
  */
-export type StaffRole = 'admin' | 'adminLite' | 'adminDC' | 'adminLiteDC' | 'analistaDC';
+export type StaffRole = IdentityGroup;
 
 /** Any superstruct struct; the contract's query, body and response slots hold one. */
 // biome-ignore lint/suspicious/noExplicitAny: a struct of any value and any schema.

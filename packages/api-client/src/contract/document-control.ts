@@ -13,12 +13,10 @@ import {
   DocumentList,
   DocumentType,
   DocumentTypeInput,
+  documentControlGroups,
 } from '@liqui/domain';
 import { array } from 'superstruct';
 import { defineEndpoint } from './define-endpoint';
-
-/** The document-control roles (Spec 01 §2.5, Spec 03 §6). */
-const documentControlRoles = ['adminDC', 'adminLiteDC', 'analistaDC'] as const;
 
 /** `GET /cd/cdtypedocument/`: the document types (a JSON array). Source: Spec 03 §7. */
 export const listDocumentTypes = defineEndpoint({
@@ -27,7 +25,7 @@ export const listDocumentTypes = defineEndpoint({
   path: '/cd/cdtypedocument/',
   response: array(DocumentType),
   sources: ['Spec 03 §7'],
-  roles: documentControlRoles,
+  roles: documentControlGroups,
   summary: 'Lista los tipos de documento.',
 });
 
@@ -42,7 +40,7 @@ export const saveDocumentType = defineEndpoint({
   body: DocumentTypeInput,
   response: DocumentType,
   sources: ['Spec 03 §7'],
-  roles: documentControlRoles,
+  roles: documentControlGroups,
   summary: 'Crea o actualiza un tipo de documento.',
 });
 
@@ -53,7 +51,7 @@ export const listCandidates = defineEndpoint({
   path: '/cd/cdcandidate/',
   response: CandidateList,
   sources: ['Spec 03 §7'],
-  roles: documentControlRoles,
+  roles: documentControlGroups,
   summary: 'Lista los candidatos.',
 });
 
@@ -64,7 +62,7 @@ export const getCandidate = defineEndpoint({
   path: '/cd/cdcandidate/{candidate_id}',
   response: Candidate,
   sources: ['Spec 03 §7'],
-  roles: documentControlRoles,
+  roles: documentControlGroups,
   summary: 'Lee un candidato.',
 });
 
@@ -79,7 +77,7 @@ export const saveCandidate = defineEndpoint({
   body: CandidateInput,
   response: Candidate,
   sources: ['Spec 03 §7'],
-  roles: documentControlRoles,
+  roles: documentControlGroups,
   summary: 'Crea o guarda un candidato.',
 });
 
@@ -94,7 +92,7 @@ export const updateCandidateName = defineEndpoint({
   body: CandidateNameUpdate,
   response: Candidate,
   sources: ['Spec 03 §7'],
-  roles: documentControlRoles,
+  roles: documentControlGroups,
   summary: 'Corrige nombre y apellido de un candidato.',
 });
 
@@ -109,7 +107,7 @@ export const saveDocument = defineEndpoint({
   body: Document,
   response: Document,
   sources: ['Spec 03 §7'],
-  roles: documentControlRoles,
+  roles: documentControlGroups,
   summary: 'Guarda un documento.',
 });
 
@@ -120,7 +118,7 @@ export const listDocuments = defineEndpoint({
   path: '/cd/cddocument/',
   response: DocumentList,
   sources: ['Spec 03 §7'],
-  roles: documentControlRoles,
+  roles: documentControlGroups,
   summary: 'Lista los documentos.',
 });
 
@@ -131,7 +129,7 @@ export const listCandidateDocuments = defineEndpoint({
   path: '/cd/cddocument/{candidateId}',
   response: DocumentList,
   sources: ['Spec 03 §7'],
-  roles: documentControlRoles,
+  roles: documentControlGroups,
   summary: 'Lista los documentos de un candidato.',
 });
 
@@ -142,7 +140,7 @@ export const listDocumentControlCompanies = defineEndpoint({
   path: '/cd/cdcompany/',
   response: array(DocumentControlCompany),
   sources: ['Spec 03 §7'],
-  roles: documentControlRoles,
+  roles: documentControlGroups,
   summary: 'Lista las empresas de control documental.',
 });
 

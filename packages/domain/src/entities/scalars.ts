@@ -19,6 +19,7 @@ import {
   size,
   string,
 } from 'superstruct';
+import { isIsoDate } from '../argentine-date';
 
 /**
  * Marks a field the server may omit or send as `null` (for example, data the taxpayer has not
@@ -101,14 +102,6 @@ export const Percentage = refine(
 /** A non-negative percentage (see the {@link Percentage} struct). */
 export type Percentage = Infer<typeof Percentage>;
 
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) {
-    const isLeap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-    return isLeap ? 29 : 28;
-  }
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
-
 /**
  * A calendar date with tax meaning: a `YYYY-MM-DD` string of a real day of the proleptic
  * Gregorian calendar (`2026-02-29` fails, `2028-02-29` passes). It is an Argentine calendar date
@@ -117,14 +110,11 @@ function daysInMonth(year: number, month: number): number {
  * Used for due dates, invoice dates, service periods, plan start and end, relationship dates.
  * Source: Spec 01 §3 (due date "format YYYY-MM-DD"), Spec 03 §5 ("Dates are YYYY-MM-DD").
  */
-export const IsoDate = refine(string(), 'IsoDate', (value) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (match) {
-    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-    if (month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)) return true;
-  }
-  return `Expected a calendar date YYYY-MM-DD, but received: ${value}`;
-});
+export const IsoDate = refine(
+  string(),
+  'IsoDate',
+  (value) => isIsoDate(value) || `Expected a calendar date YYYY-MM-DD, but received: ${value}`,
+);
 /** A `YYYY-MM-DD` Argentine calendar date (see the {@link IsoDate} struct). */
 export type IsoDate = Infer<typeof IsoDate>;
 

@@ -1,6 +1,6 @@
+import { argentineDateOf } from '@liqui/domain';
 import { inArray, sql } from 'drizzle-orm';
 import {
-  argentineDateOf,
   insertReferenceData,
   nextDueDate,
   type ReferenceData,

@@ -1,3 +1,4 @@
+import { messages } from '@liqui/domain';
 import type { Principal } from '../../principal.js';
 
 /**
@@ -5,9 +6,9 @@ import type { Principal } from '../../principal.js';
  * after every login and ignores the answer; the figure lands in the user record's `deuda_afip`.
  */
 
-/** The acknowledgement of a refresh request. */
+/** The acknowledgement of a refresh request (catalogue `debt.refreshing`). */
 export const debtRefreshAccepted = {
-  message: 'Estamos actualizando tu deuda con ARCA',
+  message: messages['debt.refreshing'],
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { argentineDateOf } from '@liqui/domain';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,6 @@ import {
   startEmissionBench,
   type Taxpayer,
 } from '../../test/afip-emission.js';
-import { argentineDateOf } from '../reference/reference.service.js';
 import { buildVoucherRequest, emitInvoice } from './emission.js';
 
 /**

@@ -1,5 +1,9 @@
 import type { TipoResponsable } from '@liqui/domain';
-import { condicionIvaReceptorId } from '@liqui/domain';
+import {
+  condicionIvaReceptorId,
+  requiresAssociatedVoucher,
+  requiresServiceDates,
+} from '@liqui/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
 import { invoices } from '../../db/schema.js';
@@ -212,17 +216,18 @@ export function isSameVoucher(voucher: WsfeAuthorizedVoucher, row: InvoiceRow): 
 /**
  * The FECAESolicitar voucher of an invoice (web-services.md §3.3, §3.5 Factura C): concepto,
  * DocTipo/DocNro, CbteDesde = CbteHasta = `cbteNro`, CbteFch `yyyymmdd`, ImpTotal = ImpNeto = the
- * total in cents, ImpTrib 0, service dates for concepto 2 and 3, MonId and MonCotiz (`'1'` for
- * PES, else `monCotiz`), CondicionIVAReceptorId from the receiver's `tipoResponsable` (RG 5616,
- * §3.7), and for types 12/13 the associated voucher with the issuer's CUIT.
+ * total in cents, ImpTrib 0, service dates for concepto 2 and 3 (`requiresServiceDates` of
+ * `@liqui/domain`), MonId and MonCotiz (`'1'` for PES, else `monCotiz`), CondicionIVAReceptorId
+ * from the receiver's `tipoResponsable` (RG 5616, §3.7), and for types 12/13
+ * (`requiresAssociatedVoucher`) the associated voucher with the issuer's CUIT.
  */
 export function buildVoucherRequest(
   row: InvoiceRow,
   cbteNro: number,
   monCotiz = '1',
 ): WsfeVoucherRequest {
-  const hasServiceDates = row.concepto !== 1;
-  const needsAssociated = row.tipoDeComprobante === 12 || row.tipoDeComprobante === 13;
+  const hasServiceDates = requiresServiceDates(row.concepto);
+  const needsAssociated = requiresAssociatedVoucher(row.tipoDeComprobante);
   const associated =
     needsAssociated &&
     row.tipoDeComprobanteAsoc != null &&

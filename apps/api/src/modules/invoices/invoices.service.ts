@@ -10,12 +10,14 @@ import type {
   ValidInvoiceDraft,
 } from '@liqui/domain';
 import {
+  argentineDateOf,
   canProcessInvoice,
   checkReadOnlyFields,
   deletableInvoiceStatus,
   formatMessage,
   InvoiceDraft as InvoiceDraftStruct,
   invoiceReadOnlyFields,
+  maximoConsFinalOf,
   validateInvoiceDraft,
 } from '@liqui/domain';
 import { and, desc, eq } from 'drizzle-orm';
@@ -24,7 +26,6 @@ import { invoices, otherTaxes, users } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { hasAnyGroup, type Principal } from '../../principal.js';
 import { conflict, forbidden, invalid, notFound } from '../../service-error.js';
-import { argentineDateOf } from '../reference/reference.service.js';
 import { type InvoiceRow, type StoredAfipResult, toInvoice } from './invoice-row.js';
 
 /**
@@ -35,10 +36,11 @@ import { type InvoiceRow, type StoredAfipResult, toInvoice } from './invoice-row
  * - Ownership: a taxpayer reaches only its own invoices; another user's id answers 404 like a
  *   missing one ('No se pudo leer la factura del usuario').
  * - The issuer is the caller's user record: without a CUIT or a point of sale (`punto_venta` ≥ 1)
- *   nothing can be invoiced → 409 `invoice.issuerIncomplete` ({@link issuerIncompleteMessage}).
+ *   nothing can be invoiced → 409 `invoice.issuerIncomplete` (the catalogue's text).
  * - Every save validates the whole draft with `validateInvoiceDraft` of `@liqui/domain` (today =
  *   the Argentine date of the service clock; the final-consumer limit = `maximo_cons_final` of
- *   the other taxes, 10000 ARS when missing, Spec 02 §9) → 400 `validation` with
+ *   the other taxes through `maximoConsFinalOf`, its default when missing, Spec 02 §9) → 400
+ *   `validation` with
  *   `errors: [{ path, message }]`, nothing written.
  * - Money: the total is computed by the server (`importe_total_cents`, integer cents); the
  *   client's `importeTotal` is ignored.
@@ -47,12 +49,6 @@ import { type InvoiceRow, type StoredAfipResult, toInvoice } from './invoice-row
  *   PRESENTED) so the wizard's 'Generar Comprobante' still works; only PROCESS sends it
  *   (PENDING_AFIP); once sent it can no longer be edited, processed again or deleted.
  */
-
-/** Message of the 409 when the caller's user record has no CUIT or no point of sale. */
-export const issuerIncompleteMessage = 'Tu cuenta no tiene CUIT o punto de venta para facturar';
-
-/** Spec 02 §9: the final-consumer limit when `maximo_cons_final` is missing (ARS). */
-export const defaultMaximoConsFinal = 10_000;
 
 /** Staff groups that read any user's invoice PDF (Spec 03 §7). */
 export const pdfReaderGroups = ['admin'] as const;
@@ -258,19 +254,17 @@ export function createInvoicesService(deps: {
   ): Promise<IssuerRow & { cuit: string; puntoVenta: number }> {
     const [row] = await db.select().from(users).where(eq(users.userId, userId)).limit(1);
     if (!row?.cuit || !row.puntoVenta || row.puntoVenta < 1) {
-      throw conflict(issuerIncompleteMessage);
+      throw conflict(formatMessage('invoice.issuerIncomplete'));
     }
     return row as IssuerRow & { cuit: string; puntoVenta: number };
   }
 
-  /** `maximo_cons_final` of the other taxes (ARS), {@link defaultMaximoConsFinal} when missing. */
+  /** `maximo_cons_final` of the other taxes (ARS), `@liqui/domain`'s default when missing. */
   async function maximoConsFinal(): Promise<number> {
-    const [row] = await db
-      .select({ valor: otherTaxes.valor })
-      .from(otherTaxes)
-      .where(eq(otherTaxes.nombre, 'maximo_cons_final'))
-      .limit(1);
-    return row ? Number(row.valor) : defaultMaximoConsFinal;
+    const rows = await db
+      .select({ nombre: otherTaxes.nombre, valor: otherTaxes.valor })
+      .from(otherTaxes);
+    return maximoConsFinalOf(rows.map((row) => ({ nombre: row.nombre, valor: Number(row.valor) })));
   }
 
   /**

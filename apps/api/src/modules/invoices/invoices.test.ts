@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints } from '@liqui/api-client';
-import { type Invoice, type InvoiceDraft, invoiceStatuses } from '@liqui/domain';
+import {
+  argentineDateOf,
+  type Invoice,
+  type InvoiceDraft,
+  invoiceStatuses,
+  messages,
+} from '@liqui/domain';
 import { eq } from 'drizzle-orm';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +18,6 @@ import { invoiceEmissionQueue } from '../../jobs/queue.js';
 import { createTestContext, testSigningKeys } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { signTestToken } from '../../test/tokens.js';
-import { argentineDateOf } from '../reference/reference.service.js';
-import { issuerIncompleteMessage } from './invoices.service.js';
 
 /**
  * The invoice API (Spec 02 §4, §5, §7; issue 5) in-process with `app.request()`, over a seeded
@@ -189,7 +193,7 @@ describe('invoice API', () => {
     const response = await call(sinCuit, 'POST', '/api/root/invoices', draftOf());
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
-      message: issuerIncompleteMessage,
+      message: messages['invoice.issuerIncomplete'],
       code: 'conflict',
     });
     const noRecord: Caller = {
@@ -246,9 +250,16 @@ describe('invoice API', () => {
       path: 'nroDocumento',
       message: 'Limite superado. Debes informar el DNI.',
     });
-    const underLimit = await createDraft(ana, {
+    // RG 5700: a total equal to the limit ("igual o superior") needs the DNI too.
+    const atLimit = draftOf({
       ...overLimit,
       items: [{ codigo: '1', concepto: 'Servicio', unidad: 7, cantidad: 1, precio: 10_000_000 }],
+    });
+    const atLimitResponse = await call(ana, 'POST', '/api/root/invoices', atLimit);
+    expect(atLimitResponse.status).toBe(400);
+    const underLimit = await createDraft(ana, {
+      ...overLimit,
+      items: [{ codigo: '1', concepto: 'Servicio', unidad: 7, cantidad: 1, precio: 9_999_999.99 }],
     });
     expect(await rowOf(underLimit)).toMatchObject({ tipoDocumento: 99, nroDocumento: '0' });
   });

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@liqui/domain';
 import type { OutboxMessage } from './outbox.service.js';
 
 /**
@@ -15,16 +16,6 @@ export function escapeHtml(value: string): string {
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
-}
-
-const dateFormat = new Intl.DateTimeFormat('es-AR', {
-  dateStyle: 'short',
-  timeStyle: 'medium',
-  timeZone: 'America/Argentina/Buenos_Aires',
-});
-
-function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
 }
 
 /** First characters of the text body on one line, for the list's preview column. */
@@ -77,7 +68,7 @@ export function renderOutboxList(messages: readonly OutboxMessage[]): string {
   const rows = messages
     .map(
       (message) => `<tr>
-<td><time datetime="${escapeHtml(message.createdAt)}">${escapeHtml(formatDate(message.createdAt))}</time></td>
+<td><time datetime="${escapeHtml(message.createdAt)}">${escapeHtml(formatDateTime(message.createdAt))}</time></td>
 <td>${escapeHtml(message.to)}</td>
 <td><a href="/dev/outbox/${message.id}">${escapeHtml(message.subject || '(sin asunto)')}</a></td>
 <td>${escapeHtml(previewOf(message.text))}</td>
@@ -111,7 +102,7 @@ export function renderOutboxMessage(message: OutboxMessage): string {
 <dl>
 <dt>De</dt><dd>${escapeHtml(message.from)}</dd>
 <dt>Para</dt><dd>${escapeHtml(message.to)}</dd>
-<dt>Fecha</dt><dd><time datetime="${escapeHtml(message.createdAt)}">${escapeHtml(formatDate(message.createdAt))}</time></dd>
+<dt>Fecha</dt><dd><time datetime="${escapeHtml(message.createdAt)}">${escapeHtml(formatDateTime(message.createdAt))}</time></dd>
 </dl>
 <h2>Texto</h2>
 <pre>${escapeHtml(message.text)}</pre>

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  argentineDateOf,
   concepts,
   currencies,
   documentTypes,
@@ -71,16 +72,6 @@ export function nextDueDate(dueDates: readonly { fecha: string }[], asOf: string
   const last = sorted.at(-1);
   if (last === undefined) throw new Error('nextDueDate needs at least one due date');
   return sorted.find((fecha) => fecha >= asOf) ?? last;
-}
-
-/** Today's date in Argentina (America/Argentina/Buenos_Aires) as `YYYY-MM-DD`. */
-export function argentineDateOf(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Argentina/Buenos_Aires',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
 }
 
 /** One ARCA code: `{ id, desc }` as the domain catalogues export it. */

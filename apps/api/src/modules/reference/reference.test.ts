@@ -32,7 +32,6 @@ import {
 } from '../../db/seed/seed.js';
 import { createTestDatabase } from '../../test/database.js';
 import {
-  argentineDateOf,
   iibbVencimientoRule,
   insertReferenceData,
   nextDueDate,
@@ -73,11 +72,6 @@ describe('nextDueDate', () => {
     ['2026-12-22', '2026-12-21'],
   ])('as of %s is %s (the latest when all are past)', (asOf, expected) => {
     expect(nextDueDate(dates, asOf)).toBe(expected);
-  });
-
-  it('argentineDateOf reads the calendar day in Buenos Aires (UTC−3)', () => {
-    expect(argentineDateOf(new Date('2026-11-22T02:59:00Z'))).toBe('2026-11-21');
-    expect(argentineDateOf(new Date('2026-11-22T03:00:00Z'))).toBe('2026-11-22');
   });
 });
 

@@ -9,7 +9,7 @@ import type {
   PlanMedio,
   PlanUpdate,
 } from '@liqui/domain';
-import { checkReadOnlyFields, planReadOnlyFields, validatePlanTerm } from '@liqui/domain';
+import { checkReadOnlyFields, messages, planReadOnlyFields, validatePlanTerm } from '@liqui/domain';
 import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
 import {
@@ -38,13 +38,13 @@ import { recordChange, storedValues } from '../audit/audit.service.js';
 /** The staff groups that read every IIBB row (a taxpayer reads only its own province's). */
 export const iibbReaderGroups = ['admin'] as const;
 
-/** The Spanish 404 messages of a write whose key does not exist. */
+/** The Spanish 404 messages of a write whose key does not exist, by key (catalogue `taxes.*`). */
 export const notFoundMessages = {
-  categoria: 'La categoría no existe',
-  mes: 'El mes no existe en la tabla de vencimientos',
-  nombre: 'El impuesto no existe',
-  planId: 'El plan no existe',
-  iibb: 'No existe una fila de IIBB para esa provincia y categoría',
+  categoria: messages['taxes.categoriaNotFound'],
+  mes: messages['taxes.mesNotFound'],
+  nombre: messages['taxes.nombreNotFound'],
+  planId: messages['taxes.planNotFound'],
+  iibb: messages['taxes.iibbNotFound'],
 } as const;
 
 /** Decimals `porcentaje_os` keeps (the column's scale; see `db/schema/reference.ts`). */

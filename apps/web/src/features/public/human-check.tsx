@@ -2,6 +2,7 @@
 // so the widget's code is part of the public area's chunk and nowhere else.
 import 'altcha';
 import 'altcha/i18n/es-419';
+import { messages } from '@liqui/domain';
 import type {} from 'altcha/types/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useField } from 'react-final-form';
@@ -19,10 +20,10 @@ import {
  * screen-reader user who pressed Space hears the progress and the result.
  */
 const stateAnnouncements: Readonly<Record<string, string>> = {
-  verifying: 'Verificando que no sos un robot…',
-  verified: 'Verificado',
-  error: 'Falló la verificación. Volvé a intentarlo.',
-  expired: 'La verificación expiró. Volvé a marcar la casilla.',
+  verifying: messages['captcha.verifying'],
+  verified: messages['captcha.verified'],
+  error: messages['captcha.failed'],
+  expired: messages['captcha.expired'],
 };
 
 /** The widget's events carry its state and, once verified, the payload to send to the server. */

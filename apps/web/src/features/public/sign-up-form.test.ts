@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptySignUpValues,
-  phoneInvalidMessage,
   phonePrefixOptions,
   type SignUpValues,
   toSignUpInput,
@@ -68,10 +67,10 @@ describe('validateSignUpForm (spec 01 §5 "Sign-up")', () => {
       phoneNumber: 'Teléfono requerido',
     });
     expect(validateSignUpForm({ ...valid, phoneNumber: '123' })).toEqual({
-      phoneNumber: phoneInvalidMessage,
+      phoneNumber: 'Ingresá un número de teléfono válido',
     });
     expect(validateSignUpForm({ ...valid, phoneNumber: '12345678901234' })).toEqual({
-      phoneNumber: phoneInvalidMessage,
+      phoneNumber: 'Ingresá un número de teléfono válido',
     });
   });
 

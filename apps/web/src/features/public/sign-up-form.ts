@@ -50,9 +50,6 @@ const maxE164Digits = 15;
 /** The fewest digits we accept after the prefix (an area code and a short local number). */
 const minNumberDigits = 6;
 
-/** Our message for a number that cannot be a phone number. Wording not in the spec; ours. */
-export const phoneInvalidMessage = 'Ingresá un número de teléfono válido';
-
 /**
  * Validates the sign-up form (spec 01 §5 "Sign-up"), one message per invalid field:
  * given name 'Nombre requerido', family name 'Apellido requerido', e-mail 'Email válido
@@ -77,7 +74,7 @@ export function validateSignUpForm(values: Partial<SignUpValues>): FieldErrors<S
   if (digits === '') {
     errors.phoneNumber = messages['phone.required'];
   } else if (digits.length < minNumberDigits || prefix.length - 1 + digits.length > maxE164Digits) {
-    errors.phoneNumber = phoneInvalidMessage;
+    errors.phoneNumber = messages['phone.invalid'];
   }
 
   const password = validateSignUpPassword(values.password);

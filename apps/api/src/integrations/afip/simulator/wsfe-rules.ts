@@ -1,6 +1,6 @@
-import { validateCuit } from '@liqui/domain';
+import { rg5700FinalConsumerLimit, validateCuit } from '@liqui/domain';
 import { condicionesIvaReceptor, tiposCbte, tiposMonedas } from './catalogs.js';
-import { parseYyyymmdd } from './clock.js';
+import { formatDayNumber, parseYyyymmdd } from './clock.js';
 
 /**
  * The validation rules of the simulated FECAESolicitar (pure; the ledger applies them with the
@@ -75,12 +75,6 @@ export type FeHeader = { CantReg: number; PtoVta: number; CbteTipo: number };
 
 /** Most details one FECAESolicitar may carry (FECompTotXRequest `RegXReq`, homologation). */
 export const regXReq = 250;
-
-/**
- * Amount from which a consumidor final must be identified in classes B and C: ARS 10.000.000
- * (RG 5700/2025; web-services.md §3.5).
- */
-export const consumidorFinalLimit = 10_000_000;
 
 /** Messages of the rules, by code. */
 export const wsfeMessages = {
@@ -274,7 +268,8 @@ export type DetailVerdict = {
  * - Concepto 1–3 (10030); CbteDesde range (10008); CbteHasta = CbteDesde for class C (10011),
  *   for A/M/49 (10012), ≥ for B (10011).
  * - Receptor: A/M need DocTipo 80 (10013); DocTipo 99 ⇒ DocNro 0, B/C with DocTipo 99 and
- *   ImpTotal ≥ {@link consumidorFinalLimit} ARS, DocTipo 80/86/87 with an invalid number
+ *   ImpTotal ≥ `rg5700FinalConsumerLimit` ARS (`@liqui/domain`: ARCA's RG 5700/2025 amount,
+ *   web-services.md §3.5), DocTipo 80/86/87 with an invalid number
  *   (10015); DocNro = issuer CUIT (10069).
  * - CbteFch: `yyyymmdd` within N±5 (concepto 1) or N±10 (2, 3) of today, and not before the
  *   last voucher's date (Obs 10016).
@@ -291,7 +286,7 @@ export type DetailVerdict = {
  *   every known id is valid for class C).
  */
 export function checkDetail(detail: FeDetail, context: DetailContext): DetailVerdict {
-  const cbteFch = detail.CbteFch ?? formatToday(context.today);
+  const cbteFch = detail.CbteFch ?? formatDayNumber(context.today);
   const expected = (context.last?.cbteNro ?? 0) + 1;
   if (detail.CbteDesde !== expected) {
     return { numbering: message('10016.numero'), excluding: [], warnings: [], cbteFch };
@@ -324,7 +319,7 @@ export function checkDetail(detail: FeDetail, context: DetailContext): DetailVer
   if (
     detail.DocTipo === 99 &&
     (voucherClass === 'B' || voucherClass === 'C') &&
-    totalInPesos >= consumidorFinalLimit
+    totalInPesos >= rg5700FinalConsumerLimit
   ) {
     add('10015.limit');
   }
@@ -457,8 +452,4 @@ function isClose(actual: number, expected: number, items: number): boolean {
   const difference = Math.abs(actual - expected);
   if (difference <= 0.01 * Math.max(1, items) + 1e-9) return true;
   return expected !== 0 && difference / Math.abs(expected) <= 0.0001;
-}
-
-function formatToday(today: number): string {
-  return new Date(today * 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
 }

@@ -5,7 +5,13 @@
  * plain-Spanish hint when REJECTED; and the buttons 'Ver PDF', 'Procesar Factura' and
  * 'Eliminar Factura'.
  */
-import { type AfipMessage, afipRejectionHint, type Invoice, messages } from '@liqui/domain';
+import {
+  type AfipMessage,
+  afipRejectionHint,
+  formatDate,
+  type Invoice,
+  messages,
+} from '@liqui/domain';
 import { Alert, Button, Card, ConfirmDialog, Spinner, Tag, useToast } from '@liqui/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
@@ -14,7 +20,6 @@ import type { PageProps } from '../../page';
 import { usePageTitle } from '../../use-page-title';
 import {
   decodeBase64,
-  formatIsoDate,
   formatVoucherNumber,
   invoiceDetailActions,
   invoiceStatusLabel,
@@ -59,7 +64,7 @@ function leadingFacts(invoice: Invoice): Fact[] {
     {
       term: 'Vencimiento del CAE',
       value:
-        isEmitted && invoice.fechaVencimientoCae ? formatIsoDate(invoice.fechaVencimientoCae) : '',
+        isEmitted && invoice.fechaVencimientoCae ? formatDate(invoice.fechaVencimientoCae) : '',
     },
   ];
 }
@@ -90,8 +95,8 @@ function Rejection({ invoice }: { readonly invoice: Invoice }) {
     <Card title="Respuesta de ARCA">
       <Alert tone="critical" live="off" title={messages['invoice.rejected']}>
         {errores.length === 0 && observaciones.length === 0
-          ? 'ARCA no informó el motivo del rechazo.'
-          : 'Estos son los motivos que informó ARCA. Corregí los datos y emití un nuevo comprobante.'}
+          ? messages['invoice.rejectedWithoutReason']
+          : messages['invoice.rejectedReasons']}
       </Alert>
       {errores.length > 0 ? (
         <>
@@ -251,8 +256,8 @@ function InvoiceDetail({ id }: { readonly id: string }) {
         <ConfirmDialog
           isOpen={isConfirmOpen}
           onOpenChange={setConfirmOpen}
-          title="¿Eliminar la factura?"
-          message="El borrador se eliminará y no se podrá recuperar."
+          title={messages['invoice.deleteConfirmTitle']}
+          message={messages['invoice.deleteConfirm']}
           confirmLabel="Eliminar"
           tone="danger"
           onConfirm={() => void remove()}

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  argentineToday,
   changesForFecha,
   changesForTipoResponsable,
   computeItemAmounts,
   createInvoiceFormDefaults,
   createItem,
-  DEFAULT_MAXIMO_CONS_FINAL,
   documentTypesFor,
-  finalConsumerLimit,
+  hasAssociatedVoucher,
+  hasServicePeriod,
   type InvoiceFormValues,
   prepareInvoiceDraft,
   stepOfPath,
@@ -263,25 +262,18 @@ describe('item amounts', () => {
   });
 });
 
-describe('final-consumer limit', () => {
-  it('is 10000 until the other taxes arrive', () => {
-    expect(finalConsumerLimit(undefined)).toBe(DEFAULT_MAXIMO_CONS_FINAL);
-    expect(finalConsumerLimit([{ nombre: 'aporte_OS', valor: 1 }])).toBe(10_000);
+describe('the rules of which fields show', () => {
+  it('asks for the associated voucher of notes 12 and 13 only', () => {
+    expect(hasAssociatedVoucher({ tipoDeComprobante: '12' })).toBe(true);
+    expect(hasAssociatedVoucher({ tipoDeComprobante: '13' })).toBe(true);
+    expect(hasAssociatedVoucher({ tipoDeComprobante: '11' })).toBe(false);
+    expect(hasAssociatedVoucher({ tipoDeComprobante: '' })).toBe(false);
   });
 
-  it('is the server value of maximo_cons_final', () => {
-    expect(
-      finalConsumerLimit([
-        { nombre: 'aporte_OS', valor: 1 },
-        { nombre: 'maximo_cons_final', valor: 344_746.5 },
-      ]),
-    ).toBe(344_746.5);
-  });
-});
-
-describe('today in Argentina', () => {
-  it('is the Argentine calendar date whatever the instant says in UTC', () => {
-    expect(argentineToday(new Date('2026-03-01T02:00:00Z'))).toBe('2026-02-28');
-    expect(argentineToday(new Date('2026-03-01T03:00:00Z'))).toBe('2026-03-01');
+  it('asks for the service period of concepts 2 and 3 only', () => {
+    expect(hasServicePeriod({ concepto: '2' })).toBe(true);
+    expect(hasServicePeriod({ concepto: '3' })).toBe(true);
+    expect(hasServicePeriod({ concepto: '1' })).toBe(false);
+    expect(hasServicePeriod({ concepto: '' })).toBe(false);
   });
 });

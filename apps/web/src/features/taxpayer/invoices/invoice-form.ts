@@ -4,7 +4,9 @@
  * holds them (select ids as text, amounts as numbers), the defaults, and the bridge to
  * @liqui/domain's rules and to the wire's `InvoiceDraft`. Pure: the clock comes in as `today`.
  * The rules themselves live in @liqui/domain (`validateInvoiceStep1`, `validateInvoiceItems`,
- * `validateInvoiceDraft`, `computeInvoiceTotals`); this module only adapts the form to them.
+ * `validateInvoiceDraft`, `computeInvoiceTotals`, `requiresAssociatedVoucher`,
+ * `requiresServiceDates`, `maximoConsFinalOf`, `argentineDateOf`); this module only adapts the form
+ * to them.
  */
 import {
   type Concepto,
@@ -14,9 +16,10 @@ import {
   type InvoiceItem,
   invoiceDocumentTypes,
   type Moneda,
-  type OtherTax,
   type ReceiverDocumentType,
   type Result,
+  requiresAssociatedVoucher,
+  requiresServiceDates,
   type TipoResponsable,
   toCents,
   type ValidationError,
@@ -75,12 +78,6 @@ export const wizardSteps = ['Datos', 'Detalle', 'Resumen'] as const;
 
 /** A step index: 0 Datos, 1 Detalle, 2 Resumen. */
 export type WizardStep = 0 | 1 | 2;
-
-/**
- * The final-consumer limit in ARS until `GET /taxes/otros` answers (Spec 02 §5 "Total limit",
- * §9: "default 10000, replaced by the value received from the server").
- */
-export const DEFAULT_MAXIMO_CONS_FINAL = 10_000;
 
 /** The receiver kind whose document type the user may choose (Spec 02 §5 "Final consumer"). */
 const FINAL_CONSUMER: TipoResponsable = 'consumidor-final';
@@ -183,19 +180,27 @@ export function changesForFecha(
   return values.vencimientoPago === values.fecha && fecha !== '' ? { vencimientoPago: fecha } : {};
 }
 
-/** Whether a voucher type carries an associated voucher: 12 Nota de Débito C, 13 Nota de Crédito C. */
-export function hasAssociatedVoucher(values: Pick<InvoiceFormValues, 'tipoDeComprobante'>) {
-  return values.tipoDeComprobante === '12' || values.tipoDeComprobante === '13';
-}
-
-/** Whether the concept carries a service period and payment due date (concept ≠ 1, Spec 02 §5). */
-export function hasServicePeriod(values: Pick<InvoiceFormValues, 'concepto'>): boolean {
-  return values.concepto !== '1';
-}
-
 /** Text → number for a select id, `undefined` when empty (so the rule reports it missing). */
 function idNumber(text: string): number | undefined {
   return text === '' ? undefined : Number(text);
+}
+
+/**
+ * Whether the chosen voucher type carries an associated voucher (@liqui/domain's
+ * `requiresAssociatedVoucher`: 12 Nota de Débito C, 13 Nota de Crédito C; Spec 02 §5).
+ */
+export function hasAssociatedVoucher(
+  values: Pick<InvoiceFormValues, 'tipoDeComprobante'>,
+): boolean {
+  return requiresAssociatedVoucher(idNumber(values.tipoDeComprobante));
+}
+
+/**
+ * Whether the chosen concept carries a service period and payment due date (@liqui/domain's
+ * `requiresServiceDates`: concepts 2 and 3; Spec 02 §5).
+ */
+export function hasServicePeriod(values: Pick<InvoiceFormValues, 'concepto'>): boolean {
+  return requiresServiceDates(idNumber(values.concepto));
 }
 
 /** Typed digits → integer; anything else → `undefined` (the rule reports 'Dato requerido'). */
@@ -379,35 +384,4 @@ export function computeItemAmounts(items: readonly ItemFormValues[]): {
     return subtotal;
   });
   return { subtotalsCents, totalCents };
-}
-
-/**
- * The final-consumer limit from `GET /taxes/otros` (Spec 02 §5 "Total limit", §9): the `valor`
- * (ARS) of the row `maximo_cons_final`, or {@link DEFAULT_MAXIMO_CONS_FINAL} while the rows have
- * not arrived or lack it.
- *
- * @param otros - the other-tax rows, `undefined` while loading.
- */
-export function finalConsumerLimit(otros: readonly OtherTax[] | undefined): number {
-  return (
-    otros?.find((row) => row.nombre === 'maximo_cons_final')?.valor ?? DEFAULT_MAXIMO_CONS_FINAL
-  );
-}
-
-/** The calendar in Argentina (UTC−3, no daylight saving), where invoice dates are counted. */
-const argentineDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Argentina/Buenos_Aires',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/**
- * Today's date in Argentina as `YYYY-MM-DD` (ARCA counts invoice dates in Argentine time, whatever
- * the browser's time zone): `2026-03-01T02:00:00Z` → `'2026-02-28'`.
- *
- * @param now - the current instant.
- */
-export function argentineToday(now: Date): string {
-  return argentineDate.format(now);
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   decodeBase64,
-  formatAmount,
-  formatIsoDate,
   formatReceiverDocument,
   formatVoucherNumber,
   invoiceDetailActions,
@@ -37,11 +35,6 @@ describe('names and amounts', () => {
     expect(formatReceiverDocument(80, '30712345671')).toBe('CUIT 30-71234567-1');
     expect(formatReceiverDocument(96, '12345678')).toBe('DNI 12345678');
     expect(formatReceiverDocument(99, '0')).toBe('Consumidor final');
-  });
-
-  it('show money as es-AR pesos and dates as DD/MM/YYYY', () => {
-    expect(formatAmount(1234567.5)).toBe('$ 1.234.567,50');
-    expect(formatIsoDate('2026-03-09')).toBe('09/03/2026');
   });
 });
 

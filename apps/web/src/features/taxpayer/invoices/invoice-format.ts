@@ -1,14 +1,14 @@
 /**
  * How the invoice screens show an invoice (Spec 02 §2 "Issued invoices", "invoice detail", §3, §4):
  * voucher numbers, names of the code lists, the status tag's tone, which invoices the list shows
- * and which actions the detail offers. Pure functions over @liqui/domain's lists.
+ * and which actions the detail offers. Pure functions over @liqui/domain's lists; dates and money
+ * are written with @liqui/domain's `formatDate` and `formatArsAmount`.
  */
 import {
   canDeleteInvoice,
   canProcessInvoice,
   concepts,
   formasDePago,
-  formatArs,
   formatCuit,
   type Invoice,
   type InvoiceStatus,
@@ -17,13 +17,9 @@ import {
   invoiceStatusLabels,
   invoiceVoucherTypes,
   tiposResponsable,
-  toCents,
   unitsOfMeasure,
 } from '@liqui/domain';
 import type { Tone } from '@liqui/ui';
-import { formatIsoDate } from '../../admin/tax-format';
-
-export { formatIsoDate };
 
 /**
  * A voucher number as ARCA prints it, `PPPPP-NNNNNNNN`: the point of sale in 5 digits and the
@@ -93,15 +89,6 @@ export function formatReceiverDocument(tipoDocumento: number, nroDocumento: stri
   const type = nameIn<number>(invoiceDocumentTypes, tipoDocumento);
   const number = tipoDocumento === 80 ? formatCuit(nroDocumento) : nroDocumento;
   return `${type} ${number}`;
-}
-
-/**
- * An amount in ARS (the wire's `importeTotal`, `precio`) as es-AR pesos: `1234.5` →
- * `'$ 1.234,50'` (@liqui/domain's `formatArs`); a value that is not an amount is shown as it came.
- */
-export function formatAmount(value: number): string {
-  const cents = toCents(value);
-  return cents.ok ? formatArs(cents.value) : String(value);
 }
 
 /** The status's Spanish label (@liqui/domain's `invoiceStatusLabels`: DRAFT → 'Borrador'…). */

@@ -5,15 +5,13 @@
  * REJECTED ones are hidden; 10 rows per page with 10/20/30/100.
  */
 import type { Invoice } from '@liqui/domain';
-import { messages } from '@liqui/domain';
+import { formatArsAmount, formatDate, messages } from '@liqui/domain';
 import { Alert, Button, type DataColumn, DataTable, Link, Spinner, Tag } from '@liqui/ui';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { useApiQuery } from '../../../session/api-context';
 import { usePageTitle } from '../../use-page-title';
 import {
-  formatAmount,
-  formatIsoDate,
   formatReceiverDocument,
   formatVoucherNumber,
   invoiceStatusLabel,
@@ -37,7 +35,7 @@ const columns: DataColumn<Invoice>[] = [
   {
     id: 'fecha',
     title: 'Fecha',
-    render: (invoice) => <span className={nowrap}>{formatIsoDate(invoice.fecha)}</span>,
+    render: (invoice) => <span className={nowrap}>{formatDate(invoice.fecha)}</span>,
   },
   {
     id: 'numero',
@@ -74,7 +72,7 @@ const columns: DataColumn<Invoice>[] = [
     id: 'importe',
     title: 'Importe',
     align: 'end',
-    render: (invoice) => formatAmount(invoice.importeTotal),
+    render: (invoice) => formatArsAmount(invoice.importeTotal),
   },
   {
     id: 'estado',

@@ -4,15 +4,22 @@
  * associated voucher), the receiver (name, document, IVA condition, address, e-mail) and the
  * items with their subtotals and the total, money in es-AR pesos and dates as DD/MM/YYYY.
  */
-import { computeInvoiceTotals, formatArs, type InvoiceDraft } from '@liqui/domain';
+import {
+  computeInvoiceTotals,
+  formatArs,
+  formatArsAmount,
+  formatDate,
+  formatDecimal,
+  type InvoiceDraft,
+  requiresAssociatedVoucher,
+  requiresServiceDates,
+} from '@liqui/domain';
 import { Card, type DataColumn, DataTable } from '@liqui/ui';
 import { type ReactNode, useId } from 'react';
 import {
   conceptName,
   currencyName,
   formaDePagoName,
-  formatAmount,
-  formatIsoDate,
   formatReceiverDocument,
   formatVoucherNumber,
   tipoResponsableName,
@@ -77,24 +84,30 @@ export type SummarizedInvoice = Pick<
 
 type Item = SummarizedInvoice['items'][number];
 
-/** The facts of the voucher itself (without status, number or CAE: the detail adds those). */
+/**
+ * The facts of the voucher itself (without status, number or CAE: the detail adds those). The
+ * service period shows for concepts 2 and 3 (@liqui/domain's `requiresServiceDates`), the
+ * associated voucher for notes 12 and 13 (`requiresAssociatedVoucher`).
+ */
 export function voucherFacts(invoice: SummarizedInvoice): Fact[] {
-  const hasPeriod = invoice.concepto !== 1;
+  const hasPeriod = requiresServiceDates(invoice.concepto);
   const associated =
-    invoice.tipoDeComprobanteAsoc === null || invoice.tipoDeComprobanteAsoc === undefined
+    !requiresAssociatedVoucher(invoice.tipoDeComprobante) ||
+    invoice.tipoDeComprobanteAsoc === null ||
+    invoice.tipoDeComprobanteAsoc === undefined
       ? ''
       : `${voucherTypeName(invoice.tipoDeComprobanteAsoc)} ${
           formatVoucherNumber(invoice.puntoVentaAsoc, invoice.cbteNroAsoc) ?? ''
         }`.trim();
   return [
     { term: 'Tipo de comprobante', value: voucherTypeName(invoice.tipoDeComprobante) },
-    { term: 'Fecha de emisión', value: formatIsoDate(invoice.fecha) },
+    { term: 'Fecha de emisión', value: formatDate(invoice.fecha) },
     {
       term: 'Vencimiento del pago',
-      value: hasPeriod ? formatIsoDate(invoice.vencimientoPago ?? '') : '',
+      value: hasPeriod ? formatDate(invoice.vencimientoPago ?? '') : '',
     },
-    { term: 'Período desde', value: hasPeriod ? formatIsoDate(invoice.desde ?? '') : '' },
-    { term: 'Período hasta', value: hasPeriod ? formatIsoDate(invoice.hasta ?? '') : '' },
+    { term: 'Período desde', value: hasPeriod ? formatDate(invoice.desde ?? '') : '' },
+    { term: 'Período hasta', value: hasPeriod ? formatDate(invoice.hasta ?? '') : '' },
     { term: 'Concepto', value: conceptName(invoice.concepto) },
     { term: 'Forma de pago', value: formaDePagoName(invoice.formaDePago) },
     { term: 'Moneda', value: currencyName(invoice.moneda) },
@@ -144,13 +157,13 @@ export function ItemsTable({
     {
       id: 'cantidad',
       title: 'Cantidad',
-      render: (item) => item.cantidad.toLocaleString('es-AR', { maximumFractionDigits: 6 }),
+      render: (item) => formatDecimal(item.cantidad, { maximumFractionDigits: 6 }),
       align: 'end',
     },
     {
       id: 'precio',
       title: 'Precio unitario',
-      render: (item) => formatAmount(item.precio),
+      render: (item) => formatArsAmount(item.precio),
       align: 'end',
     },
     {
@@ -224,7 +237,7 @@ export function InvoiceSummary({ invoice, layout, leadingFacts = [] }: InvoiceSu
       <SummaryPart title="Ítems" layout={layout}>
         <ItemsTable items={invoice.items} aria-label="Ítems del comprobante" />
         <p className={totalStyle}>
-          {`Total: ${formatAmount(invoice.importeTotal)}`}
+          {`Total: ${formatArsAmount(invoice.importeTotal)}`}
           {invoice.moneda === 'PES' ? null : ` (${currencyName(invoice.moneda)})`}
         </p>
       </SummaryPart>

@@ -15,7 +15,13 @@
  * - The document number's blur looks a valid CUIT up in ARCA's registry ('Verificando CUIT...').
  */
 import { isApiError } from '@liqui/api-client';
-import { messages, normalizeCuit, type ValidationError } from '@liqui/domain';
+import {
+  argentineDateOf,
+  maximoConsFinalOf,
+  messages,
+  normalizeCuit,
+  type ValidationError,
+} from '@liqui/domain';
 import { Alert, Button, Card, Form as KitForm, Steps, useToast } from '@liqui/ui';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -31,9 +37,7 @@ import {
   type LookupAnswer,
 } from './contribuyente-lookup';
 import {
-  argentineToday,
   createInvoiceFormDefaults,
-  finalConsumerLimit,
   type InvoiceFormValues,
   prepareInvoiceDraft,
   stepOfPath,
@@ -75,11 +79,11 @@ export function InvoiceWizardPage() {
   const api = useApi();
   const toast = useToast();
   const [, navigate] = useLocation();
-  const [today] = useState(() => argentineToday(new Date()));
+  const [today] = useState(() => argentineDateOf(new Date()));
   const [initialValues] = useState(() => createInvoiceFormDefaults(today));
   const { data: otros } = useApiQuery('getOtros', []);
   const context = useMemo(
-    () => ({ today, maximoConsFinal: finalConsumerLimit(otros) }),
+    () => ({ today, maximoConsFinal: maximoConsFinalOf(otros) }),
     [today, otros],
   );
   const [step, setStep] = useState<WizardStep>(0);
@@ -331,7 +335,7 @@ function SendingStatus() {
   return (
     <div ref={box} tabIndex={-1} className={scriptFocus}>
       <Alert tone="accent" live="polite">
-        Generando el comprobante. Esperá la respuesta de ARCA…
+        {messages['invoice.sending']}
       </Alert>
     </div>
   );
