@@ -1,6 +1,7 @@
 import type { TipoResponsable } from '@liqui/domain';
 import {
   condicionIvaReceptorId,
+  messages,
   requiresAssociatedVoucher,
   requiresServiceDates,
 } from '@liqui/domain';
@@ -102,13 +103,6 @@ const transientAfipCodes = new Set([500, 501, 502]);
 
 /** "The number is not the next one" (web-services.md §3.8). */
 const numberingErrorCode = 10016;
-
-/**
- * The answer kept on an invoice whose next ARCA number is already recorded on another invoice of
- * Liqui (ARCA's numbering went back, e.g. a homologation reset): code 0, not one of ARCA's.
- */
-export const numberClashMessage =
-  'El próximo número de ARCA ya figura en otra factura de Liqui; revisá la numeración del punto de venta.';
 
 /** Unique violation of PostgreSQL. */
 const uniqueViolation = '23505';
@@ -554,7 +548,7 @@ async function requestCae(run: Run, initial: InvoiceRow): Promise<EmissionOutcom
     ? storedResultOf(lastResult, lastNumber)
     : {
         resultado: 'R',
-        errors: [{ code: 0, msg: numberClashMessage }],
+        errors: [{ code: 0, msg: messages['invoice.numberClash'] }],
         observaciones: [],
         events: [],
         source: 'FECAESolicitar',
