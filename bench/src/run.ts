@@ -6,13 +6,14 @@
  *   on PGlite (embedded) and on PostgreSQL (`BENCH_DATABASE_URL`, default the machine's
  *   `postgres://postgres@127.0.0.1:5432/test`, where a scratch database is created and dropped);
  * - `/api/health` throughput with autocannon: 100 connections for 10 s, requests/s and p99 latency;
- * - invoices (issue 5): emission latency PROCESS → EMITTED with the ARCA simulator at 300 ms per
+ * - invoices (issue 5): the list of 10,000 invoices paged by cursor, and a single read while
+ *   another client pages it (`invoice-list.ts`; issue 11); emission latency PROCESS → EMITTED with the ARCA simulator at 300 ms per
  *   call (`emission-latency.ts`), batch FECAESolicitar throughput of 10,000 vouchers at RegXReq
  *   (`arca-batch.ts`), PDFs per second (`pdf-throughput.ts`), and 1,000 emissions under injected
  *   faults with their duplicate numbers and lost invoices (`emission-faults.ts`).
  *
  * `npm run bench -w @liqui/bench -- invoices` runs only the invoice figures (`-- server` only the
- * first two).
+ * first two, `-- list` only the invoice list).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,7 @@ import pg from 'pg';
 import { formatBatchThroughput, measureBatchThroughput } from './arca-batch.js';
 import { formatEmissionsUnderFaults, measureEmissionsUnderFaults } from './emission-faults.js';
 import { formatEmissionLatency, measureEmissionLatency } from './emission-latency.js';
+import { formatInvoiceList, measureInvoiceList } from './invoice-list.js';
 import { formatPdfThroughput, measurePdfThroughput } from './pdf-throughput.js';
 
 type StartFigures = { first: number; second: number };
@@ -83,6 +85,10 @@ const format = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 async function main(): Promise<void> {
   console.log('Liqui benchmarks (figures, not assertions)\n');
   const only = process.argv[2];
+  if (only === 'list') {
+    console.log(formatInvoiceList(await measureInvoiceList()));
+    return;
+  }
   if (only !== 'invoices') await measureServer();
   if (only !== 'server') await measureInvoices();
 }
@@ -120,8 +126,9 @@ async function measureServer(): Promise<void> {
   }
 }
 
-/** The invoice figures (issue 5). */
+/** The invoice figures (issue 5; the list: issue 11). */
 async function measureInvoices(): Promise<void> {
+  console.log(formatInvoiceList(await measureInvoiceList()));
   console.log(formatEmissionLatency(await measureEmissionLatency({ count: 20, latencyMs: 300 })));
   for (const figures of await measureBatchThroughput({ total: 10_000, latencies: [0, 300] })) {
     console.log(formatBatchThroughput(figures));

@@ -172,6 +172,8 @@ export const messages = {
   'validation.invalid': 'Dato inválido',
   /** A text with a NUL character, which no field takes. Not in the spec; ours. */
   'validation.forbiddenCharacters': 'Contiene caracteres no permitidos',
+  /** A page cursor (`last`) the server did not give, or that was altered. Not in the spec; ours. */
+  'validation.cursor': 'El cursor de página no es válido',
   /** A value that must be text. Not in the spec; ours. */
   'validation.string': 'Debe ser un texto',
   /** A value that must be a number. Not in the spec; ours. */

@@ -11,6 +11,7 @@ import {
   InvoiceCreated,
   InvoiceDraft,
   InvoiceList,
+  InvoiceListQuery,
   InvoicePdf,
   InvoicePdfQuery,
   InvoiceProcessRequest,
@@ -69,13 +70,15 @@ export const processInvoice = defineEndpoint({
 });
 
 /**
- * `GET /root/invoices`: the caller's invoices (each with `batchId` and `estado`) and `last`.
- * Source: Spec 02 §7.
+ * `GET /root/invoices?limit=&last=`: one page of the caller's invoices, newest first (each with
+ * `batchId` and `estado`), and `last`, the cursor of the next page (`null` on the last one).
+ * `limit` 1–200, default 50. Source: Spec 02 §7; paging: issue 11 item 2.
  */
 export const listInvoices = defineEndpoint({
   name: 'listInvoices',
   method: 'GET',
   path: '/root/invoices',
+  query: InvoiceListQuery,
   response: InvoiceList,
   sources: ['Spec 02 §7'],
   summary: 'Lista los comprobantes del usuario de la sesión.',
@@ -156,13 +159,14 @@ export const listInvoicesByCuit = defineEndpoint({
 });
 
 /**
- * `GET /root/invoices/admin/{userId}`: a user's invoices, same shape as {@link listInvoices}.
- * Admin only. Source: Spec 03 §7.
+ * `GET /root/invoices/admin/{userId}?limit=&last=`: one page of a user's invoices, same shape
+ * and paging as {@link listInvoices}. Admin only. Source: Spec 03 §7.
  */
 export const listUserInvoices = defineEndpoint({
   name: 'listUserInvoices',
   method: 'GET',
   path: '/root/invoices/admin/{userId}',
+  query: InvoiceListQuery,
   response: InvoiceList,
   sources: ['Spec 03 §7'],
   roles: ['admin'],

@@ -32,7 +32,17 @@ import {
   tiposResponsable,
 } from '../enumerations';
 import { invoiceStatuses } from '../statuses';
-import { Ars, Base64, Cuit, Id, IsoDate, NonEmptyString, nullish, PuntoVenta } from './scalars';
+import {
+  Ars,
+  Base64,
+  Cuit,
+  fromQueryNumber,
+  Id,
+  IsoDate,
+  NonEmptyString,
+  nullish,
+  PuntoVenta,
+} from './scalars';
 
 /** The ids of an enumeration, in its order, keeping their literal types for `enums`. */
 function idsOf<Id extends number | string>(entries: readonly CatalogueEntry<Id>[]): Id[] {
@@ -353,10 +363,29 @@ export const InvoiceProcessRequest = assign(
 export type InvoiceProcessRequest = Infer<typeof InvoiceProcessRequest>;
 
 /**
- * The answer of `GET /root/invoices` and `GET /root/invoices/admin/{userId}`: `invoices` (each
- * with `batchId` and `estado`; the own-invoice screen hides batch and REJECTED ones) and `last`.
- * Decision: `last` is a paging cursor like the one of `GET /root/users`; this server returns all
- * of a user's invoices at once, so it is always `null`. Source: Spec 02 §7, Spec 03 §7.
+ * How many invoices one page of `GET /root/invoices` (and `GET /root/invoices/admin/{userId}`)
+ * holds: `limit` defaults to 50 and may be at most 200. Decision (issue 11 item 2: every list that
+ * can grow is paged by cursor).
+ */
+export const invoicePageLimits = { default: 50, max: 200 } as const;
+
+/**
+ * The query of `GET /root/invoices` and `GET /root/invoices/admin/{userId}`: `limit` (1–200,
+ * default 50; text in the URL) and `last`, the cursor the previous page answered (absent for the
+ * first page). The cursor is opaque: a client passes back what it got. Source: Spec 02 §7 (`last`).
+ */
+export const InvoiceListQuery = object({
+  limit: optional(fromQueryNumber(max(min(integer(), 1), invoicePageLimits.max))),
+  last: optional(size(string(), 1, 200)),
+});
+/** The query of an invoice list page (see the {@link InvoiceListQuery} struct). */
+export type InvoiceListQuery = Infer<typeof InvoiceListQuery>;
+
+/**
+ * The answer of `GET /root/invoices` and `GET /root/invoices/admin/{userId}`: one page of
+ * `invoices`, newest first (issue date, then creation), each with `batchId` and `estado` (the
+ * own-invoice screen hides batch and REJECTED ones), and `last`: the cursor of the next page, or
+ * `null` when this page is the last one. Source: Spec 02 §7, Spec 03 §7.
  */
 export const InvoiceList = object({
   invoices: array(Invoice),

@@ -224,7 +224,14 @@ export const invoices = pgTable(
       table.tipoDeComprobante,
       table.nroDeComprobante,
     ),
-    index('invoices_user_fecha').on(table.userId, table.fecha),
+    // The list's keyset order (issue 11 item 2): newest issue date first, then creation, then id.
+    // NULLS FIRST is PostgreSQL's default for DESC, so `ORDER BY … DESC` can walk this index.
+    index('invoices_user_list_order').on(
+      table.userId,
+      table.fecha.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.invoiceId.desc().nullsFirst(),
+    ),
     index('invoices_batch').on(table.batchId),
     check('invoices_total_not_negative', sql`${table.importeTotalCents} >= 0`),
   ],

@@ -14,7 +14,8 @@ import type { InvoicesService } from './invoices.service.js';
  * - `PUT /api/root/invoices` (body `InvoiceUpdate` with `invoice_id`) → `{ invoice_id }`.
  * - `PUT /api/root/invoices/{invoiceId}` (body `InvoiceProcessRequest`, `action: 'PROCESS'`) →
  *   the invoice, now PENDING_AFIP, with its emission job queued.
- * - `GET /api/root/invoices` → `{ invoices, last: null }`, newest first.
+ * - `GET /api/root/invoices?limit=&last=` → one page `{ invoices, last }`, newest first; `last`
+ *   is the next page's cursor (`null` on the last page); `limit` 1–200, default 50.
  * - `GET /api/root/invoices/{id}` → the invoice.
  * - `DELETE /api/root/invoices/{invoiceId}` → `{ message: 'Comprobante eliminado correctamente' }`.
  * - `GET /api/pdf/{invoiceId}?userId=` → `{ pdf (base64), fileName }`; 403 for another user's id
@@ -31,7 +32,7 @@ export function createInvoicesRoutes({ invoices }: { invoices: InvoicesService }
     route(endpoints.processInvoice, ({ principal, params, body }) =>
       invoices.process(principal, params.invoiceId, body),
     ),
-    route(endpoints.listInvoices, ({ principal }) => invoices.list(principal)),
+    route(endpoints.listInvoices, ({ principal, query }) => invoices.list(principal, query)),
     route(endpoints.getInvoice, ({ principal, params }) => invoices.get(principal, params.id)),
     route(endpoints.deleteInvoice, ({ principal, params }) =>
       invoices.remove(principal, params.invoiceId),

@@ -4,6 +4,7 @@ import type {
   InvoiceCreated,
   InvoiceDraft,
   InvoiceList,
+  InvoiceListQuery,
   InvoiceProcessRequest,
   InvoiceUpdate,
   InvoiceUpdated,
@@ -16,16 +17,18 @@ import {
   deletableInvoiceStatus,
   formatMessage,
   InvoiceDraft as InvoiceDraftStruct,
+  invoicePageLimits,
   invoiceReadOnlyFields,
   maximoConsFinalOf,
   validateInvoiceDraft,
 } from '@liqui/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
 import { invoices, otherTaxes, users } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { hasAnyGroup, type Principal } from '../../principal.js';
 import { conflict, forbidden, invalid, notFound } from '../../service-error.js';
+import { decodeInvoiceCursor, encodeInvoiceCursor } from './invoice-cursor.js';
 import { type InvoiceRow, type StoredAfipResult, toInvoice } from './invoice-row.js';
 
 /**
@@ -417,17 +420,44 @@ export function createInvoicesService(deps: {
   }
 
   /**
-   * `GET /root/invoices`: all of the caller's invoices, batch and REJECTED ones included (the web
-   * hides them), newest first (issue date, then creation). `last` is always `null` (no paging).
-   * Source: Spec 02 §2, §7.
+   * `GET /root/invoices`: one page of the caller's invoices, batch and REJECTED ones included (the
+   * web hides them), newest first (issue date, then creation, then id), and the cursor of the next
+   * page (`null` on the last one). Keyset paging over the index `invoices_user_list_order`: a page
+   * costs the same however many invoices came before it. Source: Spec 02 §2, §7; issue 11 item 2.
+   *
+   * @param query.limit - invoices per page, 1–200 (default 50, `invoicePageLimits`).
+   * @param query.last - the cursor a previous page answered.
+   * @throws ServiceError `validation` at `last` for a cursor this server did not give.
    */
-  async function list(principal: Principal): Promise<InvoiceList> {
+  async function list(principal: Principal, query: InvoiceListQuery = {}): Promise<InvoiceList> {
+    const limit = query.limit ?? invoicePageLimits.default;
+    const after = query.last === undefined ? undefined : decodeInvoiceCursor(query.last);
     const rows = await db
       .select()
       .from(invoices)
-      .where(eq(invoices.userId, principal.userId))
-      .orderBy(desc(invoices.fecha), desc(invoices.createdAt));
-    return { invoices: rows.map(toInvoice), last: null };
+      .where(
+        and(
+          eq(invoices.userId, principal.userId),
+          after === undefined
+            ? undefined
+            : sql`(${invoices.fecha}, ${invoices.createdAt}, ${invoices.invoiceId}) < (${after.fecha}, ${after.createdAt}, ${after.invoiceId})`,
+        ),
+      )
+      .orderBy(desc(invoices.fecha), desc(invoices.createdAt), desc(invoices.invoiceId))
+      .limit(limit + 1);
+    const page = rows.slice(0, limit);
+    const lastRow = page.at(-1);
+    return {
+      invoices: page.map(toInvoice),
+      last:
+        rows.length > limit && lastRow
+          ? encodeInvoiceCursor({
+              fecha: lastRow.fecha,
+              createdAt: lastRow.createdAt,
+              invoiceId: lastRow.invoiceId,
+            })
+          : null,
+    };
   }
 
   /**

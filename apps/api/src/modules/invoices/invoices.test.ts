@@ -509,6 +509,57 @@ describe('invoice API', () => {
     expect(list.invoices[1]).toMatchObject({ estado: 'REJECTED' });
   });
 
+  it('pages the list by cursor: every invoice once, in order, whatever the page size', async () => {
+    const caller = await newCaller({ cuit: '27000000006', punto_venta: 2 });
+    const dates = [0, 1, 1, 2, 2, 2, 3].map((days) =>
+      argentineDateOf(new Date(Date.now() - days * 86_400_000)),
+    );
+    for (const fecha of dates) await createDraft(caller, { fecha, desde: fecha });
+    const everything = (await (await call(caller, 'GET', '/api/root/invoices')).json()) as {
+      invoices: Invoice[];
+      last: string | null;
+    };
+    expect(everything.invoices).toHaveLength(7);
+    expect(everything.last).toBeNull();
+    const order = everything.invoices.map((invoice) => invoice.invoiceId);
+    expect(everything.invoices.map((invoice) => invoice.fecha)).toEqual([...dates]);
+
+    const seen: string[] = [];
+    let last: string | null = null;
+    let pages = 0;
+    do {
+      const query = new URLSearchParams({ limit: '3', ...(last ? { last } : {}) });
+      const response = await call(caller, 'GET', `/api/root/invoices?${query}`);
+      expect(response.status).toBe(200);
+      const page = await response.json();
+      assert(page, endpoints.listInvoices.response);
+      expect(page.invoices.length).toBeLessThanOrEqual(3);
+      seen.push(...page.invoices.map((invoice) => invoice.invoiceId));
+      last = page.last;
+      pages += 1;
+    } while (last !== null);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(order);
+  });
+
+  it('refuses a page size out of 1–200 and a cursor it did not give, with 400 at the field', async () => {
+    for (const [query, path] of [
+      ['limit=0', 'limit'],
+      ['limit=201', 'limit'],
+      ['limit=abc', 'limit'],
+      ['last=no-es-un-cursor', 'last'],
+      [`last=${Buffer.from('["2026-02-30","x","y"]').toString('base64url')}`, 'last'],
+    ] as const) {
+      const response = await call(ana, 'GET', `/api/root/invoices?${query}`);
+      expect(response.status, query).toBe(400);
+      const body = (await response.json()) as { errors: { path: string }[] };
+      expect(
+        body.errors.map((error) => error.path),
+        query,
+      ).toEqual([path]);
+    }
+  });
+
   it('the PDF route lets a taxpayer ask only with its own user id; staff may ask for anyone', async () => {
     const invoiceId = await createDraft(ana);
     const foreign = await call(bruno, 'GET', `/api/pdf/${invoiceId}?userId=${ana.userId}`);

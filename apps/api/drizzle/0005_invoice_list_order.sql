@@ -1,0 +1,2 @@
+DROP INDEX "invoices_user_fecha";--> statement-breakpoint
+CREATE INDEX "invoices_user_list_order" ON "invoices" USING btree ("user_id","fecha" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"invoice_id" DESC NULLS FIRST);
