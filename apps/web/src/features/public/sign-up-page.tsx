@@ -85,14 +85,36 @@ export function SignUpScreen({ variant }: { readonly variant: AccessVariant }) {
             {({ submitting, values }) => (
               <>
                 <div className={nameRow}>
-                  <FormTextField name="givenName" label="Nombre" autoComplete="given-name" />
-                  <FormTextField name="familyName" label="Apellido" autoComplete="family-name" />
+                  <FormTextField
+                    name="givenName"
+                    isRequired
+                    label="Nombre"
+                    autoComplete="given-name"
+                  />
+                  <FormTextField
+                    name="familyName"
+                    isRequired
+                    label="Apellido"
+                    autoComplete="family-name"
+                  />
                 </div>
-                <FormTextField name="email" label="Email" type="email" autoComplete="email" />
+                <FormTextField
+                  name="email"
+                  isRequired
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                />
                 <div className={phoneRow}>
-                  <FormSelect name="phonePrefix" label="Prefijo" options={phonePrefixOptions} />
+                  <FormSelect
+                    name="phonePrefix"
+                    isRequired
+                    label="Prefijo"
+                    options={phonePrefixOptions}
+                  />
                   <FormTextField
                     name="phoneNumber"
+                    isRequired
                     label="Teléfono"
                     type="tel"
                     inputMode="tel"
@@ -102,12 +124,14 @@ export function SignUpScreen({ variant }: { readonly variant: AccessVariant }) {
                 </div>
                 <FormPasswordField
                   name="password"
+                  isRequired
                   label="Contraseña"
                   autoComplete="new-password"
                   description={passwordHint}
                 />
                 <FormPasswordField
                   name="confirmation"
+                  isRequired
                   label="Repetir contraseña"
                   autoComplete="new-password"
                 />
