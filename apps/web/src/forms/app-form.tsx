@@ -31,9 +31,25 @@ export type AppFormProps<Values extends object> = {
   readonly 'aria-label'?: string;
   /** Id of the heading that names the form (the page's h1). */
   readonly 'aria-labelledby'?: string;
-  /** The fields and buttons; a function receives final-form's render props (values, submitting). */
+  /**
+   * The fields and buttons; a function receives final-form's render props: `values`,
+   * `submitting`, `submitError`, `submitFailed`, `error` and `form` (other form state is not
+   * subscribed to).
+   */
   readonly children: ReactNode | ((props: FormRenderProps<Values>) => ReactNode);
 };
+
+/**
+ * What the form re-renders for: its values (fields that depend on others), the submit's progress
+ * and the form's error. A field's own state (touched, focus, its error) re-renders only the field.
+ */
+const formSubscription = {
+  values: true,
+  submitting: true,
+  submitError: true,
+  submitFailed: true,
+  error: true,
+} as const;
 
 /** The first control of an invalid field: its input, or the button of a select. */
 const firstInvalidControl =
@@ -71,6 +87,7 @@ export function AppForm<Values extends object>({
       initialValues={initialValues}
       validate={validate}
       onSubmit={onSubmit}
+      subscription={formSubscription}
       render={(props) => {
         const { handleSubmit, submitError, error, submitFailed, form } = props;
         const submit = async () => {
