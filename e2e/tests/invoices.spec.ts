@@ -235,6 +235,16 @@ test.describe('electronic invoicing', () => {
       cantidad: '1',
       precio: '30000',
     });
+
+    // Going back and forth between the steps unmounts and mounts their fields: what the user
+    // typed stays (the form layer never puts a field back to its initial value).
+    await page.getByRole('button', { name: 'Anterior', exact: true }).click();
+    await expect(page.getByLabel('Número de documento')).toHaveValue('30712417419');
+    await expect(page.getByLabel('Razón social')).not.toHaveValue('');
+    await nextButton(page, 'Siguiente').click();
+    await expect(page.getByLabel('Concepto ítem 1')).toHaveValue('Diseño de presentación');
+    await expect(page.getByLabel('Precio unitario ítem 1')).not.toHaveValue('');
+    await expect(page.getByText(`Total: ${formatArs(3_000_000)}`)).toBeVisible();
     const invoiceId = await saveDraft(page);
 
     await page.goto(`/visualizar-factura/${invoiceId}`);

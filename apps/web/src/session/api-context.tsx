@@ -9,6 +9,7 @@ import { messages } from '@liqui/domain';
 import { useToast } from '@liqui/ui';
 import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWRInfinite, { type SWRInfiniteResponse } from 'swr/infinite';
 import { useAppConfig } from '../config-context';
 import { currentIdToken } from './amplify-identity';
 import { useSession } from './session-context';
@@ -80,4 +81,33 @@ export function useApiQuery<Name extends EndpointName>(
   const { session } = useSession();
   const key = session.auth && args !== null ? ([name, ...args] as const) : null;
   return useSWR<ResponseOf<Name>>(key, () => api.call(name, ...(args as CallArgs<Name>)), config);
+}
+
+/** The list endpoints paged by cursor (`limit`, `last` → `{ …, last }`). */
+type PagedEndpointName = 'listInvoices';
+
+/**
+ * Reads a list endpoint paged by cursor (issue 11 item 2) through SWR's infinite loader: the
+ * first page at once, each next one when `setSize(size + 1)` asks for it, with the `last` cursor
+ * the previous page answered; no more pages once one answers `last: null`.
+ *
+ * @param name - the endpoint (`'listInvoices'`).
+ * @param limit - rows per page (the endpoint's bounds apply, 1–200 for invoices).
+ * @returns SWR's infinite response: `data` is the pages loaded so far, in order.
+ */
+export function useApiPages(
+  name: PagedEndpointName,
+  limit: number,
+): SWRInfiniteResponse<ResponseOf<PagedEndpointName>> {
+  const api = useApi();
+  const { session } = useSession();
+  return useSWRInfinite<ResponseOf<PagedEndpointName>>(
+    (index, previous: ResponseOf<PagedEndpointName> | null) => {
+      if (!session.auth) return null;
+      if (index > 0 && (previous === null || previous.last === null)) return null;
+      return [name, limit, index === 0 ? null : previous?.last] as const;
+    },
+    ([, , last]: readonly [PagedEndpointName, number, string | null]) =>
+      api.call(name, { query: { limit, ...(last ? { last } : {}) } }),
+  );
 }

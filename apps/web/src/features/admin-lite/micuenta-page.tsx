@@ -61,15 +61,17 @@ export function MicuentaAdminLitePage() {
         >
           {({ submitting }) => (
             <>
-              <FormPasswordField name="currentPassword" label="Contraseña actual" />
+              <FormPasswordField name="currentPassword" isRequired label="Contraseña actual" />
               <FormPasswordField
                 name="newPassword"
+                isRequired
                 label="Nueva contraseña"
                 autoComplete="new-password"
                 description="Mínimo 8 caracteres, con mayúsculas, minúsculas y números"
               />
               <FormPasswordField
                 name="confirmation"
+                isRequired
                 label="Repetir nueva contraseña"
                 autoComplete="new-password"
               />

@@ -117,6 +117,7 @@ export function MfaLoginScreen() {
               <>
                 <FormTextField
                   name="code"
+                  isRequired
                   label="Código"
                   inputMode="numeric"
                   autoComplete="one-time-code"

@@ -99,9 +99,16 @@ export function ConfirmEmailScreen({ variant }: { readonly variant: AccessVarian
         >
           {({ submitting }) => (
             <>
-              <FormTextField name="email" label="Email" type="email" autoComplete="email" />
+              <FormTextField
+                name="email"
+                isRequired
+                label="Email"
+                type="email"
+                autoComplete="email"
+              />
               <FormTextField
                 name="code"
+                isRequired
                 label="Código"
                 inputMode="numeric"
                 autoComplete="one-time-code"

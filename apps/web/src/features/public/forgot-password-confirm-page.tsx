@@ -69,10 +69,17 @@ export function ForgotPasswordConfirmScreen() {
             {({ submitting }) => (
               <>
                 {queryEmail === '' ? (
-                  <FormTextField name="email" label="Email" type="email" autoComplete="username" />
+                  <FormTextField
+                    name="email"
+                    isRequired
+                    label="Email"
+                    type="email"
+                    autoComplete="username"
+                  />
                 ) : null}
                 <FormTextField
                   name="code"
+                  isRequired
                   label="Código"
                   inputMode="numeric"
                   autoComplete="one-time-code"

@@ -66,7 +66,13 @@ export function ForgotPasswordScreen() {
           >
             {({ submitting }) => (
               <>
-                <FormTextField name="email" label="Email" type="email" autoComplete="username" />
+                <FormTextField
+                  name="email"
+                  isRequired
+                  label="Email"
+                  type="email"
+                  autoComplete="username"
+                />
                 <Button type="submit" isFullWidth isPending={submitting}>
                   Enviar código
                 </Button>

@@ -5,8 +5,7 @@ import 'altcha/i18n/es-419';
 import { messages } from '@liqui/domain';
 import type {} from 'altcha/types/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useField } from 'react-final-form';
-import { visibleFieldError } from '../../forms/form-errors';
+import { useFormField } from '../../forms/use-form-field';
 import {
   error as errorStyle,
   group,
@@ -59,12 +58,12 @@ export function HumanCheckField({
   readonly challengeUrl: string;
   readonly resetCount: number;
 }) {
-  const { input, meta } = useField<string | null>(name, { allowNull: true });
-  const errorMessage = visibleFieldError(meta);
+  const field = useFormField<string | null>(name);
+  const { errorMessage } = field;
   const element = useRef<HTMLElement & { reset?: () => void }>(null);
   const errorId = useId();
-  const onChange = useRef(input.onChange);
-  onChange.current = input.onChange;
+  const onChange = useRef(field.onChange);
+  onChange.current = field.onChange;
   const [announcement, setAnnouncement] = useState('');
 
   // The checkbox is the widget's own element. Give it a name that does not change with the state

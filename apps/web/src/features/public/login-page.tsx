@@ -61,8 +61,14 @@ export function LoginScreen({
           >
             {({ submitting }) => (
               <>
-                <FormTextField name="email" label="Email" type="email" autoComplete="username" />
-                <FormPasswordField name="password" label="Contraseña" />
+                <FormTextField
+                  name="email"
+                  isRequired
+                  label="Email"
+                  type="email"
+                  autoComplete="username"
+                />
+                <FormPasswordField name="password" isRequired label="Contraseña" />
                 <Button type="submit" isFullWidth isPending={submitting}>
                   Ingresar
                 </Button>

@@ -11,12 +11,14 @@ export function NewPasswordFields() {
     <>
       <FormPasswordField
         name="password"
+        isRequired
         label="Nueva contraseña"
         autoComplete="new-password"
         description="Mínimo 8 caracteres, con números y letras"
       />
       <FormPasswordField
         name="confirmation"
+        isRequired
         label="Repetir contraseña"
         autoComplete="new-password"
       />

@@ -3,7 +3,9 @@ import {
   emptySignUpValues,
   phonePrefixOptions,
   type SignUpValues,
+  toSignUpData,
   toSignUpInput,
+  validateSignUp,
   validateSignUpForm,
 } from './sign-up-form';
 
@@ -97,6 +99,34 @@ describe('validateSignUpForm (spec 01 §5 "Sign-up")', () => {
 
   it('does not validate the terms box: it disables the submit button instead', () => {
     expect(validateSignUpForm({ ...valid, terms: false })).toEqual({});
+  });
+});
+
+describe('validateSignUp (the rules, then the SignUpData struct)', () => {
+  it('accepts a complete form', () => {
+    expect(validateSignUp(valid)).toEqual({});
+  });
+
+  it("shows the spec's texts, not the struct's, where both find an error", () => {
+    expect(validateSignUp(emptySignUpValues)).toEqual(validateSignUpForm(emptySignUpValues));
+  });
+
+  it('refuses what the rules let through but the struct does not (a 300-character password)', () => {
+    const password = `${'a1'.repeat(150)}`;
+    expect(validateSignUpForm({ ...valid, password, confirmation: password })).toEqual({});
+    expect(validateSignUp({ ...valid, password, confirmation: password })).toEqual({
+      password: 'Revisa los datos ingresados',
+    });
+  });
+
+  it('checks the data the identity provider gets', () => {
+    expect(toSignUpData(valid)).toEqual({
+      username: 'ana.perez@liqui.test',
+      password: 'secreto123',
+      phone_number: '+541155551234',
+      given_name: 'Ana',
+      family_name: 'Pérez',
+    });
   });
 });
 

@@ -3,12 +3,14 @@ import {
   messages,
   normalizeEmail,
   phonePrefixes,
+  SignUpData,
   validateEmail,
   validatePasswordConfirmation,
   validateSignUpPassword,
 } from '@liqui/domain';
 import type { SignUpInput } from 'aws-amplify/auth';
 import type { FieldErrors } from '../../forms/form-errors';
+import { createValidate, rulesCheck, structCheck } from '../../forms/form-validation';
 import { toE164 } from '../../session/identity';
 
 /** The sign-up form's values (spec 01 §2.8, §3 "Sign-up data"). */
@@ -89,21 +91,66 @@ export function validateSignUpForm(values: Partial<SignUpValues>): FieldErrors<S
 }
 
 /**
+ * The sign-up data of the form as @liqui/domain's `SignUpData` struct reads it (spec 01 §3
+ * "Sign-up data"): the normalized e-mail as `username`, the password, `phone_number` in E.164,
+ * the trimmed names.
+ */
+export function toSignUpData(values: SignUpValues): SignUpData {
+  return {
+    username: normalizeEmail(values.email),
+    password: values.password,
+    phone_number: toE164(values.phonePrefix, values.phoneNumber),
+    given_name: values.givenName.trim(),
+    family_name: values.familyName.trim(),
+  };
+}
+
+/** The form's field of each `SignUpData` path. */
+const signUpFields: Readonly<Record<keyof SignUpData, keyof SignUpValues>> = {
+  username: 'email',
+  password: 'password',
+  phone_number: 'phoneNumber',
+  given_name: 'givenName',
+  family_name: 'familyName',
+};
+
+/**
+ * The sign-up form's `validate`: first the spec's rules ({@link validateSignUpForm}), then the data
+ * against @liqui/domain's `SignUpData` struct, the shape the identity provider gets, each failure
+ * on its field: 'Email válido requerido' for the username's pattern, the phone's own message, a
+ * missing value 'Dato requerido', anything else (a password beyond 256 characters) 'Revisa los
+ * datos ingresados'.
+ */
+export const validateSignUp = createValidate<SignUpValues>(
+  rulesCheck(validateSignUpForm),
+  structCheck(SignUpData, {
+    toWire: toSignUpData,
+    fieldOf: (path) => signUpFields[path as keyof SignUpData],
+    messageFor: ({ path, value }) => {
+      if (value === undefined || value === '') return undefined;
+      if (path === 'username') return messages['email.invalid'];
+      if (path === 'phone_number') return messages['phone.invalid'];
+      return undefined;
+    },
+  }),
+);
+
+/**
  * The Amplify `signUp` input of a valid form (spec 01 §3 "Sign-up data"): the normalized e-mail as
- * username and `email` attribute, `given_name`, `family_name`, `phone_number` in E.164, and the
- * ALTCHA payload as client metadata for the server to verify.
+ * username and `email` attribute, `given_name`, `family_name`, `phone_number` in E.164
+ * ({@link toSignUpData}), and the ALTCHA payload as client metadata for the server to verify.
  */
 export function toSignUpInput(values: SignUpValues): SignUpInput {
-  const email = normalizeEmail(values.email);
+  const data = toSignUpData(values);
   return {
-    username: email,
-    password: values.password,
+    username: data.username,
+    password: data.password,
     options: {
       userAttributes: {
-        email,
-        given_name: values.givenName.trim(),
-        family_name: values.familyName.trim(),
-        phone_number: toE164(values.phonePrefix, values.phoneNumber),
+        email: data.username,
+        given_name: data.given_name,
+        family_name: data.family_name,
+        phone_number: data.phone_number,
       },
       clientMetadata: { altcha: values.altcha ?? '' },
     },

@@ -66,7 +66,9 @@ describe('what a lookup answer does', () => {
   });
 
   it('clears the receiver when the CUIT does not exist', () => {
-    expect(decideLookupOutcome({ ok: false, status: 404 }, 'iva-responsable-inscripto')).toEqual({
+    expect(
+      decideLookupOutcome({ ok: false, code: 'not_found' }, 'iva-responsable-inscripto'),
+    ).toEqual({
       kind: 'clear',
       tone: 'critical',
       message: 'Cuit inexistente',
@@ -74,8 +76,8 @@ describe('what a lookup answer does', () => {
   });
 
   it('keeps what the user typed when ARCA cannot be reached', () => {
-    for (const status of [502, 500, 0]) {
-      expect(decideLookupOutcome({ ok: false, status }, 'consumidor-final')).toEqual({
+    for (const code of ['upstream_unavailable', 'internal', 'network.failed'] as const) {
+      expect(decideLookupOutcome({ ok: false, code }, 'consumidor-final')).toEqual({
         kind: 'keep',
         tone: 'critical',
         message: 'Error de comunicacion con AFIP',

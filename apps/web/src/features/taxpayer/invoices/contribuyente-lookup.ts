@@ -3,6 +3,7 @@
  * `GET /contribuyente`): when to ask ARCA's registry, and what its answer does to the form.
  * Pure; the wizard makes the call and applies the outcome.
  */
+import type { ApiErrorCodeOrClient } from '@liqui/api-client';
 import {
   type Contribuyente,
   type MessageCode,
@@ -45,7 +46,8 @@ export function cuitToLookUp(
 /** How the lookup call ended: the registry's record, or the HTTP status of the failure (0: no answer). */
 export type LookupAnswer =
   | { readonly ok: true; readonly contribuyente: Contribuyente }
-  | { readonly ok: false; readonly status: number };
+  /** The failure's code: the API's (`not_found`, `upstream_unavailable`…) or the client's. */
+  | { readonly ok: false; readonly code: ApiErrorCodeOrClient };
 
 /**
  * What the form does with a lookup answer (Spec 02 §5):
@@ -75,9 +77,9 @@ function text(code: MessageCode): string {
  *   'El CUIT no corresponde a un Responsable Inscripto';
  * - found otherwise → `fill` razón social (`razonSocial`), domicilio (`Direccion`), localidad
  *   (`Localidad`) and provincia (`Provincia`), missing ones empty;
- * - HTTP 404 → `clear` with 'Cuit inexistente';
- * - any other failure (ARCA out of service 502, no answer) → `keep` with 'Error de comunicacion
- *   con AFIP'.
+ * - code `not_found` → `clear` with 'Cuit inexistente';
+ * - any other failure (`upstream_unavailable`: ARCA out of service, no answer) → `keep` with
+ *   'Error de comunicacion con AFIP'.
  *
  * @param answer - the call's {@link LookupAnswer}.
  * @param tipoResponsable - the receiver's IVA condition chosen in the form.
@@ -87,7 +89,7 @@ export function decideLookupOutcome(
   tipoResponsable: TipoResponsable | string,
 ): LookupOutcome {
   if (!answer.ok) {
-    return answer.status === 404
+    return answer.code === 'not_found'
       ? { kind: 'clear', tone: 'critical', message: text('taxpayerLookup.notFound') }
       : { kind: 'keep', tone: 'critical', message: text('taxpayerLookup.afipError') };
   }

@@ -11,7 +11,6 @@ import {
   type InvoiceFormValues,
   prepareInvoiceDraft,
   stepOfPath,
-  toFormErrors,
   validateWizardStep,
 } from './invoice-form';
 
@@ -221,20 +220,7 @@ describe('the draft sent to the server', () => {
   });
 });
 
-describe('form errors and steps', () => {
-  it('nests item errors the way final-form reads them', () => {
-    expect(
-      toFormErrors([
-        { path: 'items.1.precio', message: 'Numero positivo necesario' },
-        { path: 'fecha', message: 'Fecha de comprobante requerida' },
-        { path: 'fecha', message: 'second message of the same field is dropped' },
-      ]),
-    ).toEqual({
-      items: [undefined, { precio: 'Numero positivo necesario' }],
-      fecha: 'Fecha de comprobante requerida',
-    });
-  });
-
+describe('steps of error paths', () => {
   it('sends item errors to Detalle and receiver errors to Datos', () => {
     expect(stepOfPath('items.0.precio')).toBe(1);
     expect(stepOfPath('items')).toBe(1);

@@ -28,7 +28,6 @@ import {
   validateInvoiceItems,
   validateInvoiceStep1,
 } from '@liqui/domain';
-import { setIn } from 'final-form';
 
 /**
  * One item row of the form (Spec 02 §3 "Invoice item"): `key` identifies the row while rows are
@@ -317,25 +316,6 @@ const detailPaths = /^(items(\.|$)|observacion$|importeTotal$)/;
  */
 export function stepOfPath(path: string): WizardStep {
   return detailPaths.test(path) ? 1 : 0;
-}
-
-/**
- * The errors as final-form's nested errors object (`items.0.precio` → `{ items: [{ precio }] }`),
- * the first message of each path kept.
- *
- * @param errors - domain or server errors with `path` and `message`.
- */
-export function toFormErrors(
-  errors: readonly { readonly path: string; readonly message: string }[],
-): Record<string, unknown> {
-  let nested: Record<string, unknown> = {};
-  const seen = new Set<string>();
-  for (const error of errors) {
-    if (seen.has(error.path) || error.path === '') continue;
-    seen.add(error.path);
-    nested = setIn(nested, error.path, error.message) as Record<string, unknown>;
-  }
-  return nested;
 }
 
 /**

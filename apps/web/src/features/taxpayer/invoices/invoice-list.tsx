@@ -9,7 +9,7 @@ import { formatArsAmount, formatDate, messages } from '@liqui/domain';
 import { Alert, Button, type DataColumn, DataTable, Link, Spinner, Tag } from '@liqui/ui';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { useApiQuery } from '../../../session/api-context';
+import { useApiPages } from '../../../session/api-context';
 import { usePageTitle } from '../../use-page-title';
 import {
   formatReceiverDocument,
@@ -25,6 +25,9 @@ const title = 'Facturas emitidas';
 
 /** The page sizes of the list (Spec 02 §2, §9): 10 by default. */
 export const invoicePageSizes = [10, 20, 30, 100] as const;
+
+/** Invoices asked from the server at a time (`GET /root/invoices?limit=`, at most 200). */
+export const invoicesPerRequest = 200;
 
 /** The detail page of an invoice. */
 export function invoiceDetailPath(invoiceId: string): string {
@@ -91,16 +94,23 @@ const columns: DataColumn<Invoice>[] = [
 /**
  * The /facturas-emitidas page: a 'Nueva factura' button (→ /facturar), a spinner while the list
  * loads, 'No se pudo leer la factura del usuario' when it fails, the table, and an empty state
- * with a link to /facturar.
+ * with a link to /facturar. The server answers the list in pages of
+ * {@link invoicesPerRequest}, newest first; the table pages through what arrived, and 'Cargar
+ * facturas anteriores' asks for the next page while there is one (decision: the spec's list
+ * shows every invoice, and a user with thousands of them should not wait for all at once).
  */
 export function InvoiceListPage() {
   usePageTitle(title);
   const [, navigate] = useLocation();
-  const { data, error } = useApiQuery('listInvoices', []);
+  const { data, error, size, setSize, isValidating } = useApiPages(
+    'listInvoices',
+    invoicesPerRequest,
+  );
   const rows = useMemo(
-    () => (data === undefined ? undefined : listedInvoices(data.invoices)),
+    () => (data === undefined ? undefined : listedInvoices(data.flatMap((page) => page.invoices))),
     [data],
   );
+  const hasMore = data !== undefined && (data.at(-1)?.last ?? null) !== null;
 
   return (
     <>
@@ -109,20 +119,33 @@ export function InvoiceListPage() {
         <Button onPress={() => navigate('/facturar')}>Nueva factura</Button>
       </div>
       {rows !== undefined ? (
-        <DataTable<Invoice>
-          aria-label={title}
-          rows={rows}
-          rowKey={(invoice) => invoice.invoiceId}
-          columns={columns}
-          pageSizeOptions={invoicePageSizes}
-          defaultPageSize={10}
-          density="compact"
-          emptyState={
-            <>
-              Todavía no emitiste facturas. <Link href="/facturar">Emití tu primera factura</Link>
-            </>
-          }
-        />
+        <>
+          <DataTable<Invoice>
+            aria-label={title}
+            rows={rows}
+            rowKey={(invoice) => invoice.invoiceId}
+            columns={columns}
+            pageSizeOptions={invoicePageSizes}
+            defaultPageSize={10}
+            density="compact"
+            emptyState={
+              <>
+                Todavía no emitiste facturas. <Link href="/facturar">Emití tu primera factura</Link>
+              </>
+            }
+          />
+          {hasMore ? (
+            <div>
+              <Button
+                variant="secondary"
+                isPending={isValidating}
+                onPress={() => void setSize(size + 1)}
+              >
+                Cargar facturas anteriores
+              </Button>
+            </div>
+          ) : null}
+        </>
       ) : error !== undefined && error !== null ? (
         <Alert tone="critical">{messages['load.invoice']}</Alert>
       ) : (

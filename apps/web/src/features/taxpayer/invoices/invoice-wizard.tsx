@@ -13,21 +13,35 @@
  *   outcome's message shows and the user goes to /facturas-emitidas. Leaving the page stops the
  *   polling. A failed send says 'Hubo un error enviando la factura' and stays.
  * - The document number's blur looks a valid CUIT up in ARCA's registry ('Verificando CUIT...').
+ *
+ * Validation: each step's @liqui/domain rules (`validateWizardStep`), and in Detalle the items
+ * against the contract's struct (`endpoints.createInvoice.body`'s `items`); before each call the
+ * body is checked against that call's contract struct, the one the server validates it with.
+ * Errors (the rules', the struct's, the server's `errors[]`) go under their fields, on the step
+ * of the first one; one about no field of the form goes above the form.
  */
-import { isApiError } from '@liqui/api-client';
-import {
-  argentineDateOf,
-  maximoConsFinalOf,
-  messages,
-  normalizeCuit,
-  type ValidationError,
-} from '@liqui/domain';
-import { Alert, Button, Card, Form as KitForm, Steps, useToast } from '@liqui/ui';
+import { endpoints, isApiError } from '@liqui/api-client';
+import { argentineDateOf, maximoConsFinalOf, messages, normalizeCuit } from '@liqui/domain';
+import { Alert, Button, Card, Steps, useToast } from '@liqui/ui';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Form as FinalForm } from 'react-final-form';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { pick } from 'superstruct';
 import { useLocation } from 'wouter';
-import { formErrorBox } from '../../../forms/forms.css';
+import { AppForm } from '../../../forms/app-form';
+import {
+  type FieldIssue,
+  formFieldExists,
+  toCallSubmissionErrors,
+  toFieldName,
+  toFormErrors,
+  validationIssuesOf,
+} from '../../../forms/form-errors';
+import {
+  createValidate,
+  rulesCheck,
+  structCheck,
+  structIssues,
+} from '../../../forms/form-validation';
 import { useApi, useApiQuery } from '../../../session/api-context';
 import { PageHeading } from '../../admin/page-heading';
 import {
@@ -41,7 +55,7 @@ import {
   type InvoiceFormValues,
   prepareInvoiceDraft,
   stepOfPath,
-  toFormErrors,
+  toDraftCandidate,
   validateWizardStep,
   type WizardStep,
   wizardSteps,
@@ -60,18 +74,31 @@ type LookupNote = { readonly cuit: string; readonly note: string };
 
 type Form = FormApi<InvoiceFormValues>;
 
+/** The calls that send the wizard's values, each body checked against its contract struct. */
+type SendingCall = 'createInvoice' | 'updateInvoice' | 'processInvoice';
+
 /**
- * Focuses, after the next paint, the first invalid field of the step, else the form's error
- * message (a live alert, so it is also announced).
+ * The errors of a body against its call's contract struct, the one the server validates it with
+ * (Spanish messages from the catalogue; paths as on the wire, `items.0.precio`).
  */
-function focusFirstError(container: HTMLElement | null) {
-  requestAnimationFrame(() => {
-    const invalid = container?.querySelector<HTMLElement>(
-      'input[aria-invalid="true"], button[aria-invalid="true"], [data-invalid] input, [data-invalid] button',
-    );
-    if (invalid) invalid.focus();
-    else container?.querySelector<HTMLElement>('[data-form-error]')?.focus();
-  });
+function contractIssues(call: SendingCall, body: unknown): FieldIssue[] {
+  return structIssues(endpoints[call].body, body);
+}
+
+/**
+ * Detalle's items as the contract's `items` reads them (numbers, the unit's code), checked
+ * against `endpoints.createInvoice.body`'s `items` after the rules of the step.
+ */
+const itemsContractCheck = structCheck<InvoiceFormValues>(
+  pick(endpoints.createInvoice.body, ['items']),
+  { toWire: (values) => ({ items: toDraftCandidate(values).items }) },
+);
+
+/** The message above the form when a call fails for a reason that is not about its fields. */
+function describeCallError(error: unknown, fallback: string): string {
+  // An ApiError's message is the server's text for its code (invoice.notDraft…), or the
+  // client's for a lost connection (status 0) or an answer out of contract (response.*).
+  return isApiError(error) ? error.message : fallback;
 }
 
 /** The /facturar page. */
@@ -90,7 +117,6 @@ export function InvoiceWizardPage() {
   const invoiceId = useRef<string | null>(null);
   const [lookupNote, setLookupNote] = useState<LookupNote | null>(null);
   const lookupRun = useRef(0);
-  const container = useRef<HTMLDivElement>(null);
 
   // Aborted when the user leaves the page: stops the polling and ignores late answers.
   const leaving = useRef(new AbortController());
@@ -100,75 +126,89 @@ export function InvoiceWizardPage() {
     return () => controller.abort();
   }, []);
 
-  const validate = useCallback(
-    (values: InvoiceFormValues) => toFormErrors(validateWizardStep(step, values, context)),
-    [step, context],
-  );
+  // The step's rules; in Detalle, then the items against the contract's struct.
+  const validate = useMemo(() => {
+    const rules = rulesCheck((values: InvoiceFormValues) =>
+      validateWizardStep(step, values, context),
+    );
+    return step === 1 ? createValidate(rules, itemsContractCheck) : createValidate(rules);
+  }, [step, context]);
 
-  /** Errors to show: under their fields, on the step of the first one. */
-  const showErrors = (
-    errors: readonly Pick<ValidationError, 'path' | 'message'>[],
-    formError?: string,
-  ): SubmissionErrors => {
-    const first = errors[0];
+  /** Moves to the step of the first error that is about a field of the form. */
+  const moveToStepOf = (issues: readonly FieldIssue[], form: Form) => {
+    const isField = formFieldExists(form);
+    const first = issues.find((issue) => issue.path !== '' && isField(toFieldName(issue.path)));
     if (first !== undefined) setStep(stepOfPath(first.path));
-    return formError === undefined
-      ? toFormErrors(errors)
-      : { ...toFormErrors(errors), [FORM_ERROR]: formError };
   };
 
-  /** A failed call as submission errors: field errors under their fields, the message above. */
-  const callErrors = (error: unknown): SubmissionErrors => {
-    if (isApiError(error)) {
-      return showErrors(error.errors ?? [], error.message);
-    }
-    return { [FORM_ERROR]: messages['invoice.updateError'] };
+  /** Errors found before a call: under their fields, on the step of the first one. */
+  const showErrors = (issues: readonly FieldIssue[], form: Form): SubmissionErrors => {
+    moveToStepOf(issues, form);
+    const isField = formFieldExists(form);
+    return toFormErrors(issues, {
+      fieldOf: (path) => (isField(toFieldName(path)) ? toFieldName(path) : undefined),
+    });
   };
 
-  const saveDraft = async (values: InvoiceFormValues): Promise<SubmissionErrors | undefined> => {
+  /** A failed call: the server's field errors under their fields (on their step), else above. */
+  const callErrors = (error: unknown, form: Form, fallback: string): SubmissionErrors => {
+    moveToStepOf(validationIssuesOf(error) ?? [], form);
+    return toCallSubmissionErrors(error, {
+      isField: formFieldExists(form),
+      describe: (failure) => describeCallError(failure, fallback),
+    });
+  };
+
+  const saveDraft = async (
+    values: InvoiceFormValues,
+    form: Form,
+  ): Promise<SubmissionErrors | undefined> => {
     const prepared = prepareInvoiceDraft(values, context);
-    if (!prepared.ok) return showErrors(prepared.errors);
+    if (!prepared.ok) return showErrors(prepared.errors, form);
+    const id = invoiceId.current;
+    const body = id === null ? prepared.value : { ...prepared.value, invoice_id: id };
+    const issues = contractIssues(id === null ? 'createInvoice' : 'updateInvoice', body);
+    if (issues.length > 0) return showErrors(issues, form);
     const { signal } = leaving.current;
     try {
-      if (invoiceId.current === null) {
+      if (id === null) {
         const created = await api.call('createInvoice', { body: prepared.value, signal });
         invoiceId.current = created.invoiceId;
         toast.show({ tone: 'positive', message: messages['invoice.draftSaved'] });
       } else {
-        await api.call('updateInvoice', {
-          body: { ...prepared.value, invoice_id: invoiceId.current },
-          signal,
-        });
+        await api.call('updateInvoice', { body: { ...prepared.value, invoice_id: id }, signal });
         toast.show({ tone: 'positive', message: messages['invoice.draftUpdated'] });
       }
     } catch (error) {
       if (signal.aborted) return undefined;
       toast.show({ tone: 'critical', message: messages['invoice.updateError'] });
-      return callErrors(error);
+      return callErrors(error, form, messages['invoice.updateError']);
     }
     setStep(2);
     return undefined;
   };
 
-  const generate = async (values: InvoiceFormValues): Promise<SubmissionErrors | undefined> => {
+  const generate = async (
+    values: InvoiceFormValues,
+    form: Form,
+  ): Promise<SubmissionErrors | undefined> => {
     const id = invoiceId.current;
     const prepared = prepareInvoiceDraft(values, context);
-    if (!prepared.ok) return showErrors(prepared.errors);
+    if (!prepared.ok) return showErrors(prepared.errors, form);
     if (id === null) {
       setStep(1);
       return { [FORM_ERROR]: messages['invoice.sendError'] };
     }
+    const body = { ...prepared.value, action: 'PROCESS' as const, estado: 'PENDING_AFIP' as const };
+    const issues = contractIssues('processInvoice', body);
+    if (issues.length > 0) return showErrors(issues, form);
     const { signal } = leaving.current;
     try {
-      await api.call('processInvoice', {
-        params: { invoiceId: id },
-        body: { ...prepared.value, action: 'PROCESS', estado: 'PENDING_AFIP' },
-        signal,
-      });
+      await api.call('processInvoice', { params: { invoiceId: id }, body, signal });
     } catch (error) {
       if (signal.aborted) return undefined;
       toast.show({ tone: 'critical', message: messages['invoice.sendError'] });
-      return callErrors(error);
+      return callErrors(error, form, messages['invoice.sendError']);
     }
     const outcome = await pollInvoiceOutcome({
       readInvoice: (pollSignal) => api.call('getInvoice', { params: { id }, signal: pollSignal }),
@@ -181,17 +221,16 @@ export function InvoiceWizardPage() {
     return undefined;
   };
 
-  const onSubmit = async (values: InvoiceFormValues) => {
-    const errors = validateWizardStep(step, values, context);
-    if (errors.length > 0) return toFormErrors(errors);
+  // Runs once `validate` passed for the step.
+  const onSubmit = async (values: InvoiceFormValues, form: Form) => {
     switch (step) {
       case 0:
         setStep(1);
         return undefined;
       case 1:
-        return saveDraft(values);
+        return saveDraft(values, form);
       case 2:
-        return generate(values);
+        return generate(values, form);
       default: {
         const unexpected: never = step;
         throw new RangeError(`Unknown wizard step: ${String(unexpected)}`);
@@ -215,7 +254,7 @@ export function InvoiceWizardPage() {
         contribuyente: await api.call('getContribuyente', { query: { cuit }, signal }),
       };
     } catch (error) {
-      answer = { ok: false, status: isApiError(error) ? error.status : 0 };
+      answer = { ok: false, code: isApiError(error) ? error.code : 'network.failed' };
     }
     // Left the page, asked again, or typed another number meanwhile: this answer is stale.
     if (signal.aborted || run !== lookupRun.current) return;
@@ -244,21 +283,15 @@ export function InvoiceWizardPage() {
   return (
     <>
       <PageHeading title="Facturar" />
-      <div ref={container} className={pageStack}>
+      <div className={pageStack}>
         <Steps aria-label="Pasos de la factura" steps={wizardSteps} currentStep={step} />
-        <FinalForm<InvoiceFormValues>
+        <AppForm<InvoiceFormValues>
+          aria-label="Factura"
           initialValues={initialValues}
-          validate={validate as (values: InvoiceFormValues) => Record<string, string>}
+          validate={validate}
           onSubmit={onSubmit}
-          subscription={{ submitting: true, submitError: true, values: true }}
-          render={({ handleSubmit, submitting, submitError, values, form }) => {
-            const submit = async () => {
-              const errors = await handleSubmit();
-              const hasErrors = errors !== undefined && Object.keys(errors).length > 0;
-              if (hasErrors || form.getState().hasValidationErrors) {
-                focusFirstError(container.current);
-              }
-            };
+        >
+          {({ submitting, values, form }) => {
             const limitError =
               step === 2
                 ? undefined
@@ -271,19 +304,7 @@ export function InvoiceWizardPage() {
                 ? lookupNote.note
                 : undefined;
             return (
-              <KitForm
-                validationBehavior="aria"
-                aria-label="Factura"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  void submit();
-                }}
-              >
-                {typeof submitError === 'string' ? (
-                  <div data-form-error tabIndex={-1} className={formErrorBox}>
-                    <Alert tone="critical">{submitError}</Alert>
-                  </div>
-                ) : null}
+              <>
                 {step === 2 && submitting ? <SendingStatus /> : null}
                 <StepCard step={step}>
                   {step === 0 ? (
@@ -319,10 +340,10 @@ export function InvoiceWizardPage() {
                     {step < 2 ? 'Siguiente' : 'Generar Comprobante'}
                   </Button>
                 </div>
-              </KitForm>
+              </>
             );
           }}
-        />
+        </AppForm>
       </div>
     </>
   );

@@ -14,7 +14,7 @@ import {
 } from '@liqui/domain';
 import type { SelectOption } from '@liqui/ui';
 import { useForm } from 'react-final-form';
-import { BoundDateField, BoundSelect, BoundTextField } from './invoice-fields';
+import { FormDateField, FormSelect, FormTextField } from '../../../forms/form-fields';
 import {
   changesForFecha,
   changesForTipoResponsable,
@@ -107,13 +107,13 @@ export function DatosStep({
   return (
     <>
       <div className={fieldGrid}>
-        <BoundSelect
+        <FormSelect
           name="tipoDeComprobante"
           label="Tipo de comprobante"
           options={voucherTypeOptions}
           isRequired
         />
-        <BoundSelect
+        <FormSelect
           name="tipoResponsable"
           label="Condición frente al IVA"
           options={tipoResponsableOptions}
@@ -123,7 +123,7 @@ export function DatosStep({
             onDocumentChange();
           }}
         />
-        <BoundDateField
+        <FormDateField
           name="fecha"
           label="Fecha de comprobante"
           isRequired
@@ -136,20 +136,20 @@ export function DatosStep({
         <fieldset className={fieldGroup}>
           <legend className={legend}>Comprobante asociado</legend>
           <div className={fieldGrid}>
-            <BoundSelect
+            <FormSelect
               name="tipoDeComprobanteAsoc"
               label="Tipo de comprobante asociado"
               options={voucherTypeOptions}
               isRequired
             />
-            <BoundTextField
+            <FormTextField
               name="puntoVentaAsoc"
               label="Punto de venta asociado"
               inputMode="numeric"
               maxLength={5}
               isRequired
             />
-            <BoundTextField
+            <FormTextField
               name="cbteNroAsoc"
               label="Número de comprobante asociado"
               inputMode="numeric"
@@ -163,7 +163,7 @@ export function DatosStep({
       <fieldset className={fieldGroup}>
         <legend className={legend}>Receptor</legend>
         <div className={fieldGrid}>
-          <BoundSelect
+          <FormSelect
             name="tipoDocumento"
             label="Tipo de documento"
             options={optionsOf(documentTypesFor(values.tipoResponsable))}
@@ -175,7 +175,7 @@ export function DatosStep({
               onDocumentChange();
             }}
           />
-          <BoundTextField
+          <FormTextField
             name="nroDocumento"
             label="Número de documento"
             inputMode="numeric"
@@ -186,44 +186,44 @@ export function DatosStep({
             onBlur={onDocumentBlur}
             pendingError={limitError}
           />
-          <BoundTextField
+          <FormTextField
             name="razonSocialCliente"
             label="Razón social"
             autoComplete="organization"
             isRequired={receiverRequired}
           />
-          <BoundTextField
+          <FormTextField
             name="domicilioComercialCliente"
             label="Domicilio"
             autoComplete="street-address"
             isRequired={receiverRequired}
           />
-          <BoundTextField name="localidadCliente" label="Localidad" />
-          <BoundSelect
+          <FormTextField name="localidadCliente" label="Localidad" />
+          <FormSelect
             name="provinciaCliente"
             label="Provincia"
             options={provinceOptionsWith(values.provinciaCliente)}
           />
-          <BoundTextField name="emailCliente" label="Email" type="email" autoComplete="off" />
+          <FormTextField name="emailCliente" label="Email" type="email" autoComplete="off" />
         </div>
       </fieldset>
 
       <fieldset className={fieldGroup}>
         <legend className={legend}>Condiciones de la venta</legend>
         <div className={fieldGrid}>
-          <BoundSelect
+          <FormSelect
             name="formaDePago"
             label="Forma de pago"
             options={formaDePagoOptions}
             isRequired
           />
-          <BoundSelect name="moneda" label="Moneda" options={currencyOptions} isRequired />
-          <BoundSelect name="concepto" label="Concepto" options={conceptOptions} isRequired />
+          <FormSelect name="moneda" label="Moneda" options={currencyOptions} isRequired />
+          <FormSelect name="concepto" label="Concepto" options={conceptOptions} isRequired />
           {hasServicePeriod(values) ? (
             <>
-              <BoundDateField name="desde" label="Período desde" isRequired />
-              <BoundDateField name="hasta" label="Período hasta" isRequired />
-              <BoundDateField
+              <FormDateField name="desde" label="Período desde" isRequired />
+              <FormDateField name="hasta" label="Período hasta" isRequired />
+              <FormDateField
                 name="vencimientoPago"
                 label="Vencimiento del pago"
                 isRequired

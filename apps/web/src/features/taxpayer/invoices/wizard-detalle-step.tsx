@@ -7,7 +7,7 @@ import { formatArs, unitsOfMeasure } from '@liqui/domain';
 import { Alert, Button, type DataColumn, DataTable, type SelectOption } from '@liqui/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-final-form';
-import { BoundNumberField, BoundSelect, BoundTextField } from './invoice-fields';
+import { FormNumberField, FormSelect, FormTextField } from '../../../forms/form-fields';
 import {
   computeItemAmounts,
   createItem,
@@ -91,7 +91,7 @@ export function DetalleStep({ values, limitError }: DetalleStepProps) {
       title: 'Código',
       render: (_item, index) => (
         <div className={codeCell}>
-          <BoundTextField
+          <FormTextField
             name={`items[${index}].codigo`}
             aria-label={`Código ítem ${index + 1}`}
             isRequired
@@ -104,7 +104,7 @@ export function DetalleStep({ values, limitError }: DetalleStepProps) {
       title: 'Concepto',
       render: (_item, index) => (
         <div className={conceptCell}>
-          <BoundTextField
+          <FormTextField
             name={`items[${index}].concepto`}
             aria-label={`Concepto ítem ${index + 1}`}
             isRequired
@@ -117,7 +117,7 @@ export function DetalleStep({ values, limitError }: DetalleStepProps) {
       title: 'Unidad',
       render: (_item, index) => (
         <div className={unitCell}>
-          <BoundSelect
+          <FormSelect
             name={`items[${index}].unidad`}
             aria-label={`Unidad ítem ${index + 1}`}
             options={unitOptions}
@@ -131,10 +131,11 @@ export function DetalleStep({ values, limitError }: DetalleStepProps) {
       title: 'Cantidad',
       render: (_item, index) => (
         <div className={amountCell}>
-          <BoundNumberField
+          <FormNumberField
             name={`items[${index}].cantidad`}
             aria-label={`Cantidad ítem ${index + 1}`}
             maximumFractionDigits={4}
+            minValue={0}
             isRequired
           />
         </div>
@@ -145,10 +146,11 @@ export function DetalleStep({ values, limitError }: DetalleStepProps) {
       title: 'Precio unitario',
       render: (_item, index) => (
         <div className={amountCell}>
-          <BoundNumberField
+          <FormNumberField
             name={`items[${index}].precio`}
             aria-label={`Precio unitario ítem ${index + 1}`}
             maximumFractionDigits={2}
+            minValue={0}
             isRequired
           />
         </div>
@@ -198,7 +200,7 @@ export function DetalleStep({ values, limitError }: DetalleStepProps) {
         {`Total: ${formatArs(totalCents)}`}
       </p>
       {limitError === undefined ? null : <Alert tone="critical">{limitError}</Alert>}
-      <BoundTextField name="observacion" label="Observaciones" maxLength={500} />
+      <FormTextField name="observacion" label="Observaciones" maxLength={500} />
     </div>
   );
 }
