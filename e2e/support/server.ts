@@ -82,6 +82,9 @@ export async function startServer(
       LIQUI_DATA_DIR: join(dataDir, 'data'),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Every journey signs in from 127.0.0.1: the per-address limit (20 per 15 min, tested in
+      // apps/api/src/identity/address-limits.test.ts) would throttle the suite itself.
+      IDENTITY_ADDRESS_LIMIT: '100000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

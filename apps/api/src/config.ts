@@ -9,7 +9,12 @@ import {
   emissionProblems,
 } from './config/emission.js';
 import { type Environment, readEnvironment } from './config/environment.js';
-import { buildIdentityConfig, type IdentityConfig, identityProblems } from './config/identity.js';
+import {
+  addressLimitOf,
+  buildIdentityConfig,
+  type IdentityConfig,
+  identityProblems,
+} from './config/identity.js';
 import { buildMailConfig, type MailConfig } from './config/mail.js';
 import { buildMercadoPagoConfig, type MercadoPagoConfig } from './config/mercado-pago.js';
 import {
@@ -48,7 +53,7 @@ export { defaultEmissionLeaseMs, emissionLeaseMarginMs } from './config/emission
 export type { Environment } from './config/environment.js';
 export { EnvironmentStruct } from './config/environment.js';
 export type { IdentityConfig } from './config/identity.js';
-export { localIdentity } from './config/identity.js';
+export { addressLimitWindowMs, defaultAddressLimit, localIdentity } from './config/identity.js';
 export type { MailConfig } from './config/mail.js';
 export { defaultMailFrom } from './config/mail.js';
 export type { MercadoPagoConfig } from './config/mercado-pago.js';
@@ -78,6 +83,16 @@ export type Config = {
   publicUrl: string | undefined;
   /** The identity provider: local unless the three `COGNITO_*` variables are set. */
   identity: IdentityConfig;
+  /**
+   * Attempts per client address and 15 minutes of each limited identity operation (sign-in,
+   * sign-up, forgot password, code resend) before 429 (`IDENTITY_ADDRESS_LIMIT`). @default 20
+   */
+  identityAddressLimit: number;
+  /**
+   * Whether the client address comes from `X-Forwarded-For` (its last entry: the proxy's view),
+   * set when a proxy sits in front (`TRUST_PROXY=1`); else the socket's. @default false
+   */
+  trustProxy: boolean;
   /** E-mail: SMTP when `SMTP_URL` is set, else the outbox. */
   mail: MailConfig;
   /** Mercado Pago: the public key the browser uses; sandbox when `MERCADOPAGO_PUBLIC_KEY` is unset. */
@@ -149,6 +164,8 @@ function buildConfig(vars: Environment, cwd: string): Config {
     webDir: vars.LIQUI_WEB_DIR ? resolvePath(cwd, vars.LIQUI_WEB_DIR) : defaultWebDir,
     publicUrl: vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).origin : undefined,
     identity: buildIdentityConfig(vars),
+    identityAddressLimit: addressLimitOf(vars),
+    trustProxy: vars.TRUST_PROXY === '1',
     mail: buildMailConfig(vars),
     mercadoPago: buildMercadoPagoConfig(vars),
     afip: buildAfipConfig(vars, cwd, dataDir),

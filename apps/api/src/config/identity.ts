@@ -1,5 +1,6 @@
 import { optional, refine, string } from 'superstruct';
 import type { Environment } from './environment.js';
+import { positiveInteger } from './values.js';
 
 /**
  * The identity provider: the local Cognito-compatible one at `/identity`, or Amazon Cognito when
@@ -63,7 +64,24 @@ export const identityVariables = {
   COGNITO_USER_POOL_ID: optional(userPoolId),
   COGNITO_CLIENT_ID: optional(clientId),
   COGNITO_REGION: optional(region),
+  IDENTITY_ADDRESS_LIMIT: optional(positiveInteger),
 };
+
+/**
+ * Attempts one client address may make in {@link addressLimitWindowMs} of each limited identity
+ * operation (sign-in with a password, sign-up, forgot password, code resend) before it gets 429
+ * (`IDENTITY_ADDRESS_LIMIT`; issue 11 item 5). Beside the per-account lockout (5 wrong passwords):
+ * trying one password on many accounts from one address is throttled too. @default 20
+ */
+export const defaultAddressLimit = 20;
+
+/** The window {@link defaultAddressLimit} counts in: 15 minutes. */
+export const addressLimitWindowMs = 15 * 60 * 1000;
+
+/** `IDENTITY_ADDRESS_LIMIT`, or its default. */
+export function addressLimitOf(vars: Environment): number {
+  return vars.IDENTITY_ADDRESS_LIMIT ? Number(vars.IDENTITY_ADDRESS_LIMIT) : defaultAddressLimit;
+}
 
 const cognitoVariables = ['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'COGNITO_REGION'] as const;
 

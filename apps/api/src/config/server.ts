@@ -14,6 +14,13 @@ import { nonBlank } from './values.js';
  * `pretty` (human-readable, coloured) or `auto` (pretty on a terminal outside production, else JSON).
  */
 export const logFormats = ['auto', 'json', 'pretty'] as const;
+
+/**
+ * Whether a proxy in front of the server sets `X-Forwarded-For` (`TRUST_PROXY`): `1` when it does
+ * (the client address is the last entry, the one the proxy appended), `0` when clients connect
+ * directly (the socket's address; the header is ignored, a client could forge it). @default '0'
+ */
+export const trustProxyValues = ['0', '1'] as const;
 /** A {@link logFormats} value. */
 export type LogFormat = (typeof logFormats)[number];
 
@@ -86,6 +93,7 @@ export const serverVariables = {
   DATABASE_URL: optional(postgresUrl),
   LIQUI_WEB_DIR: optional(nonBlank),
   PUBLIC_URL: optional(httpOrigin),
+  TRUST_PROXY: optional(enums(trustProxyValues)),
 };
 
 /** `PORT` as a number. @default 3000 */

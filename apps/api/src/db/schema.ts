@@ -18,6 +18,7 @@ export {
 export { auditLog } from './schema/audit.js';
 export {
   humanCheckUses,
+  identityAddressHits,
   identityAuthSessions,
   identityCodes,
   identityRefreshTokens,

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
 import type { Logger } from '../logger.js';
 import type { HumanCheck } from '../modules/human-check/human-check.service.js';
+import type { AddressLimiter } from './address-limits.js';
 import type { SigningKeys } from './signing-keys.js';
 import type { IdentityHooks } from './types.js';
 
@@ -66,4 +67,8 @@ export type IdentityContext = {
   /** Keys derived from the signing key: code hashes and TOTP secret encryption. */
   secrets: { codes: Buffer; totp: Buffer };
   settings: IdentitySettings;
+  /** The per-address limits of sign-in, sign-up, forgot password and code resends. */
+  addressLimiter: AddressLimiter;
+  /** Whether the client address comes from `X-Forwarded-For` (`TRUST_PROXY`). */
+  trustProxy: boolean;
 };

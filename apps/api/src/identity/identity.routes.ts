@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { messages } from '@liqui/domain';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { clientAddressOf } from '../http/client-address.js';
 import type { AppEnv } from '../http/context.js';
 import {
   changePassword,
@@ -10,6 +12,7 @@ import {
   globalSignOut,
   revokeToken,
 } from './account.js';
+import type { AddressLimitBucket } from './address-limits.js';
 import {
   adminAddUserToGroupOperation,
   adminCreateUserOperation,
@@ -72,7 +75,7 @@ const exposedHeaders = 'x-amzn-requestid, x-amzn-errortype, date';
 const defaultAllowedHeaders =
   'amz-sdk-invocation-id, amz-sdk-request, authorization, cache-control, content-type, x-amz-target, x-amz-user-agent';
 
-function amzJson(c: Context, status: 200 | 400 | 500, body: object, errorType?: string) {
+function amzJson(c: Context, status: 200 | 400 | 429 | 500, body: object, errorType?: string) {
   c.header('Content-Type', 'application/x-amz-json-1.1');
   c.header('x-amzn-requestid', randomUUID());
   if (errorType) c.header('x-amzn-errortype', errorType);
@@ -84,6 +87,31 @@ function amzError(c: Context, type: IdentityErrorName, message: string, status: 
 }
 
 /**
+ * The per-address limit an operation counts against (issue 11 item 5): password sign-ins
+ * (`InitiateAuth` with `USER_PASSWORD_AUTH` or `USER_SRP_AUTH`; token refreshes do not count),
+ * `SignUp`, `ForgotPassword` and `ResendConfirmationCode`; none for the others.
+ */
+function addressLimitBucketOf(
+  operation: string,
+  body: RequestBody,
+): AddressLimitBucket | undefined {
+  switch (operation) {
+    case 'InitiateAuth': {
+      const flow = (body as { AuthFlow?: unknown }).AuthFlow;
+      return flow === 'USER_PASSWORD_AUTH' || flow === 'USER_SRP_AUTH' ? 'signIn' : undefined;
+    }
+    case 'SignUp':
+      return 'signUp';
+    case 'ForgotPassword':
+      return 'forgotPassword';
+    case 'ResendConfirmationCode':
+      return 'resendCode';
+    default:
+      return undefined;
+  }
+}
+
+/**
  * The `/identity` routes (mounted only for the local provider):
  *
  * - `POST /identity` with `X-Amz-Target: AWSCognitoIdentityProviderService.<Operation>` and a
@@ -92,7 +120,11 @@ function amzError(c: Context, type: IdentityErrorName, message: string, status: 
  *   operation's answer; an expected failure → 400 `{ __type: '<Name>Exception', message }` (and
  *   the `x-amzn-errortype` header); an unknown target → 400 UnknownOperationException; a body that
  *   is not a JSON object → 400 SerializationException; an unexpected error → 500
- *   InternalErrorException (Amplify retries it), logged with its stack. Every answer has
+ *   InternalErrorException (Amplify retries it), logged with its stack. A password sign-in,
+ *   sign-up, forgot password or code resend over the client address's limit (see
+ *   {@link addressLimitBucketOf}, `IDENTITY_ADDRESS_LIMIT` per 15 minutes) → 429
+ *   `{ __type: 'TooManyRequestsException', message: 'Demasiadas solicitudes, probá más tarde' }`
+ *   with `Retry-After` (seconds), before the operation runs. Every answer has
  *   `Content-Type: application/x-amz-json-1.1`, `Cache-Control: no-store` and `x-amzn-requestid`.
  * - `GET /identity/.well-known/jwks.json` → the public signing key (`{ keys: [...] }`), cacheable
  *   for 10 minutes.
@@ -167,6 +199,24 @@ export function createIdentityRoutes(context: IdentityContext) {
           return amzError(c, 'SerializationException', 'The request body must be a JSON object.');
         }
         try {
+          const bucket = addressLimitBucketOf(name, body as RequestBody);
+          if (bucket) {
+            const address = clientAddressOf(c, { trustProxy: context.trustProxy });
+            const decision = await context.addressLimiter.hit(bucket, address);
+            if (!decision.allowed) {
+              context.logger.warn(
+                { operation: name, address, hits: decision.hits },
+                'Identity operation throttled for its address',
+              );
+              c.header('Retry-After', String(decision.retryAfterSeconds));
+              return amzJson(
+                c,
+                429,
+                { __type: 'TooManyRequestsException', message: messages['http.tooManyRequests'] },
+                'TooManyRequestsException',
+              );
+            }
+          }
           if (isAdmin) await authorizeAdmin(context, c.req.header('Authorization'));
           const result = await operation(context, body as RequestBody);
           return amzJson(c, 200, result);

@@ -1,12 +1,13 @@
 import type { IdentityGroup } from '@liqui/domain';
 import type { Hono } from 'hono';
 import { createLocalJWKSet } from 'jose';
-import type { Config } from '../config.js';
+import { addressLimitWindowMs, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { AppEnv } from '../http/context.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
 import type { Logger } from '../logger.js';
 import { createHumanCheck, type HumanCheck } from '../modules/human-check/human-check.service.js';
+import { createAddressLimiter } from './address-limits.js';
 import {
   addUserToGroup,
   createUserAsAdmin,
@@ -124,6 +125,13 @@ export function createIdentity(deps: {
       }),
     secrets: { codes: deps.keys.deriveSecret('codes'), totp: deps.keys.deriveSecret('totp') },
     settings: { ...defaultIdentitySettings, ...deps.settings },
+    addressLimiter: createAddressLimiter({
+      db: deps.database.db,
+      limit: deps.config.identityAddressLimit,
+      windowMs: addressLimitWindowMs,
+      now,
+    }),
+    trustProxy: deps.config.trustProxy,
   };
 
   const service: IdentityService = {

@@ -23,9 +23,15 @@ export const goodPassword = 'clave-segura-2026';
 /** One protocol answer. */
 export type CallResult = { status: number; body: Record<string, unknown>; headers: Headers };
 
-/** Builds an app over `database` with a test clock, and the helpers around it. */
-export function createIdentityHarness(database: Database, options: { config?: Config } = {}) {
-  const clock = createTestClock();
+/**
+ * Builds an app over `database` with a test clock (its own, or `options.clock` to share one with
+ * another harness: two instances of the server), and the helpers around it.
+ */
+export function createIdentityHarness(
+  database: Database,
+  options: { config?: Config; clock?: ReturnType<typeof createTestClock> } = {},
+) {
+  const clock = options.clock ?? createTestClock();
   const context = createTestContext({
     database,
     now: clock.now,

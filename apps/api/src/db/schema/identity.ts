@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -205,4 +206,28 @@ export const humanCheckUses = pgTable(
     expiresAt: instant('expires_at').notNull(),
   },
   (table) => [index('human_check_uses_expires_at').on(table.expiresAt)],
+);
+
+/**
+ * Attempts per client address and window, for the per-address limits of the identity provider
+ * (issue 11 item 5: sign-in, sign-up, forgot-password and code resends; `identity/address-limits.ts`).
+ * One row per (bucket, address, window start), counted up in one statement; rows of old windows
+ * are deleted as new windows start. In the database, so every instance counts the same attempts.
+ */
+export const identityAddressHits = pgTable(
+  'identity_address_hits',
+  {
+    /** What is limited: `signIn`, `signUp`, `forgotPassword`, `resendCode`. */
+    bucket: text('bucket').notNull(),
+    /** The client address as the server saw it (`TRUST_PROXY` decides whose). */
+    address: text('address').notNull(),
+    /** Start of the fixed window the attempts fall in. */
+    windowStart: instant('window_start').notNull(),
+    /** Attempts in that window, this one included. */
+    hits: integer('hits').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bucket, table.address, table.windowStart] }),
+    index('identity_address_hits_window_start').on(table.windowStart),
+  ],
 );
