@@ -48,6 +48,8 @@ describe('loadConfig', () => {
       demo: { isEnabled: true, password: undefined },
       emissionRetry: { delaySeconds: 30, maxDelaySeconds: 900 },
       emissionLeaseMs: 120_000,
+      identityAddressLimit: 20,
+      trustProxy: false,
     });
     expect(config.identity.userPoolId).toContain('_');
     expect(defaultWebDir.endsWith('/apps/web/dist')).toBe(true);
@@ -69,10 +71,14 @@ describe('loadConfig', () => {
       MERCADOPAGO_PUBLIC_KEY: 'APP_USR-1234-abcd',
       SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
       MAIL_FROM: 'Liqui <hola@liqui.example.com>',
+      TRUST_PROXY: '1',
+      IDENTITY_ADDRESS_LIMIT: '50',
       UNRELATED: 'ignored',
     });
     expect(config).toMatchObject({
       nodeEnv: 'production',
+      trustProxy: true,
+      identityAddressLimit: 50,
       port: 8080,
       host: '127.0.0.1',
       logLevel: 'warn',
@@ -129,6 +135,13 @@ describe('loadConfig', () => {
       'MERCADOPAGO_PUBLIC_KEY must be a Mercado Pago public key starting with APP_USR- or TEST- (got "pk_live_x")',
     ]);
     for (const problem of problems) expect(problem).not.toContain('\n');
+  });
+
+  it('refuses a TRUST_PROXY other than 0 or 1 and an address limit that is not a positive integer', () => {
+    expect(problemsOf({ TRUST_PROXY: 'yes', IDENTITY_ADDRESS_LIMIT: '0' })).toEqual([
+      'TRUST_PROXY must be one of 0, 1 (got "yes")',
+      'IDENTITY_ADDRESS_LIMIT must be a positive integer (got "0")',
+    ]);
   });
 
   it('never echoes DATABASE_URL, which may hold a password', () => {
