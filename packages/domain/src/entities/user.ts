@@ -14,6 +14,7 @@ import {
   optional,
   partial,
   refine,
+  type Struct,
   string,
 } from 'superstruct';
 import { Relationship } from './relationship';
@@ -153,6 +154,13 @@ export const User = object({
 export type User = Infer<typeof User>;
 
 /**
+ * The value of superstruct's `partial(...)` over `T`: every field optional, `undefined` allowed.
+ * The update structs below are annotated with it because superstruct types their schema with a
+ * type it does not export (`superstruct/dist/utils`), which the published `.d.ts` cannot import.
+ */
+type PartialFields<T> = { [K in keyof T]?: T[K] | undefined };
+
+/**
  * Fields a taxpayer may not write on its own record: identity, statuses, plan and payment data,
  * category, debt and staff-only data. The server sets them (plan through
  * `PUT /root/users/me/plan`, VEP and CBU through `PUT /root/users/me/vep`, statuses by its rules
@@ -192,7 +200,8 @@ export const serverOwnedUserFields = [
  * of it; a server that wants to be lenient drops them with superstruct's `mask`.
  * Source: Spec 02 §4 ("Account") and §7.
  */
-export const MeUpdate = partial(omit(User, [...serverOwnedUserFields]));
+export const MeUpdate: Struct<PartialFields<Omit<User, (typeof serverOwnedUserFields)[number]>>> =
+  partial(omit(User, [...serverOwnedUserFields]));
 /** A taxpayer's update of its own record (see the {@link MeUpdate} struct). */
 export type MeUpdate = Infer<typeof MeUpdate>;
 
@@ -215,7 +224,9 @@ export const adminReadOnlyUserFields = [
  * "all user fields"; decision: every field is optional so a partial save is possible.
  * Source: Spec 03 §4 ("Baja flag on saving a user") and §7.
  */
-export const AdminUserUpdate = partial(omit(User, [...adminReadOnlyUserFields]));
+export const AdminUserUpdate: Struct<
+  PartialFields<Omit<User, (typeof adminReadOnlyUserFields)[number]>>
+> = partial(omit(User, [...adminReadOnlyUserFields]));
 /** An admin's update of a user record (see the {@link AdminUserUpdate} struct). */
 export type AdminUserUpdate = Infer<typeof AdminUserUpdate>;
 
