@@ -93,6 +93,12 @@ export type Config = {
    * set when a proxy sits in front (`TRUST_PROXY=1`); else the socket's. @default false
    */
   trustProxy: boolean;
+  /**
+   * The key the secrets kept in the database are sealed with (`LIQUI_SECRET_KEY`, 32+ characters,
+   * the same on every instance); `undefined`: one is generated on the first start and kept in
+   * `<dataDir>/secret-key` (one instance only). See `secrets/secret-key.ts`.
+   */
+  secretKey: string | undefined;
   /** E-mail: SMTP when `SMTP_URL` is set, else the outbox. */
   mail: MailConfig;
   /** Mercado Pago: the public key the browser uses; sandbox when `MERCADOPAGO_PUBLIC_KEY` is unset. */
@@ -166,6 +172,7 @@ function buildConfig(vars: Environment, cwd: string): Config {
     identity: buildIdentityConfig(vars),
     identityAddressLimit: addressLimitOf(vars),
     trustProxy: vars.TRUST_PROXY === '1',
+    secretKey: vars.LIQUI_SECRET_KEY,
     mail: buildMailConfig(vars),
     mercadoPago: buildMercadoPagoConfig(vars),
     afip: buildAfipConfig(vars, cwd, dataDir),

@@ -5,10 +5,13 @@ import { pino } from 'pino';
 import { createApp, createServices } from './app.js';
 import { loadConfigOrExit } from './config.js';
 import { prepareDatabase } from './db/prepare.js';
+import { withSessionLock } from './db/session-lock.js';
 import { type DemoSeedResult, formatDemoAccounts, seedDemoAccounts } from './demo/seed-demo.js';
-import { loadOrCreateSigningKeys } from './identity/signing-keys.js';
+import { openSigningKeyRing } from './identity/signing-keys.js';
 import { type EmissionWorker, startEmissionWorker } from './jobs/emission-worker.js';
 import { createLogger, type Logger } from './logger.js';
+import { createSecretBox, SecretKeyMismatchError } from './secrets/secret-box.js';
+import { resolveSecretKey } from './secrets/secret-key.js';
 
 /**
  * The process entry (`npm start`, `liqui-api`): loads the config (exits 1 with one line per
@@ -20,6 +23,9 @@ import { createLogger, type Logger } from './logger.js';
  * the worker and the job queue, closes the database and exits 0.
  * Source: ARCHITECTURE.md "Runtime" and "apps/api" (`src/main.ts`).
  */
+/** Session advisory lock key held while the demo data is created (PostgreSQL). */
+const demoSeedLockKey = 7_415_302;
+
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfigOrExit(process.env);
@@ -33,20 +39,47 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const signingKeys = await loadOrCreateSigningKeys(config.dataDir);
+  let signingKeys: Awaited<ReturnType<typeof openSigningKeyRing>>;
+  try {
+    const box = createSecretBox(await resolveSecretKey(config));
+    signingKeys = await openSigningKeyRing({ database, box, dataDir: config.dataDir });
+  } catch (error) {
+    const reason =
+      error instanceof SecretKeyMismatchError
+        ? `${error.message}: set the same LIQUI_SECRET_KEY on every instance that shares this database`
+        : 'Could not open the identity keys';
+    logger.fatal({ err: error }, reason);
+    await database.close();
+    process.exit(1);
+  }
+  // Another instance may rotate the keys: this one picks the new key up when it meets a token
+  // signed with it, and checks every six hours whether a rotation is due itself.
+  const rotation = setInterval(
+    () => {
+      signingKeys.rotateIfDue().catch((error: unknown) => {
+        logger.error({ err: error }, 'Could not rotate the identity signing keys');
+      });
+    },
+    6 * 60 * 60 * 1000,
+  );
+  rotation.unref();
   const deps = { config, database, logger, signingKeys };
   const services = createServices(deps);
   const app = createApp(deps, services);
 
   let demo: DemoSeedResult;
   try {
-    demo = await seedDemoAccounts({
-      config,
-      database,
-      identity: services.identity.service,
-      users: services.users,
-      logger,
-    });
+    // One instance at a time: instances starting together on one database must not both create
+    // the demo accounts and authorize the demo invoices (the second finds them done).
+    demo = await withSessionLock(database, demoSeedLockKey, () =>
+      seedDemoAccounts({
+        config,
+        database,
+        identity: services.identity.service,
+        users: services.users,
+        logger,
+      }),
+    );
   } catch (error) {
     logger.fatal({ err: error }, 'Could not create the demo accounts (LIQUI_DEMO=0 skips them)');
     await database.close();

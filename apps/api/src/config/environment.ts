@@ -29,6 +29,7 @@ const secretVariables: ReadonlySet<string> = new Set([
   'DATABASE_URL',
   'SMTP_URL',
   'LIQUI_DEMO_PASSWORD',
+  'LIQUI_SECRET_KEY',
 ]);
 
 /** What {@link readEnvironment} found. */

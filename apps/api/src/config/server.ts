@@ -47,6 +47,14 @@ export type DatabaseConfig =
       url: string;
     };
 
+/**
+ * `LIQUI_SECRET_KEY`: the key the secrets in the database are sealed with (issue 11 item 12); at
+ * least 32 characters (e.g. `openssl rand -base64 32`), the same on every instance.
+ */
+const secretKey = refine(string(), 'secretKey', (value) =>
+  value.length >= 32 ? true : 'must be at least 32 characters (e.g. openssl rand -base64 32)',
+);
+
 const port = refine(string(), 'port', (value) => {
   const isInteger = /^\d+$/.test(value);
   const number = Number(value);
@@ -94,6 +102,7 @@ export const serverVariables = {
   LIQUI_WEB_DIR: optional(nonBlank),
   PUBLIC_URL: optional(httpOrigin),
   TRUST_PROXY: optional(enums(trustProxyValues)),
+  LIQUI_SECRET_KEY: optional(secretKey),
 };
 
 /** `PORT` as a number. @default 3000 */

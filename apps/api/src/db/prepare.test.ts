@@ -15,6 +15,7 @@ const referenceTables = [
   'audit_log',
   'due_dates',
   'human_check_uses',
+  'identity_address_hits',
   'identity_auth_sessions',
   'identity_codes',
   'identity_refresh_tokens',
@@ -28,6 +29,7 @@ const referenceTables = [
   'plans',
   'sandbox_afip_logins',
   'sandbox_afip_vouchers',
+  'server_secrets',
   'users',
 ];
 

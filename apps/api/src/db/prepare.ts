@@ -6,6 +6,7 @@ import type { DatabaseConfig } from '../config.js';
 import { locateMigrationsFolder } from './assets.js';
 import { type Database, openDatabase, type Schema } from './client.js';
 import { seedDatabase } from './seed/seed.js';
+import { withSessionLock } from './session-lock.js';
 
 /**
  * Applies the generated migrations (`apps/api/drizzle/`) that are not applied yet, with drizzle's
@@ -37,20 +38,12 @@ async function applyMigrations(database: Database): Promise<void> {
   const migrationsFolder = locateMigrationsFolder();
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
-  } else if (database.driver.kind === 'postgres') {
-    // Session advisory lock on a connection of its own, held while the migrator runs on the
-    // pool: replicas starting together against one fresh database migrate one after the other
+  } else {
+    // Replicas starting together against one fresh database migrate one after the other
     // (drizzle's migrator takes no lock of its own).
-    const lock = await database.driver.pool.connect();
-    try {
-      await lock.query('select pg_advisory_lock($1)', [migrationLockKey]);
-      await migratePostgres(database.db as unknown as NodePgDatabase<Schema>, {
-        migrationsFolder,
-      });
-    } finally {
-      await lock.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
-      lock.release();
-    }
+    await withSessionLock(database, migrationLockKey, () =>
+      migratePostgres(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder }),
+    );
   }
 }
 

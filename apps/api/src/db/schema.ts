@@ -36,4 +36,5 @@ export {
   monotributoCategories,
   otherTaxes,
 } from './schema/reference.js';
+export { serverSecrets } from './schema/secrets.js';
 export { users } from './schema/users.js';

@@ -186,7 +186,7 @@ describe('access by group (allow([...]))', () => {
   const verify = createTokenVerifier({
     issuer: testIssuer,
     clientId: 'liqui-web',
-    keys: { kind: 'local', jwks: testSigningKeys.jwks },
+    keys: { kind: 'local', getKey: testSigningKeys.getVerificationKey },
   });
   const app = new Hono<AppEnv>()
     .use('/api/*', provideAuthentication(verify))
@@ -239,7 +239,7 @@ describe('createTokenVerifier', () => {
     const verify = createTokenVerifier({
       issuer: testIssuer,
       clientId: 'liqui-web',
-      keys: { kind: 'local', jwks: testSigningKeys.jwks },
+      keys: { kind: 'local', getKey: testSigningKeys.getVerificationKey },
     });
     const principal = await verify(
       await signTestToken(testSigningKeys, { sub: 'u-9', email: 'Ana.Perez@Liqui.TEST' }),
@@ -256,7 +256,7 @@ describe('createTokenVerifier', () => {
     const verify = createTokenVerifier({
       issuer: testIssuer,
       clientId: 'liqui-web',
-      keys: { kind: 'local', jwks: testSigningKeys.jwks },
+      keys: { kind: 'local', getKey: testSigningKeys.getVerificationKey },
       now: () => new Date(Date.now() + 2 * 3600 * 1000),
     });
     await expect(verify(await signTestToken(testSigningKeys))).rejects.toMatchObject({

@@ -1,14 +1,7 @@
 import { identityGroups } from '@liqui/domain';
 import type { MiddlewareHandler } from 'hono';
-import {
-  createLocalJWKSet,
-  createRemoteJWKSet,
-  errors,
-  type JSONWebKeySet,
-  type JWTPayload,
-  type JWTVerifyGetKey,
-  jwtVerify,
-} from 'jose';
+import { createRemoteJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import type { SigningKeys } from '../identity/signing-keys.js';
 import type { Principal } from '../principal.js';
 import { unauthenticated } from '../service-error.js';
 import type { AppEnv } from './context.js';
@@ -35,8 +28,11 @@ export type TokenVerifier = (token: string) => Promise<Principal>;
 
 /** Where the verifier finds the pool's public keys. */
 export type JwksSource =
-  /** The local identity provider's keys, in memory (`SigningKeys.jwks`). */
-  | { kind: 'local'; jwks: JSONWebKeySet }
+  /**
+   * The local identity provider's keys (`SigningKeys.getVerificationKey`: the published keys,
+   * reloaded from the database for a `kid` this instance does not know yet).
+   */
+  | { kind: 'local'; getKey: JWTVerifyGetKey }
   /** Amazon Cognito: `<issuer>/.well-known/jwks.json`, fetched and cached by jose. */
   | { kind: 'remote'; url: URL };
 
@@ -103,7 +99,7 @@ export function readBearerToken(header: string | undefined): string | undefined 
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
   const getKey: JWTVerifyGetKey =
     options.keys.kind === 'local'
-      ? createLocalJWKSet(options.keys.jwks)
+      ? options.keys.getKey
       : createRemoteJWKSet(options.keys.url, { timeoutDuration: 5_000 });
   const now = options.now ?? (() => new Date());
 
@@ -188,8 +184,8 @@ export function provideAuthentication(verify: TokenVerifier): MiddlewareHandler<
 }
 
 /**
- * The verifier for the configured pool: for the local provider its keys in memory
- * (`signingKeys.jwks`) and its session check; for Cognito the published JWKS at
+ * The verifier for the configured pool: for the local provider its key ring
+ * (`signingKeys.getVerificationKey`) and its session check; for Cognito the published JWKS at
  * `<issuer>/.well-known/jwks.json`. `iss` and the client id come from `config.identity`.
  *
  * @param options.now - the app's clock. @default () => new Date()
@@ -197,7 +193,7 @@ export function provideAuthentication(verify: TokenVerifier): MiddlewareHandler<
  */
 export function createPoolTokenVerifier(
   identity: { kind: 'local' | 'cognito'; issuer: string; clientId: string },
-  signingKeys: { jwks: JSONWebKeySet },
+  signingKeys: Pick<SigningKeys, 'getVerificationKey'>,
   options: Pick<TokenVerifierOptions, 'now' | 'isSessionActive'> = {},
 ): TokenVerifier {
   const isLocal = identity.kind === 'local';
@@ -205,7 +201,7 @@ export function createPoolTokenVerifier(
     issuer: identity.issuer,
     clientId: identity.clientId,
     keys: isLocal
-      ? { kind: 'local', jwks: signingKeys.jwks }
+      ? { kind: 'local', getKey: signingKeys.getVerificationKey }
       : { kind: 'remote', url: new URL(`${identity.issuer}/.well-known/jwks.json`) },
     ...(options.now ? { now: options.now } : {}),
     ...(isLocal && options.isSessionActive ? { isSessionActive: options.isSessionActive } : {}),

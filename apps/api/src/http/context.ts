@@ -14,8 +14,9 @@ export type AppDeps = {
   database: Database;
   logger: Logger;
   /**
-   * The local identity provider's RS256 keys (`loadOrCreateSigningKeys(config.dataDir)` in
-   * `main.ts`, `generateSigningKeys()` in tests). The API verifies local tokens with their JWKS.
+   * The local identity provider's RS256 keys: the key ring kept in the database
+   * (`openSigningKeyRing` in `main.ts`; shared by every instance), `generateSigningKeys()` in
+   * tests. The API verifies local tokens with them (`getVerificationKey`).
    */
   signingKeys: SigningKeys;
   /**

@@ -1,4 +1,4 @@
-import type { createLocalJWKSet } from 'jose';
+import type { JWTVerifyGetKey } from 'jose';
 import type { Database } from '../db/client.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
 import type { Logger } from '../logger.js';
@@ -59,8 +59,8 @@ export type IdentityContext = {
   logger: Logger;
   mailer: Mailer;
   keys: SigningKeys;
-  /** The public key set tokens are verified against. */
-  jwks: ReturnType<typeof createLocalJWKSet>;
+  /** The key of a token's header, from the key ring (`SigningKeys.getVerificationKey`). */
+  verificationKey: JWTVerifyGetKey;
   hooks: IdentityHooks;
   now: () => Date;
   humanCheck: HumanCheck;

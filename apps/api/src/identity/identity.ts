@@ -1,6 +1,5 @@
 import type { IdentityGroup } from '@liqui/domain';
 import type { Hono } from 'hono';
-import { createLocalJWKSet } from 'jose';
 import { addressLimitWindowMs, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { AppEnv } from '../http/context.js';
@@ -113,7 +112,7 @@ export function createIdentity(deps: {
     logger: deps.logger.child({ module: 'identity' }),
     mailer: deps.mailer,
     keys: deps.keys,
-    jwks: createLocalJWKSet(deps.keys.jwks),
+    verificationKey: deps.keys.getVerificationKey,
     hooks: deps.hooks ?? {},
     now,
     humanCheck:

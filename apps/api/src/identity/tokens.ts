@@ -248,7 +248,7 @@ export async function verifyAccessToken(
 ): Promise<{ claims: AccessTokenClaims; row: IdentityUserRow }> {
   let payload: Record<string, unknown>;
   try {
-    ({ payload } = await jwtVerify(token, context.jwks, {
+    ({ payload } = await jwtVerify(token, context.verificationKey, {
       issuer: context.pool.issuer,
       algorithms: [signingAlgorithm],
       currentDate: context.now(),

@@ -38,8 +38,17 @@ async function createPgliteDatabase(state: TestDatabaseState): Promise<Database>
   return fromPglite(client, `PGlite in memory (plantilla ${state})`);
 }
 
-async function createPostgresDatabase(state: TestDatabaseState): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL!;
+/**
+ * A new, empty database `liqui_test_<random>` on the PostgreSQL server of `TEST_DATABASE_URL`:
+ * its URL and a `drop()` that removes it (forcing out open connections).
+ */
+export async function createScratchPostgresDatabase(): Promise<{
+  url: string;
+  name: string;
+  drop: () => Promise<void>;
+}> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `liqui_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -50,14 +59,10 @@ async function createPostgresDatabase(state: TestDatabaseState): Promise<Databas
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const inner = fromPostgresPool(
-    new pg.Pool({ connectionString: url.toString(), max: 4 }),
-    `PostgreSQL ${name}`,
-  );
-  const database: Database = {
-    ...inner,
-    close: async () => {
-      await inner.close();
+  return {
+    url: url.toString(),
+    name,
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       try {
@@ -65,6 +70,21 @@ async function createPostgresDatabase(state: TestDatabaseState): Promise<Databas
       } finally {
         await dropper.end();
       }
+    },
+  };
+}
+
+async function createPostgresDatabase(state: TestDatabaseState): Promise<Database> {
+  const scratch = await createScratchPostgresDatabase();
+  const inner = fromPostgresPool(
+    new pg.Pool({ connectionString: scratch.url, max: 4 }),
+    `PostgreSQL ${scratch.name}`,
+  );
+  const database: Database = {
+    ...inner,
+    close: async () => {
+      await inner.close();
+      await scratch.drop();
     },
   };
   try {

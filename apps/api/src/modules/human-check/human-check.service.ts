@@ -61,8 +61,8 @@ export type HumanCheck = {
 
 /**
  * @param deps.secret - HMAC key material (≥ 32 bytes) the challenges are signed with; the app
- *   derives it from the identity signing key (`signingKeys.deriveSecret('human-check')`), so it
- *   survives restarts with the key file.
+ *   derives it from the identity key ring's root (`signingKeys.deriveSecret('human-check')`),
+ *   so it survives restarts and is the same on every instance.
  * @param deps.now - the clock (expiry and replay bookkeeping). @default () => new Date()
  */
 export function createHumanCheck(deps: {
