@@ -1,9 +1,8 @@
 import { resolve } from 'node:path';
 import { validateCuit } from '@liqui/domain';
 import { enums, optional, refine, string } from 'superstruct';
-import type { Environment } from './environment.js';
-import { portOf, resolvePath } from './server.js';
-import { nonBlank, nonNegativeInteger, positiveInteger } from './values.js';
+import { portOf, resolvePath, type ServerVariables } from './server.js';
+import { nonBlank, nonNegativeInteger, positiveInteger, type VariablesOf } from './values.js';
 
 /**
  * ARCA (ex AFIP) web services: `AFIP_ENV`, `AFIP_CUIT`, `AFIP_CERT`, `AFIP_KEY`,
@@ -80,13 +79,16 @@ export const afipVariables = {
   AFIP_SANDBOX_FAULTS: optional(nonBlank),
 };
 
+/** The variables of this concern as read from the environment. */
+export type AfipVariables = VariablesOf<typeof afipVariables>;
+
 /** `AFIP_TIMEOUT_MS` as a number, or its default. */
-export function afipTimeoutOf(vars: Pick<Environment, 'AFIP_TIMEOUT_MS'>): number {
+export function afipTimeoutOf(vars: Pick<AfipVariables, 'AFIP_TIMEOUT_MS'>): number {
   return vars.AFIP_TIMEOUT_MS ? Number(vars.AFIP_TIMEOUT_MS) : defaultAfipTimeoutMs;
 }
 
 /** Outside the sandbox, ARCA needs the certificate, its key and its CUIT. */
-export function afipProblems(vars: Environment): string[] {
+export function afipProblems(vars: AfipVariables): string[] {
   if (!vars.AFIP_ENV || vars.AFIP_ENV === 'sandbox') return [];
   const missing = (['AFIP_CUIT', 'AFIP_CERT', 'AFIP_KEY'] as const).filter(
     (name) => vars[name] === undefined,
@@ -99,7 +101,11 @@ export function afipProblems(vars: Environment): string[] {
 }
 
 /** The ARCA configuration; relative paths from `cwd`, sandbox files under `<dataDir>/afip/`. */
-export function buildAfipConfig(vars: Environment, cwd: string, dataDir: string): AfipConfig {
+export function buildAfipConfig(
+  vars: AfipVariables & Pick<ServerVariables, 'PORT'>,
+  cwd: string,
+  dataDir: string,
+): AfipConfig {
   const environment = vars.AFIP_ENV ?? 'sandbox';
   return {
     environment,

@@ -1,6 +1,7 @@
 import { validateSignUpPassword } from '@liqui/domain';
 import { optional, refine, string } from 'superstruct';
-import type { Environment } from './environment.js';
+import type { ServerVariables } from './server.js';
+import type { VariablesOf } from './values.js';
 
 /** The demo accounts: `LIQUI_DEMO` and `LIQUI_DEMO_PASSWORD`. */
 
@@ -38,8 +39,13 @@ export const demoVariables = {
   LIQUI_DEMO_PASSWORD: optional(demoPassword),
 };
 
+/** The variables of this concern as read from the environment. */
+export type DemoVariables = VariablesOf<typeof demoVariables>;
+
 /** On unless `LIQUI_DEMO=0`, or `NODE_ENV=production` without `LIQUI_DEMO=1`. */
-export function buildDemoConfig(vars: Environment): DemoConfig {
+export function buildDemoConfig(
+  vars: DemoVariables & Pick<ServerVariables, 'NODE_ENV'>,
+): DemoConfig {
   return {
     isEnabled: vars.LIQUI_DEMO ? vars.LIQUI_DEMO === '1' : vars.NODE_ENV !== 'production',
     password: vars.LIQUI_DEMO_PASSWORD,

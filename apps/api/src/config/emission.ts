@@ -1,7 +1,6 @@
 import { optional } from 'superstruct';
-import { afipTimeoutOf } from './afip.js';
-import type { Environment } from './environment.js';
-import { positiveInteger } from './values.js';
+import { type AfipVariables, afipTimeoutOf } from './afip.js';
+import { positiveInteger, type VariablesOf } from './values.js';
 
 /**
  * The invoice emission job (`modules/invoices/emission.ts`, `jobs/`): `EMISSION_RETRY_DELAY_SECONDS`,
@@ -32,8 +31,11 @@ export const emissionVariables = {
   EMISSION_LEASE_MS: optional(positiveInteger),
 };
 
+/** The variables of this concern as read from the environment. */
+export type EmissionVariables = VariablesOf<typeof emissionVariables>;
+
 /** `EMISSION_LEASE_MS` as a number, or its default. */
-export function emissionLeaseOf(vars: Pick<Environment, 'EMISSION_LEASE_MS'>): number {
+export function emissionLeaseOf(vars: Pick<EmissionVariables, 'EMISSION_LEASE_MS'>): number {
   return vars.EMISSION_LEASE_MS ? Number(vars.EMISSION_LEASE_MS) : defaultEmissionLeaseMs;
 }
 
@@ -53,7 +55,10 @@ export function longestAfipTimeoutFor(leaseMs: number): number {
  * {@link longestAfipTimeoutFor}), as one line naming both variables and both ways out; none when
  * either variable is already reported invalid.
  */
-export function emissionProblems(vars: Environment, invalid: ReadonlySet<string>): string[] {
+export function emissionProblems(
+  vars: EmissionVariables & Pick<AfipVariables, 'AFIP_TIMEOUT_MS'>,
+  invalid: ReadonlySet<string>,
+): string[] {
   if (invalid.has('AFIP_TIMEOUT_MS') || invalid.has('EMISSION_LEASE_MS')) return [];
   const timeoutMs = afipTimeoutOf(vars);
   const leaseMs = emissionLeaseOf(vars);
@@ -67,7 +72,7 @@ export function emissionProblems(vars: Environment, invalid: ReadonlySet<string>
 }
 
 /** The retry delays; the longest is never below the first. */
-export function buildEmissionRetry(vars: Environment): EmissionRetryConfig {
+export function buildEmissionRetry(vars: EmissionVariables): EmissionRetryConfig {
   const delaySeconds = vars.EMISSION_RETRY_DELAY_SECONDS
     ? Number(vars.EMISSION_RETRY_DELAY_SECONDS)
     : 30;

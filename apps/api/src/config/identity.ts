@@ -1,6 +1,5 @@
 import { optional, refine, string } from 'superstruct';
-import type { Environment } from './environment.js';
-import { positiveInteger } from './values.js';
+import { positiveInteger, type VariablesOf } from './values.js';
 
 /**
  * The identity provider: the local Cognito-compatible one at `/identity`, or Amazon Cognito when
@@ -67,6 +66,9 @@ export const identityVariables = {
   IDENTITY_ADDRESS_LIMIT: optional(positiveInteger),
 };
 
+/** The variables of this concern as read from the environment. */
+export type IdentityVariables = VariablesOf<typeof identityVariables>;
+
 /**
  * Attempts one client address may make in {@link addressLimitWindowMs} of each limited identity
  * operation (sign-in with a password, sign-up, forgot password, code resend) before it gets 429
@@ -79,7 +81,7 @@ export const defaultAddressLimit = 20;
 export const addressLimitWindowMs = 15 * 60 * 1000;
 
 /** `IDENTITY_ADDRESS_LIMIT`, or its default. */
-export function addressLimitOf(vars: Environment): number {
+export function addressLimitOf(vars: IdentityVariables): number {
   return vars.IDENTITY_ADDRESS_LIMIT ? Number(vars.IDENTITY_ADDRESS_LIMIT) : defaultAddressLimit;
 }
 
@@ -90,7 +92,7 @@ const cognitoVariables = ['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'COGNITO_
  * together or none; the pool id of the region. `hasOtherProblems`: the pool/region check is
  * skipped when a variable is already reported.
  */
-export function identityProblems(vars: Environment, hasOtherProblems: boolean): string[] {
+export function identityProblems(vars: IdentityVariables, hasOtherProblems: boolean): string[] {
   const problems: string[] = [];
   const setCognito = cognitoVariables.filter((name) => vars[name] !== undefined);
   if (setCognito.length > 0 && setCognito.length < cognitoVariables.length) {
@@ -113,7 +115,7 @@ export function identityProblems(vars: Environment, hasOtherProblems: boolean): 
 }
 
 /** Cognito when its three variables are set, else the local provider. */
-export function buildIdentityConfig(vars: Environment): IdentityConfig {
+export function buildIdentityConfig(vars: IdentityVariables): IdentityConfig {
   return vars.COGNITO_USER_POOL_ID && vars.COGNITO_CLIENT_ID && vars.COGNITO_REGION
     ? {
         kind: 'cognito',

@@ -1,5 +1,5 @@
 import { optional, refine, string } from 'superstruct';
-import type { Environment } from './environment.js';
+import type { VariablesOf } from './values.js';
 
 /** E-mail: `SMTP_URL` and `MAIL_FROM`. */
 
@@ -50,8 +50,11 @@ export const mailVariables = {
   MAIL_FROM: optional(mailFrom),
 };
 
+/** The variables of this concern as read from the environment. */
+export type MailVariables = VariablesOf<typeof mailVariables>;
+
 /** SMTP when `SMTP_URL` is set, else the outbox; the sender is `MAIL_FROM` or the default. */
-export function buildMailConfig(vars: Environment): MailConfig {
+export function buildMailConfig(vars: MailVariables): MailConfig {
   const from = vars.MAIL_FROM ?? defaultMailFrom;
   return vars.SMTP_URL ? { kind: 'smtp', url: vars.SMTP_URL, from } : { kind: 'outbox', from };
 }

@@ -1,5 +1,5 @@
 import { optional, refine, string } from 'superstruct';
-import type { Environment } from './environment.js';
+import type { VariablesOf } from './values.js';
 
 /** Mercado Pago: `MERCADOPAGO_PUBLIC_KEY`. */
 
@@ -20,8 +20,11 @@ export const mercadoPagoVariables = {
   MERCADOPAGO_PUBLIC_KEY: optional(publicKey),
 };
 
+/** The variables of this concern as read from the environment. */
+export type MercadoPagoVariables = VariablesOf<typeof mercadoPagoVariables>;
+
 /** The configured key, or the sandbox's when `MERCADOPAGO_PUBLIC_KEY` is unset. */
-export function buildMercadoPagoConfig(vars: Environment): MercadoPagoConfig {
+export function buildMercadoPagoConfig(vars: MercadoPagoVariables): MercadoPagoConfig {
   return vars.MERCADOPAGO_PUBLIC_KEY
     ? { publicKey: vars.MERCADOPAGO_PUBLIC_KEY, isSandbox: false }
     : { publicKey: sandboxMercadoPagoPublicKey, isSandbox: true };

@@ -1,7 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { enums, optional, refine, string } from 'superstruct';
-import type { Environment } from './environment.js';
-import { nonBlank } from './values.js';
+import { nonBlank, type VariablesOf } from './values.js';
 
 /**
  * The server's own variables: the HTTP listener, logs, the data folder and the database
@@ -105,8 +104,11 @@ export const serverVariables = {
   LIQUI_SECRET_KEY: optional(secretKey),
 };
 
+/** The variables of this concern as read from the environment. */
+export type ServerVariables = VariablesOf<typeof serverVariables>;
+
 /** `PORT` as a number. @default 3000 */
-export function portOf(vars: Pick<Environment, 'PORT'>): number {
+export function portOf(vars: Pick<ServerVariables, 'PORT'>): number {
   return vars.PORT ? Number(vars.PORT) : 3000;
 }
 
@@ -117,7 +119,7 @@ export function resolvePath(cwd: string, value: string): string {
 
 /** PostgreSQL when `DATABASE_URL` is set, else PGlite in `<dataDir>/db`. */
 export function buildDatabaseConfig(
-  vars: Pick<Environment, 'DATABASE_URL'>,
+  vars: Pick<ServerVariables, 'DATABASE_URL'>,
   dataDir: string,
 ): DatabaseConfig {
   return vars.DATABASE_URL

@@ -1,4 +1,4 @@
-import { refine, string } from 'superstruct';
+import { type Infer, refine, type Struct, string } from 'superstruct';
 
 /**
  * String refinements shared by several variables of the environment (`environment.ts`). Each
@@ -19,3 +19,13 @@ export const positiveInteger = refine(string(), 'positiveInteger', (value) =>
 export const nonNegativeInteger = refine(string(), 'nonNegativeInteger', (value) =>
   /^[0-9]{1,9}$/.test(value) ? true : 'must be an integer of 0 or more',
 );
+
+/**
+ * The variables one concern of this folder declares, as `readEnvironment` hands them over:
+ * each optional, a string when set. Each concern types its functions with its own variables
+ * (plus a `Pick` of another's), so no concern imports the whole `Environment` back.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any struct of any variable
+export type VariablesOf<Schema extends Record<string, Struct<any, any>>> = {
+  [Name in keyof Schema]?: Infer<Schema[Name]>;
+};

@@ -7,7 +7,7 @@
  */
 import { type Invoice, type InvoiceQrData, normalizeCuit } from '@liqui/domain';
 import QRCode from 'qrcode';
-import type { InvoicePdfInput } from './invoice-pdf.js';
+import type { InvoicePdfInput } from './pdf-input.js';
 import {
   bold,
   borderColor,

@@ -4,7 +4,7 @@
  * left and the voucher's name, number, date and the issuer's tax data on the right.
  */
 import { formatCuit } from '@liqui/domain';
-import type { InvoicePdfInput } from './invoice-pdf.js';
+import type { InvoicePdfInput } from './pdf-input.js';
 import {
   bold,
   borderColor,

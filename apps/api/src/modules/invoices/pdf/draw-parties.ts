@@ -13,7 +13,7 @@ import {
   requiresServiceDates,
   tiposResponsable,
 } from '@liqui/domain';
-import type { InvoicePdfInput } from './invoice-pdf.js';
+import type { InvoicePdfInput } from './pdf-input.js';
 import { bold, contentWidth, type Doc, field, line, margin } from './pdf-layout.js';
 import { descriptionOf, printedDate, voucherNumberText } from './pdf-text.js';
 

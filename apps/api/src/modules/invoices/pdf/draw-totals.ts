@@ -4,7 +4,7 @@
  * observations.
  */
 import type { InvoiceTotals } from '@liqui/domain';
-import type { InvoicePdfInput } from './invoice-pdf.js';
+import type { InvoicePdfInput } from './pdf-input.js';
 import {
   bold,
   borderColor,

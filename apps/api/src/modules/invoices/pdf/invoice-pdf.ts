@@ -12,7 +12,10 @@ import { drawItemRows, drawItemsHead } from './draw-items-table.js';
 import { drawParties } from './draw-parties.js';
 import { drawTotals } from './draw-totals.js';
 import { numberPages } from './number-pages.js';
+import type { InvoicePdfInput } from './pdf-input.js';
 import { descriptionOf, issuerName, voucherNumberText } from './pdf-text.js';
+
+export type { InvoicePdfInput, InvoicePdfIssuer } from './pdf-input.js';
 
 /**
  * The printed Factura C (and Nota de Débito C, Nota de Crédito C, Recibo C) of an invoice, as a
@@ -30,44 +33,6 @@ import { descriptionOf, issuerName, voucherNumberText } from './pdf-text.js';
  * page numbers), over `pdf-layout.ts` (geometry and text primitives) and `pdf-text.ts` (how values
  * are written).
  */
-
-/**
- * The issuer of the voucher (the monotributista), from the user record (Spec 02 §3 "User (me)"):
- *
- * - `razonSocial`, or `nombre` and `apellido` when there is no razón social (the printed name is
- *   the razón social when present, else "nombre apellido");
- * - `cuit`: 11 digits (dashes allowed);
- * - `domicilio`: the domicilio comercial, one line;
- * - `condicionIva`: the IVA condition legend (RG 1415 Anexo II A.I.a.5), default
- *   'Responsable Monotributo';
- * - `iibb`: the Ingresos Brutos number or condition ('Exento', 'Convenio Multilateral ...'),
- *   printed as given; missing → '-';
- * - `inicioActividad`: "Inicio de actividades" date `YYYY-MM-DD`; missing → '-'.
- */
-export type InvoicePdfIssuer = {
-  razonSocial?: string | null;
-  nombre?: string | null;
-  apellido?: string | null;
-  cuit: string;
-  domicilio?: string | null;
-  condicionIva?: string;
-  iibb?: string | null;
-  inicioActividad?: string | null;
-};
-
-/**
- * What {@link renderInvoicePdf} prints: the `invoice` (the `Invoice` of `@liqui/domain`: items,
- * amounts in ARS, receiver, dates `YYYY-MM-DD`, `nroDeComprobante`, `cae`, `fechaVencimientoCae`,
- * `tipoDeComprobante`, `puntoVenta`, associated voucher), its `issuer`
- * ({@link InvoicePdfIssuer}) and `cotizacion`, the exchange rate sent to ARCA as `MonCotiz`
- * (decimal text; default `'1'`, right for PES; pass the rate used for a foreign currency so the
- * QR carries it).
- */
-export type InvoicePdfInput = {
-  invoice: Invoice;
-  issuer: InvoicePdfIssuer;
-  cotizacion?: string;
-};
 
 /**
  * The suggested file name of an invoice's PDF: the voucher type's name in kebab case, the point of

@@ -5,7 +5,7 @@
  */
 
 import { drawFooter } from './draw-authorization.js';
-import type { InvoicePdfInput } from './invoice-pdf.js';
+import type { InvoicePdfInput } from './pdf-input.js';
 import { contentWidth, type Doc, footerTop, line, margin, pageHeight } from './pdf-layout.js';
 
 /**

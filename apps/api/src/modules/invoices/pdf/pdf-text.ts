@@ -3,7 +3,7 @@
  * amounts, quantities and code-list names, through `@liqui/domain`'s formatters.
  */
 import { formatArs, formatDate, formatDecimal, isIsoDate } from '@liqui/domain';
-import type { InvoicePdfIssuer } from './invoice-pdf.js';
+import type { InvoicePdfIssuer } from './pdf-input.js';
 
 /** A `YYYY-MM-DD` date as printed, `DD/MM/YYYY` (`formatDate`); missing → '-'. */
 export function printedDate(date: string | null | undefined): string {
