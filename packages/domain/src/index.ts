@@ -34,6 +34,7 @@ export {
   requiresFinalConsumerIdentification,
   rg5700FinalConsumerLimit,
 } from './final-consumer-limit';
+export { iibbLegend } from './iibb-legend';
 export { earliestInvoiceDate, latestInvoiceDate } from './invoice-date-window';
 export type { InvoiceQrData, ParsedInvoiceQr } from './invoice-qr';
 export {

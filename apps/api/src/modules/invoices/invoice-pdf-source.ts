@@ -1,5 +1,5 @@
 import type { Invoice, InvoicePdf } from '@liqui/domain';
-import { formatMessage } from '@liqui/domain';
+import { formatMessage, iibbLegend } from '@liqui/domain';
 import { internal } from '../../service-error.js';
 import type { InvoiceIssuer } from './invoices.service.js';
 import { type InvoicePdfIssuer, invoicePdfFileName, renderInvoicePdf } from './pdf/invoice-pdf.js';
@@ -9,7 +9,10 @@ import { type InvoicePdfIssuer, invoicePdfFileName, renderInvoicePdf } from './p
  * (`pdf/invoice-pdf.ts`) as base64 and its suggested file name.
  */
 
-/** The PDF's issuer block from the user record: name, CUIT, one-line address, IVA condition, IIBB. */
+/**
+ * The PDF's issuer block from the user record: name, CUIT, address (street, city, province), IVA
+ * condition, and the Ingresos Brutos legend of `iibbLegend` (number, 'Exento' or the CUIT).
+ */
 export function toPdfIssuer(issuer: InvoiceIssuer): InvoicePdfIssuer {
   const domicilio = [issuer.direccion, issuer.ciudad, issuer.provincia]
     .map((part) => part?.trim())
@@ -22,7 +25,7 @@ export function toPdfIssuer(issuer: InvoiceIssuer): InvoicePdfIssuer {
     cuit: issuer.cuit,
     domicilio: domicilio === '' ? null : domicilio,
     condicionIva: issuer.tipoResponsable ?? 'Responsable Monotributo',
-    iibb: issuer.iibbNumero,
+    iibb: iibbLegend({ cuit: issuer.cuit, iibb: issuer.iibb, iibbNumero: issuer.iibbNumero }),
     inicioActividad: issuer.inicioActividad,
   };
 }

@@ -3,7 +3,7 @@
  * strip and the header box with the letter box "C" and its code in the middle, the issuer on the
  * left and the voucher's name, number, date and the issuer's tax data on the right.
  */
-import { formatCuit } from '@liqui/domain';
+import { formatCuit, iibbLegend } from '@liqui/domain';
 import type { InvoicePdfInput } from './pdf-input.js';
 import {
   bold,
@@ -14,6 +14,7 @@ import {
   line,
   margin,
   pageWidth,
+  wrappedField,
 } from './pdf-layout.js';
 import { issuerName, printedDate, voucherNumberText } from './pdf-text.js';
 
@@ -41,11 +42,16 @@ export function drawHeader(doc: Doc, input: InvoicePdfInput): number {
     align: 'center',
   });
 
-  // Header box with the letter box in the middle (items 1–8).
+  // Header box with the letter box in the middle (items 1–8). The issuer's name and address wrap
+  // (never clipped: both are required in full), and the box grows to hold them.
   const top = margin + 18;
-  const height = 112;
-  doc.rect(margin, top, contentWidth, height).stroke();
+  const leftX = margin + 8;
   const boxSize = 44;
+  const leftFieldWidth = pageWidth / 2 - boxSize / 2 - leftX - 6;
+  const leftBottom = drawIssuer(doc, input, leftX, top, leftFieldWidth);
+  const height = Math.max(112, leftBottom + 8 - top);
+  doc.lineWidth(0.8).strokeColor(borderColor);
+  doc.rect(margin, top, contentWidth, height).stroke();
   const boxX = pageWidth / 2 - boxSize / 2;
   doc.rect(boxX, top, boxSize, boxSize).fillAndStroke('#ffffff', borderColor).fillColor('#000000');
   line(doc, 'C', boxX, top + 4, boxSize, { font: bold, size: 26, align: 'center' });
@@ -55,29 +61,6 @@ export function drawHeader(doc: Doc, input: InvoicePdfInput): number {
     .moveTo(pageWidth / 2, top + boxSize)
     .lineTo(pageWidth / 2, top + height)
     .stroke();
-
-  // Issuer (left half).
-  const leftX = margin + 8;
-  const leftWidth = pageWidth / 2 - boxSize / 2 - leftX - 6;
-  line(doc, issuerName(issuer), leftX, top + 10, leftWidth, { font: bold, size: 14 });
-  const leftFieldWidth = pageWidth / 2 - leftX - 8;
-  field(doc, 'Razón Social', issuerName(issuer), leftX, top + 50, leftFieldWidth);
-  field(
-    doc,
-    'Domicilio Comercial',
-    issuer.domicilio?.trim() || '-',
-    leftX,
-    top + 66,
-    leftFieldWidth,
-  );
-  field(
-    doc,
-    'Condición frente al IVA',
-    issuer.condicionIva ?? 'Responsable Monotributo',
-    leftX,
-    top + 82,
-    leftFieldWidth,
-  );
 
   // Voucher (right half).
   const rightX = pageWidth / 2 + boxSize / 2 + 8;
@@ -92,7 +75,14 @@ export function drawHeader(doc: Doc, input: InvoicePdfInput): number {
   field(doc, 'N°', numero, rightX, top + 30, rightWidth);
   field(doc, 'Fecha de Emisión', printedDate(invoice.fecha), fieldX, top + 50, fieldWidth);
   field(doc, 'CUIT', formatCuit(issuer.cuit), fieldX, top + 63, fieldWidth);
-  field(doc, 'Ingresos Brutos', issuer.iibb?.trim() || '-', fieldX, top + 76, fieldWidth);
+  field(
+    doc,
+    'Ingresos Brutos',
+    issuer.iibb?.trim() || iibbLegend({ cuit: issuer.cuit }),
+    fieldX,
+    top + 76,
+    fieldWidth,
+  );
   field(
     doc,
     'Fecha de Inicio de Actividades',
@@ -102,4 +92,33 @@ export function drawHeader(doc: Doc, input: InvoicePdfInput): number {
     fieldWidth,
   );
   return top + height;
+}
+
+/**
+ * The issuer block (item 1): its name in large type, then its razón social, domicilio comercial
+ * (wrapped) and IVA condition, from `top` down in the left half of the header.
+ *
+ * @returns the y (points) below the block's last line.
+ */
+function drawIssuer(
+  doc: Doc,
+  input: InvoicePdfInput,
+  x: number,
+  top: number,
+  width: number,
+): number {
+  const { issuer } = input;
+  line(doc, issuerName(issuer), x, top + 10, width, { font: bold, size: 14 });
+  let y = top + 50;
+  y += wrappedField(doc, 'Razón Social', issuerName(issuer), x, y, width) + 3;
+  y += wrappedField(doc, 'Domicilio Comercial', issuer.domicilio?.trim() || '-', x, y, width) + 3;
+  y += wrappedField(
+    doc,
+    'Condición frente al IVA',
+    issuer.condicionIva ?? 'Responsable Monotributo',
+    x,
+    y,
+    width,
+  );
+  return y;
 }

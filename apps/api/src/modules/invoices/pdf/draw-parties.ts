@@ -14,7 +14,16 @@ import {
   tiposResponsable,
 } from '@liqui/domain';
 import type { InvoicePdfInput } from './pdf-input.js';
-import { bold, contentWidth, type Doc, field, line, margin } from './pdf-layout.js';
+import {
+  bold,
+  borderColor,
+  contentWidth,
+  type Doc,
+  field,
+  line,
+  margin,
+  wrappedField,
+} from './pdf-layout.js';
 import { descriptionOf, printedDate, voucherNumberText } from './pdf-text.js';
 
 /**
@@ -43,13 +52,11 @@ export function drawParties(doc: Doc, input: InvoicePdfInput, top: number): numb
     y += 18;
   }
 
-  // Receiver (items 9, 10, 13).
+  // Receiver (items 9, 10, 13). The right column (name, address) wraps and the box grows with it.
   const hasAssociated =
     requiresAssociatedVoucher(invoice.tipoDeComprobante) &&
     invoice.cbteNroAsoc !== null &&
     invoice.cbteNroAsoc !== undefined;
-  const receiverHeight = hasAssociated ? 62 : 50;
-  doc.rect(margin, y, contentWidth, receiverHeight).stroke();
   const half = contentWidth / 2;
   const isAnonymous = invoice.tipoDocumento === 99;
   const documentLabel = descriptionOf(invoiceDocumentTypes, invoice.tipoDocumento);
@@ -58,7 +65,6 @@ export function drawParties(doc: Doc, input: InvoicePdfInput, top: number): numb
   if (isAnonymous) line(doc, 'Consumidor Final', margin + 8, y + 6, half - 16, { font: bold });
   else field(doc, documentLabel, documentValue, margin + 8, y + 6, half - 16);
   const receiverName = isAnonymous ? 'Consumidor Final' : invoice.razonSocialCliente?.trim() || '-';
-  field(doc, 'Apellido y Nombre / Razón Social', receiverName, margin + half, y + 6, half - 8);
   field(
     doc,
     'Condición frente al IVA',
@@ -75,7 +81,6 @@ export function drawParties(doc: Doc, input: InvoicePdfInput, top: number): numb
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(', ');
-  field(doc, 'Domicilio', address || '-', margin + half, y + 20, half - 8);
   field(
     doc,
     'Condición de venta',
@@ -84,10 +89,26 @@ export function drawParties(doc: Doc, input: InvoicePdfInput, top: number): numb
     y + 34,
     half - 16,
   );
+  let rightY = y + 6;
+  rightY +=
+    wrappedField(
+      doc,
+      'Apellido y Nombre / Razón Social',
+      receiverName,
+      margin + half,
+      rightY,
+      half - 8,
+    ) + 3;
+  rightY += wrappedField(doc, 'Domicilio', address || '-', margin + half, rightY, half - 8);
+  let bottom = Math.max(y + 44, rightY) + 2;
   if (hasAssociated) {
     const type = descriptionOf(invoiceVoucherTypes, invoice.tipoDeComprobanteAsoc ?? 11);
     const associated = `${type} N° ${voucherNumberText(invoice.puntoVentaAsoc, invoice.cbteNroAsoc)}`;
-    field(doc, 'Comprobante asociado', associated, margin + 8, y + 47, contentWidth - 16);
+    field(doc, 'Comprobante asociado', associated, margin + 8, bottom + 1, contentWidth - 16);
+    bottom += 14;
   }
+  const receiverHeight = Math.max(hasAssociated ? 62 : 50, bottom + 2 - y);
+  doc.lineWidth(0.8).strokeColor(borderColor);
+  doc.rect(margin, y, contentWidth, receiverHeight).stroke();
   return y + receiverHeight + 6;
 }

@@ -212,6 +212,49 @@ describe('renderInvoicePdf (qr-and-printing.md §4)', () => {
     });
   });
 
+  it("prints the issuer's and the receiver's addresses in full, wrapped, never cut", async () => {
+    const longIssuerAddress =
+      'Avenida Presidente Roque Sáenz Peña 1185, Piso 12, Oficina B, entre Libertad y Talcahuano, Ciudad Autónoma de Buenos Aires, CABA';
+    const longReceiverAddress =
+      'Boulevard Nicasio Oroño 1450, Piso 3, Departamento C, Barrio Centro';
+    const invoice: Invoice = {
+      ...notaDeCredito,
+      razonSocialCliente:
+        'Cooperativa de Trabajo de Mensajería y Logística Urbana del Litoral Limitada',
+      domicilioComercialCliente: longReceiverAddress,
+    };
+    const bytes = await renderInvoicePdf({
+      invoice,
+      issuer: { ...issuer, domicilio: longIssuerAddress },
+    });
+    const [text = ''] = pagesText(bytes);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain(`Domicilio Comercial: ${longIssuerAddress}`);
+    expect(flat).toContain(`Domicilio: ${longReceiverAddress}, Rosario, SANTA FE`);
+    expect(flat).toContain(
+      'Razón Social: Cooperativa de Trabajo de Mensajería y Logística Urbana del Litoral Limitada',
+    );
+    expect(text).not.toContain('…');
+    // What follows the wrapped lines is still printed, below them, not over them.
+    expect(flat).toMatch(
+      /Domicilio Comercial: .*CABA Condición frente al IVA: Responsable Monotributo/,
+    );
+    expect(flat).toContain('Comprobante asociado: Factura C N° 00001-00000043');
+  });
+
+  it("prints the issuer's Ingresos Brutos as given, or its CUIT when the profile has none", async () => {
+    const [withNumber = ''] = pagesText(await renderInvoicePdf({ invoice: facturaC, issuer }));
+    expect(withNumber).toContain('Ingresos Brutos: 901-123456-7');
+    const [exento = ''] = pagesText(
+      await renderInvoicePdf({ invoice: facturaC, issuer: { ...issuer, iibb: 'Exento' } }),
+    );
+    expect(exento).toContain('Ingresos Brutos: Exento');
+    const [none = ''] = pagesText(
+      await renderInvoicePdf({ invoice: facturaC, issuer: { ...issuer, iibb: null } }),
+    );
+    expect(none).toContain('Ingresos Brutos: 20-11111111-2');
+  });
+
   it('names each voucher type and its code in the letter box', async () => {
     const expected = [
       [11, 'FACTURA', 'COD. 011'],

@@ -12,11 +12,11 @@ import type { Invoice } from '@liqui/domain';
  * - `razonSocial`, or `nombre` and `apellido` when there is no razón social (the printed name is
  *   the razón social when present, else "nombre apellido");
  * - `cuit`: 11 digits (dashes allowed);
- * - `domicilio`: the domicilio comercial, one line;
+ * - `domicilio`: the domicilio comercial, printed in full (wrapped over as many lines as it needs);
  * - `condicionIva`: the IVA condition legend (RG 1415 Anexo II A.I.a.5), default
  *   'Responsable Monotributo';
  * - `iibb`: the Ingresos Brutos number or condition ('Exento', 'Convenio Multilateral ...'),
- *   printed as given; missing → '-';
+ *   printed as given; missing → the CUIT (`iibbLegend` of `@liqui/domain`);
  * - `inicioActividad`: "Inicio de actividades" date `YYYY-MM-DD`; missing → '-'.
  */
 export type InvoicePdfIssuer = {

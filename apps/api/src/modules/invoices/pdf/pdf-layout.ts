@@ -66,3 +66,23 @@ export function field(
   line(doc, `${label}: `, x, y, labelWidth + 1, { font: bold });
   line(doc, value, x + labelWidth, y, Math.max(width - labelWidth, 10));
 }
+
+/**
+ * A bold label followed by its value, wrapped inside `width` (never clipped): for what ARCA
+ * requires in full, such as an address (qr-and-printing.md §4 items 1 and 9).
+ *
+ * @returns the height used, in points (one line is the font's line height, 9 pt type).
+ */
+export function wrappedField(
+  doc: Doc,
+  label: string,
+  value: string,
+  x: number,
+  y: number,
+  width: number,
+): number {
+  doc.fillColor('#000000').fontSize(9);
+  doc.font(bold).text(`${label}: `, x, y, { width, continued: true, lineGap: 1 });
+  doc.font(regular).text(value, { width, lineGap: 1 });
+  return doc.y - y;
+}
