@@ -31,8 +31,10 @@ import { createApp, createServices } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config.js';
 import { prepareDatabase } from '../../apps/api/src/db/prepare.js';
 import { invoices } from '../../apps/api/src/db/schema.js';
-import { loadOrCreateSigningKeys } from '../../apps/api/src/identity/signing-keys.js';
+import { openSigningKeyRing } from '../../apps/api/src/identity/signing-keys.js';
 import { startEmissionWorker } from '../../apps/api/src/jobs/emission-worker.js';
+import { createSecretBox } from '../../apps/api/src/secrets/secret-box.js';
+import { resolveSecretKey } from '../../apps/api/src/secrets/secret-key.js';
 import { signTestToken } from '../../apps/api/src/test/tokens.js';
 import {
   finalConsumerDraft,
@@ -137,7 +139,8 @@ export async function measureEmissionsUnderFaults(
   const config = loaded.config;
   const logger = pino({ level: 'silent' });
   const database = await prepareDatabase(config);
-  const signingKeys = await loadOrCreateSigningKeys(config.dataDir);
+  const box = createSecretBox(await resolveSecretKey(config));
+  const signingKeys = await openSigningKeyRing({ database, box, dataDir: config.dataDir });
   const deps = { config, database, logger, signingKeys };
   const services = createServices(deps);
   const app = createApp(deps, services);

@@ -10,10 +10,12 @@
  *   another client pages it (`invoice-list.ts`; issue 11); emission latency PROCESS → EMITTED with the ARCA simulator at 300 ms per
  *   call (`emission-latency.ts`), batch FECAESolicitar throughput of 10,000 vouchers at RegXReq
  *   (`arca-batch.ts`), PDFs per second (`pdf-throughput.ts`), and 1,000 emissions under injected
- *   faults with their duplicate numbers and lost invoices (`emission-faults.ts`).
+ *   faults with their duplicate numbers and lost invoices (`emission-faults.ts`);
+ * - first load (issue 11 item 4): the JS and CSS Chromium fetches, empty cache, for `/login` and
+ *   the taxpayer home, against their gzip budgets (`first-load.ts`).
  *
  * `npm run bench -w @liqui/bench -- invoices` runs only the invoice figures (`-- server` only the
- * first two, `-- list` only the invoice list).
+ * first two, `-- list` only the invoice list, `-- first-load` only the first loads).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,6 +26,7 @@ import pg from 'pg';
 import { formatBatchThroughput, measureBatchThroughput } from './arca-batch.js';
 import { formatEmissionsUnderFaults, measureEmissionsUnderFaults } from './emission-faults.js';
 import { formatEmissionLatency, measureEmissionLatency } from './emission-latency.js';
+import { formatFirstLoad, measureFirstLoad } from './first-load.js';
 import { formatInvoiceList, measureInvoiceList } from './invoice-list.js';
 import { formatPdfThroughput, measurePdfThroughput } from './pdf-throughput.js';
 
@@ -89,8 +92,13 @@ async function main(): Promise<void> {
     console.log(formatInvoiceList(await measureInvoiceList()));
     return;
   }
+  if (only === 'first-load') {
+    console.log(formatFirstLoad(await measureFirstLoad()));
+    return;
+  }
   if (only !== 'invoices') await measureServer();
   if (only !== 'server') await measureInvoices();
+  if (only === undefined) console.log(formatFirstLoad(await measureFirstLoad()));
 }
 
 /** Cold starts and `/api/health` throughput. */
