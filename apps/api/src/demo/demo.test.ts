@@ -89,7 +89,9 @@ async function signIn(app: RequestTarget, email: string, password: string): Prom
   return body.AuthenticationResult.IdToken;
 }
 
-describe('demo accounts', () => {
+// Each start seeds a fresh database (seven accounts, their demo invoices through the ARCA
+// simulator): seconds on a quiet machine, more on a loaded CI runner.
+describe('demo accounts', { timeout: 90_000 }, () => {
   it('the first start creates the seven accounts with their groups, fields and one password', async () => {
     const database = await freshDatabase();
     const { result, services } = await start(database);
