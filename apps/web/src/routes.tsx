@@ -5,7 +5,7 @@ import {
   type RoutePage,
   routeTable,
 } from '@liqui/domain';
-import { Spinner } from '@liqui/ui';
+import { Spinner, sprinkles } from '@liqui/ui';
 import {
   type ComponentType,
   type LazyExoticComponent,
@@ -19,7 +19,6 @@ import type { PageComponent } from './features/page';
 import { AdminLayout } from './layouts/admin-layout';
 import { AdminLiteLayout } from './layouts/admin-lite-layout';
 import { DocumentControlLayout } from './layouts/document-control-layout';
-import { pageLoading } from './layouts/layouts.css';
 import { LiteLayout } from './layouts/lite-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { UserLayout } from './layouts/user-layout';
@@ -68,7 +67,9 @@ export function AppRoutes() {
     <Layout>
       <Suspense
         fallback={
-          <div className={pageLoading}>
+          <div
+            className={sprinkles({ display: 'flex', justifyContent: 'center', padding: 'xlarge' })}
+          >
             <Spinner label="Cargando…" size="large" />
           </div>
         }

@@ -1,6 +1,6 @@
+import { CenteredLayout } from '@liqui/ui';
 import type { ReactNode } from 'react';
 import { Brand, copyrightNotice } from './brand';
-import { centeredFooter, centeredFrame, centeredHeader, centeredMain } from './layouts.css';
 
 /**
  * The frame of the access screens and of the start-up error: the brand on top, one centred
@@ -14,13 +14,16 @@ export function CenteredFrame({
   readonly children: ReactNode;
 }) {
   return (
-    <div className={centeredFrame}>
-      <header className={centeredHeader}>
-        <Brand />
-        {headerExtra}
-      </header>
-      <main className={centeredMain}>{children}</main>
-      <footer className={centeredFooter}>{copyrightNotice}</footer>
-    </div>
+    <CenteredLayout
+      header={
+        <>
+          <Brand size="large" />
+          {headerExtra}
+        </>
+      }
+      footer={copyrightNotice}
+    >
+      {children}
+    </CenteredLayout>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { Link } from '../Link/Link';
 import { phoneViewport, rect } from '../layoutStories';
 import { Tag } from '../Tag/Tag';
 import { Inline } from './Inline';
@@ -78,6 +79,38 @@ export const AlignRightCenter: Story = {
     const save = rect(canvas.getByRole('button', { name: 'Guardar' }));
     await expect(save.right).toBeCloseTo(rect(inline).right, 0);
     await expect(cancel.top + cancel.height / 2).toBeCloseTo(save.top + save.height / 2, 0);
+  },
+};
+
+/**
+ * `align="spaceBetween"`: the first child at the start, the last at the end (the links under an
+ * access form). Tab reaches them in source order.
+ */
+export const SpaceBetween: Story = {
+  args: {
+    align: 'spaceBetween',
+    children: [
+      <Link key="sign-up" href="#registrarse">
+        Registrarse
+      </Link>,
+      <Link key="forgot" href="#olvide">
+        Olvidé mi contraseña
+      </Link>,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const inline = canvasElement.firstElementChild?.firstElementChild;
+    if (!inline) throw new Error('No inline');
+    const signUp = canvas.getByRole('link', { name: 'Registrarse' });
+    const forgot = canvas.getByRole('link', { name: 'Olvidé mi contraseña' });
+    await expect(rect(signUp).left).toBeCloseTo(rect(inline).left, 0);
+    await expect(rect(forgot).right).toBeCloseTo(rect(inline).right, 0);
+    await expect(rect(forgot).top).toBeCloseTo(rect(signUp).top, 0);
+    await userEvent.tab();
+    await expect(signUp).toHaveFocus();
+    await userEvent.tab();
+    await expect(forgot).toHaveFocus();
   },
 };
 

@@ -3,7 +3,19 @@ import type { Breakpoint } from '../breakpoints';
 import type { ResponsiveSpace } from '../layoutTypes';
 import { type Sprinkles, sprinkles } from '../sprinkles.css';
 
-const justify = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
+const justify = {
+  left: 'flex-start',
+  center: 'center',
+  right: 'flex-end',
+  spaceBetween: 'space-between',
+} as const;
+/** Where a collapsed child sits across the column (`spaceBetween` has no meaning there). */
+const alignCollapsed = {
+  left: 'flex-start',
+  center: 'center',
+  right: 'flex-end',
+  spaceBetween: 'flex-start',
+} as const;
 const alignRow = { top: 'flex-start', center: 'center', bottom: 'flex-end' } as const;
 
 /** Props of {@link Inline}. */
@@ -14,10 +26,13 @@ export type InlineProps = {
    */
   space: ResponsiveSpace;
   /**
-   * Horizontal alignment of the children on each line.
+   * Horizontal alignment of the children on each line. `spaceBetween` puts the first child at
+   * the start, the last at the end and spreads the others evenly between them (two links at
+   * either end of a form, 'Anterior' and 'Siguiente' of a wizard); a lone child stays at the
+   * start. Once collapsed (`collapseBelow`), `spaceBetween` aligns like `left`.
    * @default 'left'
    */
-  align?: 'left' | 'center' | 'right';
+  align?: 'left' | 'center' | 'right' | 'spaceBetween';
   /**
    * Vertical alignment of the children within a line (e.g. `center` for a button beside a tag).
    * @default 'top'
@@ -64,7 +79,7 @@ export function Inline({
           flexWrap: 'wrap',
           flexDirection: { base: 'column', [collapseBelow]: 'row' },
           justifyContent: { base: 'flex-start', [collapseBelow]: justify[align] },
-          alignItems: { base: justify[align], [collapseBelow]: alignRow[alignY] },
+          alignItems: { base: alignCollapsed[align], [collapseBelow]: alignRow[alignY] },
         };
   return <div className={sprinkles({ ...layout, gap: space })}>{children}</div>;
 }

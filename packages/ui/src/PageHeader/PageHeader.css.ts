@@ -11,6 +11,9 @@ export const pageHeader = style({
   minWidth: 0,
 });
 
+/** Without a description the actions centre on the title's line. */
+export const titleOnly = style({ alignItems: 'center' });
+
 export const titleBlock = style({
   display: 'flex',
   flexDirection: 'column',

@@ -68,3 +68,26 @@ export const TitleOnly: Story = {
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
+
+/** `titleSize={2}`: still the page's `<h1>`, at the level 2 size (24 px). */
+export const SmallerTitle: Story = {
+  args: { title: 'Facturas emitidas', titleSize: 2, description: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Facturas emitidas' });
+    await expect(getComputedStyle(heading).fontSize).toBe('24px');
+    await userEvent.tab();
+    await expect(canvas.getAllByRole('button')[0]).toHaveFocus();
+  },
+};
+
+/** Without a description the actions are centred on the title's line. */
+export const TitleAndActions: Story = {
+  args: { title: 'Facturas emitidas', titleSize: 2, description: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = rect(canvas.getByRole('heading', { level: 1, name: 'Facturas emitidas' }));
+    const action = rect(canvas.getAllByRole('button')[0] as HTMLElement);
+    await expect(action.top + action.height / 2).toBeCloseTo(heading.top + heading.height / 2, 0);
+  },
+};

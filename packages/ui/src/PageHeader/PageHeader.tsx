@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
-import { Heading } from '../Heading/Heading';
+import { Heading, type HeadingLevel } from '../Heading/Heading';
 import { Text } from '../Text/Text';
-import { actions as actionsStyle, pageHeader, titleBlock } from './PageHeader.css';
+import { actions as actionsStyle, pageHeader, titleBlock, titleOnly } from './PageHeader.css';
 
 /** Props of {@link PageHeader}. */
 export type PageHeaderProps = {
   /** The page title: the page's one level 1 heading. */
   title: string;
+  /**
+   * Makes the title look like this heading level while it stays the page's `<h1>` (e.g. `2` for
+   * an application's working pages, whose titles sit under a header bar).
+   * @default 1
+   */
+  titleSize?: HeadingLevel;
   /** A short text under the title, in the secondary tone (what the page is for). */
   description?: ReactNode;
   /** The page's main controls (e.g. a 'Nueva factura' button), at the end of the header. */
@@ -15,7 +21,9 @@ export type PageHeaderProps = {
 
 /**
  * The top of a page: the title as a level 1 {@link Heading}, an optional description, and
- * optional actions beside it that wrap under the title on narrow screens. It adds no space
+ * optional actions beside it that wrap under the title on narrow screens. Beside a title and a
+ * description the actions line up with the description's bottom; beside a title alone they are
+ * centred on its line. It adds no space
  * around itself; put it first in the page's `Stack`. It is a plain block, not a landmark (the
  * app shell owns the banner).
  *
@@ -26,11 +34,13 @@ export type PageHeaderProps = {
  *   actions={<Button>Nueva factura</Button>}
  * />
  */
-export function PageHeader({ title, description, actions }: PageHeaderProps) {
+export function PageHeader({ title, titleSize = 1, description, actions }: PageHeaderProps) {
   return (
-    <div className={pageHeader}>
+    <div className={description === undefined ? `${pageHeader} ${titleOnly}` : pageHeader}>
       <div className={titleBlock}>
-        <Heading level={1}>{title}</Heading>
+        <Heading level={1} size={titleSize}>
+          {title}
+        </Heading>
         {description === undefined ? null : (
           <Text as="p" tone="secondary">
             {description}

@@ -25,6 +25,15 @@ export const text = recipe({
       critical: { color: vars.color.critical.foreground },
       positive: { color: vars.color.positive.foreground },
     },
+    align: {
+      left: { textAlign: 'left' },
+      center: { textAlign: 'center' },
+      right: { textAlign: 'right' },
+    },
+    tabularNumbers: {
+      true: { fontVariantNumeric: 'tabular-nums' },
+      false: {},
+    },
     weight: {
       regular: { fontWeight: vars.fontWeight.regular },
       medium: { fontWeight: vars.fontWeight.medium },

@@ -95,3 +95,20 @@ export const InheritsInsideAlert: Story = {
     await expect(style(text).color).toBe(style(text.parentElement as HTMLElement).color);
   },
 };
+
+/** `align="right"` and `tabularNumbers`: a total at the end of its block, figures of equal width. */
+export const AlignedTotal: Story = {
+  render: () => (
+    <div style={{ width: '20rem' }}>
+      <Text as="p" size="large" weight="strong" align="right" tabularNumbers>
+        Total: 1.250,00
+      </Text>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const total = within(canvasElement).getByText('Total: 1.250,00');
+    await expect(total.tagName).toBe('P');
+    await expect(style(total).textAlign).toBe('right');
+    await expect(style(total).fontVariantNumeric).toBe('tabular-nums');
+  },
+};

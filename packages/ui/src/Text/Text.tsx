@@ -21,6 +21,17 @@ export type TextProps = {
    */
   weight?: TextVariants['weight'];
   /**
+   * The horizontal alignment of the text within its block (`p` or `div`); without it the text
+   * follows the surrounding alignment.
+   */
+  align?: TextVariants['align'];
+  /**
+   * Figures of equal width (`tabular-nums`), so amounts and totals keep their place as they
+   * change and line up under each other.
+   * @default false
+   */
+  tabularNumbers?: boolean;
+  /**
    * The element: `span` (inline, fits anywhere), `p` (a paragraph) or `div` (a block that may
    * hold other blocks).
    * @default 'span'
@@ -36,10 +47,20 @@ export type TextProps = {
  * Text in the theme's type scale and tones: sizes, tones and weights come from tokens only.
  *
  * @example <Text tone="secondary" size="small" as="p">Actualizado el 20/03/2026</Text>
+ * @example <Text as="p" size="large" weight="strong" align="right" tabularNumbers>Total: 1.250,00</Text>
  */
-export function Text({ size, tone, weight, as: Element = 'span', id, children }: TextProps) {
+export function Text({
+  size,
+  tone,
+  weight,
+  align,
+  tabularNumbers = false,
+  as: Element = 'span',
+  id,
+  children,
+}: TextProps) {
   return (
-    <Element id={id} className={text({ size, tone, weight })}>
+    <Element id={id} className={text({ size, tone, weight, align, tabularNumbers })}>
       {children}
     </Element>
   );

@@ -1,10 +1,9 @@
-import { Alert } from '@liqui/ui';
+import { Alert, Card, Heading, Text } from '@liqui/ui';
 import type { ReactNode } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { Notice } from '../../session/identity';
 import { readNotice } from '../../session/route-notice';
 import { usePageTitle } from '../use-page-title';
-import { heading, intro as introStyle, panel } from './access-panel.css';
 
 /**
  * The frame of an access screen: the page's only h1 (also the tab title), the notice the previous
@@ -28,15 +27,21 @@ export function AccessPanel({
   const carried = readNotice(useHistoryState());
   const shown = notice ?? carried;
   return (
-    <div className={panel}>
-      <h1 className={heading}>{title}</h1>
+    <Card>
+      <Heading level={1} size={2}>
+        {title}
+      </Heading>
       {shown === undefined ? null : (
         <Alert tone={shown.tone} live="polite">
           {shown.message}
         </Alert>
       )}
-      {intro === undefined ? null : <p className={introStyle}>{intro}</p>}
+      {intro === undefined ? null : (
+        <Text as="p" tone="secondary">
+          {intro}
+        </Text>
+      )}
       {children}
-    </div>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { messages } from '@liqui/domain';
-import { Button, Link, useToast } from '@liqui/ui';
+import { Button, Inline, Link, useToast } from '@liqui/ui';
 import { confirmSignIn } from 'aws-amplify/auth';
 import { useSearch } from 'wouter';
 import { AppForm } from '../../forms/app-form';
@@ -23,7 +23,6 @@ import {
   validatePasswordResetForm,
 } from './access-forms';
 import { AccessPanel } from './access-panel';
-import { links } from './access-panel.css';
 import { NewPasswordFields } from './new-password-fields';
 
 /**
@@ -84,11 +83,11 @@ export function PasswordResetScreen() {
               </>
             )}
           </AppForm>
-          <div className={links}>
+          <Inline space="small" align="spaceBetween">
             <Link href={loginPath(variant)} variant="standalone">
               Volver a iniciar sesión
             </Link>
-          </div>
+          </Inline>
         </>
       }
     </AccessPanel>
@@ -130,11 +129,11 @@ export function MfaLoginScreen() {
               </>
             )}
           </AppForm>
-          <div className={links}>
+          <Inline space="small" align="spaceBetween">
             <Link href={loginPath(variant)} variant="standalone">
               Volver a iniciar sesión
             </Link>
-          </div>
+          </Inline>
         </>
       }
     </AccessPanel>

@@ -1,5 +1,5 @@
 import { messages, normalizeEmail, validateEmail } from '@liqui/domain';
-import { Button } from '@liqui/ui';
+import { Button, Inline } from '@liqui/ui';
 import { confirmSignUp, resendSignUpCode } from 'aws-amplify/auth';
 import { useState } from 'react';
 import { useForm } from 'react-final-form';
@@ -17,7 +17,6 @@ import {
 import { noticeState } from '../../session/route-notice';
 import { type ConfirmEmailValues, normalizeCode, validateConfirmEmailForm } from './access-forms';
 import { AccessPanel } from './access-panel';
-import { actions } from './access-panel.css';
 import { useQueryParam } from './use-query-param';
 
 /**
@@ -114,12 +113,12 @@ export function ConfirmEmailScreen({ variant }: { readonly variant: AccessVarian
                 autoComplete="one-time-code"
                 maxLength={7}
               />
-              <div className={actions}>
+              <Inline space="small">
                 <Button type="submit" isPending={submitting}>
                   Confirmar
                 </Button>
                 <ResendCodeButton variant={variant} onNotice={setNotice} />
-              </div>
+              </Inline>
             </>
           )}
         </AppForm>

@@ -1,5 +1,5 @@
 import { normalizeEmail } from '@liqui/domain';
-import { Button, Link } from '@liqui/ui';
+import { Button, Inline, Link } from '@liqui/ui';
 import { confirmResetPassword } from 'aws-amplify/auth';
 import { useLocation } from 'wouter';
 import { AppForm } from '../../forms/app-form';
@@ -18,7 +18,6 @@ import {
   validateForgotPasswordConfirmForm,
 } from './access-forms';
 import { AccessPanel } from './access-panel';
-import { links } from './access-panel.css';
 import { NewPasswordFields } from './new-password-fields';
 import { useQueryParam } from './use-query-param';
 
@@ -92,11 +91,11 @@ export function ForgotPasswordConfirmScreen() {
               </>
             )}
           </AppForm>
-          <div className={links}>
+          <Inline space="small" align="spaceBetween">
             <Link href={forgotPasswordPath(queryEmail)} variant="standalone">
               Pedir otro código
             </Link>
-          </div>
+          </Inline>
         </>
       }
     </AccessPanel>

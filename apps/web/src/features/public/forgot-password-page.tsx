@@ -1,5 +1,5 @@
 import { normalizeEmail } from '@liqui/domain';
-import { Button, Link } from '@liqui/ui';
+import { Button, Inline, Link } from '@liqui/ui';
 import { resetPassword } from 'aws-amplify/auth';
 import { useLocation } from 'wouter';
 import { AppForm } from '../../forms/app-form';
@@ -14,7 +14,6 @@ import {
 import { noticeState } from '../../session/route-notice';
 import { type ForgotPasswordValues, validateForgotPasswordForm } from './access-forms';
 import { AccessPanel } from './access-panel';
-import { links } from './access-panel.css';
 import { useQueryParam } from './use-query-param';
 
 /**
@@ -79,11 +78,11 @@ export function ForgotPasswordScreen() {
               </>
             )}
           </AppForm>
-          <div className={links}>
+          <Inline space="small" align="spaceBetween">
             <Link href={loginPath()} variant="standalone">
               Volver a iniciar sesión
             </Link>
-          </div>
+          </Inline>
         </>
       }
     </AccessPanel>

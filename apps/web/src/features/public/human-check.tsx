@@ -3,16 +3,11 @@
 import 'altcha';
 import 'altcha/i18n/es-419';
 import { messages } from '@liqui/domain';
+import { Fieldset, Text, VisuallyHidden } from '@liqui/ui';
 import type {} from 'altcha/types/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFormField } from '../../forms/use-form-field';
-import {
-  error as errorStyle,
-  group,
-  label as labelStyle,
-  visuallyHidden,
-  widget,
-} from './human-check.css';
+import { widget } from './human-check.css';
 
 /**
  * What the live region says for each widget state: the widget changes its label silently, so a
@@ -109,8 +104,7 @@ export function HumanCheckField({
   }, [resetCount]);
 
   return (
-    <fieldset className={group}>
-      <legend className={labelStyle}>Verificación de seguridad</legend>
+    <Fieldset legend="Verificación de seguridad" size="small" space="xsmall">
       <altcha-widget
         ref={element}
         className={widget}
@@ -121,12 +115,12 @@ export function HumanCheckField({
         auto="off"
         name={name}
       />
-      <p id={errorId} className={errorStyle} aria-live="polite">
-        {errorMessage ?? ''}
-      </p>
-      <span className={visuallyHidden} role="status">
-        {announcement}
-      </span>
-    </fieldset>
+      <div aria-live="polite">
+        <Text as="p" id={errorId} size="small" tone="critical">
+          {errorMessage ?? ''}
+        </Text>
+      </div>
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+    </Fieldset>
   );
 }

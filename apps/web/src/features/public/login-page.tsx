@@ -1,5 +1,5 @@
 import { normalizeEmail } from '@liqui/domain';
-import { Button, Link } from '@liqui/ui';
+import { Button, Inline, Link } from '@liqui/ui';
 import { AppForm } from '../../forms/app-form';
 import { toSubmissionErrors } from '../../forms/form-errors';
 import { FormPasswordField, FormTextField } from '../../forms/form-fields';
@@ -15,7 +15,6 @@ import {
 import { useIdentityOutcome } from '../../session/use-identity-outcome';
 import { type LoginValues, validateLoginForm } from './access-forms';
 import { AccessPanel } from './access-panel';
-import { links } from './access-panel.css';
 import { useQueryParam } from './use-query-param';
 
 /**
@@ -75,14 +74,14 @@ export function LoginScreen({
               </>
             )}
           </AppForm>
-          <div className={links}>
+          <Inline space="small" align="spaceBetween">
             <Link href={signUpPath(variant)} variant="standalone">
               Registrarse
             </Link>
             <Link href={forgotPasswordPath()} variant="standalone">
               Olvidé mi contraseña
             </Link>
-          </div>
+          </Inline>
         </>
       }
     </AccessPanel>

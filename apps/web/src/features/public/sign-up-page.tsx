@@ -1,4 +1,4 @@
-import { Button, Link } from '@liqui/ui';
+import { Button, Column, Columns, Inline, Link } from '@liqui/ui';
 import { signUp } from 'aws-amplify/auth';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -20,7 +20,6 @@ import {
 } from '../../session/identity';
 import { noticeState } from '../../session/route-notice';
 import { AccessPanel } from './access-panel';
-import { actions, links, nameRow, phoneRow } from './access-panel.css';
 import { HumanCheckField } from './human-check';
 import {
   emptySignUpValues,
@@ -84,20 +83,24 @@ export function SignUpScreen({ variant }: { readonly variant: AccessVariant }) {
           >
             {({ submitting, values }) => (
               <>
-                <div className={nameRow}>
-                  <FormTextField
-                    name="givenName"
-                    isRequired
-                    label="Nombre"
-                    autoComplete="given-name"
-                  />
-                  <FormTextField
-                    name="familyName"
-                    isRequired
-                    label="Apellido"
-                    autoComplete="family-name"
-                  />
-                </div>
+                <Columns space="small" collapseBelow="xs">
+                  <Column>
+                    <FormTextField
+                      name="givenName"
+                      isRequired
+                      label="Nombre"
+                      autoComplete="given-name"
+                    />
+                  </Column>
+                  <Column>
+                    <FormTextField
+                      name="familyName"
+                      isRequired
+                      label="Apellido"
+                      autoComplete="family-name"
+                    />
+                  </Column>
+                </Columns>
                 <FormTextField
                   name="email"
                   isRequired
@@ -105,23 +108,27 @@ export function SignUpScreen({ variant }: { readonly variant: AccessVariant }) {
                   type="email"
                   autoComplete="email"
                 />
-                <div className={phoneRow}>
-                  <FormSelect
-                    name="phonePrefix"
-                    isRequired
-                    label="Prefijo"
-                    options={phonePrefixOptions}
-                  />
-                  <FormTextField
-                    name="phoneNumber"
-                    isRequired
-                    label="Teléfono"
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel-national"
-                    description={phoneHint}
-                  />
-                </div>
+                <Columns space="small" collapseBelow="xs">
+                  <Column width="1/2">
+                    <FormSelect
+                      name="phonePrefix"
+                      isRequired
+                      label="Prefijo"
+                      options={phonePrefixOptions}
+                    />
+                  </Column>
+                  <Column>
+                    <FormTextField
+                      name="phoneNumber"
+                      isRequired
+                      label="Teléfono"
+                      type="tel"
+                      inputMode="tel"
+                      autoComplete="tel-national"
+                      description={phoneHint}
+                    />
+                  </Column>
+                </Columns>
                 <FormPasswordField
                   name="password"
                   isRequired
@@ -151,7 +158,7 @@ export function SignUpScreen({ variant }: { readonly variant: AccessVariant }) {
                   challengeUrl={`${apiBaseUrl}/human-check/challenge`}
                   resetCount={resetCount}
                 />
-                <div className={actions}>
+                <Inline space="small">
                   <Button
                     type="submit"
                     isFullWidth
@@ -160,15 +167,15 @@ export function SignUpScreen({ variant }: { readonly variant: AccessVariant }) {
                   >
                     Registrarse
                   </Button>
-                </div>
+                </Inline>
               </>
             )}
           </AppForm>
-          <div className={links}>
+          <Inline space="small" align="spaceBetween">
             <Link href={loginPath(variant)} variant="standalone">
               Ya tengo cuenta: iniciar sesión
             </Link>
-          </div>
+          </Inline>
         </>
       }
     </AccessPanel>

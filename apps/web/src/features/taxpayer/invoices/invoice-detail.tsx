@@ -12,7 +12,19 @@ import {
   type Invoice,
   messages,
 } from '@liqui/domain';
-import { Alert, Button, Card, ConfirmDialog, Spinner, Tag, useToast } from '@liqui/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  ConfirmDialog,
+  Heading,
+  PageHeader,
+  Spinner,
+  Stack,
+  Tag,
+  Text,
+  useToast,
+} from '@liqui/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useApi, useApiQuery } from '../../../session/api-context';
@@ -26,16 +38,7 @@ import {
   invoiceStatusTone,
 } from './invoice-format';
 import { type Fact, InvoiceSummary } from './invoice-summary';
-import {
-  afipList,
-  buttonBar,
-  figure,
-  headingBar,
-  hint,
-  pageStack,
-  pageTitle,
-  subheading,
-} from './invoices.css';
+import { afipList, figure } from './invoices.css';
 
 const title = 'Detalle de la factura';
 
@@ -79,7 +82,11 @@ function AfipMessages({ items }: { readonly items: readonly AfipMessage[] }) {
           <li key={`${item.codigo}-${item.mensaje}`}>
             <span className={figure}>{item.codigo}</span>
             {`: ${item.mensaje}`}
-            {explanation === undefined ? null : <span className={hint}>{explanation}</span>}
+            {explanation === undefined ? null : (
+              <Text as="div" size="small" tone="secondary">
+                {explanation}
+              </Text>
+            )}
           </li>
         );
       })}
@@ -100,13 +107,17 @@ function Rejection({ invoice }: { readonly invoice: Invoice }) {
       </Alert>
       {errores.length > 0 ? (
         <>
-          <h3 className={subheading}>Errores</h3>
+          <Heading level={3} size={4}>
+            Errores
+          </Heading>
           <AfipMessages items={errores} />
         </>
       ) : null}
       {observaciones.length > 0 ? (
         <>
-          <h3 className={subheading}>Observaciones</h3>
+          <Heading level={3} size={4}>
+            Observaciones
+          </Heading>
           <AfipMessages items={observaciones} />
         </>
       ) : null}
@@ -161,12 +172,10 @@ function InvoiceDetail({ id }: { readonly id: string }) {
 
   if (invoice === undefined) {
     return (
-      <>
-        <div className={headingBar}>
-          <h1 className={pageTitle}>{title}</h1>
-        </div>
+      <Stack space="large">
+        <PageHeader title={title} titleSize={2} />
         <Spinner label="Cargando factura" isLabelVisible />
-      </>
+      </Stack>
     );
   }
 
@@ -225,46 +234,47 @@ function InvoiceDetail({ id }: { readonly id: string }) {
   };
 
   return (
-    <>
-      <div className={headingBar}>
-        <h1 className={pageTitle}>{title}</h1>
-        <div className={buttonBar}>
-          <Button
-            variant="secondary"
-            isDisabled={!actions.canViewPdf || (isBusy && !isOpeningPdf)}
-            isPending={isOpeningPdf}
-            pendingLabel="Generando PDF…"
-            onPress={() => void openPdf()}
-          >
-            Ver PDF
-          </Button>
-          <Button isDisabled={!actions.canProcess || isBusy} onPress={() => void process()}>
-            Procesar Factura
-          </Button>
-          {/* Disabled, not pending, while deleting: the page then navigates, and a pending
+    <Stack space="large">
+      <PageHeader
+        title={title}
+        titleSize={2}
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              isDisabled={!actions.canViewPdf || (isBusy && !isOpeningPdf)}
+              isPending={isOpeningPdf}
+              pendingLabel="Generando PDF…"
+              onPress={() => void openPdf()}
+            >
+              Ver PDF
+            </Button>
+            <Button isDisabled={!actions.canProcess || isBusy} onPress={() => void process()}>
+              Procesar Factura
+            </Button>
+            {/* Disabled, not pending, while deleting: the page then navigates, and a pending
               button's announcement would outlive the button. */}
-          <Button
-            variant="danger"
-            isDisabled={!actions.canDelete || isBusy}
-            onPress={() => setConfirmOpen(true)}
-          >
-            Eliminar Factura
-          </Button>
-        </div>
-      </div>
-      <div className={pageStack}>
-        <ConfirmDialog
-          isOpen={isConfirmOpen}
-          onOpenChange={setConfirmOpen}
-          title={messages['invoice.deleteConfirmTitle']}
-          message={messages['invoice.deleteConfirm']}
-          confirmLabel="Eliminar"
-          tone="danger"
-          onConfirm={() => void remove()}
-        />
-        {invoice.estado === 'REJECTED' ? <Rejection invoice={invoice} /> : null}
-        <InvoiceSummary invoice={invoice} layout="cards" leadingFacts={leadingFacts(invoice)} />
-      </div>
-    </>
+            <Button
+              variant="danger"
+              isDisabled={!actions.canDelete || isBusy}
+              onPress={() => setConfirmOpen(true)}
+            >
+              Eliminar Factura
+            </Button>
+          </>
+        }
+      />
+      <ConfirmDialog
+        isOpen={isConfirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={messages['invoice.deleteConfirmTitle']}
+        message={messages['invoice.deleteConfirm']}
+        confirmLabel="Eliminar"
+        tone="danger"
+        onConfirm={() => void remove()}
+      />
+      {invoice.estado === 'REJECTED' ? <Rejection invoice={invoice} /> : null}
+      <InvoiceSummary invoice={invoice} layout="cards" leadingFacts={leadingFacts(invoice)} />
+    </Stack>
   );
 }

@@ -6,7 +6,18 @@
  */
 import type { Invoice } from '@liqui/domain';
 import { formatArsAmount, formatDate, messages } from '@liqui/domain';
-import { Alert, Button, type DataColumn, DataTable, Link, Spinner, Tag } from '@liqui/ui';
+import {
+  Alert,
+  Button,
+  type DataColumn,
+  DataTable,
+  Inline,
+  Link,
+  PageHeader,
+  Spinner,
+  Stack,
+  Tag,
+} from '@liqui/ui';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { useApiPages } from '../../../session/api-context';
@@ -19,7 +30,7 @@ import {
   listedInvoices,
   voucherTypeName,
 } from './invoice-format';
-import { figure, headingBar, nowrap, pageTitle } from './invoices.css';
+import { figure, nowrap } from './invoices.css';
 
 const title = 'Facturas emitidas';
 
@@ -113,11 +124,12 @@ export function InvoiceListPage() {
   const hasMore = data !== undefined && (data.at(-1)?.last ?? null) !== null;
 
   return (
-    <>
-      <div className={headingBar}>
-        <h1 className={pageTitle}>{title}</h1>
-        <Button onPress={() => navigate('/facturar')}>Nueva factura</Button>
-      </div>
+    <Stack space="large">
+      <PageHeader
+        title={title}
+        titleSize={2}
+        actions={<Button onPress={() => navigate('/facturar')}>Nueva factura</Button>}
+      />
       {rows !== undefined ? (
         <>
           <DataTable<Invoice>
@@ -135,7 +147,7 @@ export function InvoiceListPage() {
             }
           />
           {hasMore ? (
-            <div>
+            <Inline space="small">
               <Button
                 variant="secondary"
                 isPending={isValidating}
@@ -143,7 +155,7 @@ export function InvoiceListPage() {
               >
                 Cargar facturas anteriores
               </Button>
-            </div>
+            </Inline>
           ) : null}
         </>
       ) : error !== undefined && error !== null ? (
@@ -151,6 +163,6 @@ export function InvoiceListPage() {
       ) : (
         <Spinner label="Cargando facturas" isLabelVisible />
       )}
-    </>
+    </Stack>
   );
 }

@@ -14,7 +14,16 @@ import {
   requiresAssociatedVoucher,
   requiresServiceDates,
 } from '@liqui/domain';
-import { Card, type DataColumn, DataTable } from '@liqui/ui';
+import {
+  Card,
+  type DataColumn,
+  DataTable,
+  type DescriptionItem,
+  DescriptionList,
+  Heading,
+  Stack,
+  Text,
+} from '@liqui/ui';
 import { type ReactNode, useId } from 'react';
 import {
   conceptName,
@@ -26,34 +35,9 @@ import {
   unitName,
   voucherTypeName,
 } from './invoice-format';
-import {
-  fact,
-  facts,
-  factTerm,
-  factValue,
-  section,
-  subheading,
-  total as totalStyle,
-} from './invoices.css';
 
-/** One label / value pair of a summary. */
-export type Fact = { readonly term: string; readonly value: ReactNode };
-
-/** A description list of facts; empty values are left out. */
-export function FactList({ items }: { readonly items: readonly Fact[] }) {
-  return (
-    <dl className={facts}>
-      {items
-        .filter((item) => item.value !== '' && item.value !== null && item.value !== undefined)
-        .map((item) => (
-          <div key={item.term} className={fact}>
-            <dt className={factTerm}>{item.term}</dt>
-            <dd className={factValue}>{item.value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
-}
+/** One label / value pair of a summary (empty values are left out when shown). */
+export type Fact = DescriptionItem;
 
 /** The invoice fields the summary shows (an `InvoiceDraft`, or a stored `Invoice`). */
 export type SummarizedInvoice = Pick<
@@ -202,11 +186,13 @@ function SummaryPart({
   const headingId = useId();
   if (layout === 'cards') return <Card title={title}>{children}</Card>;
   return (
-    <section className={section} aria-labelledby={headingId}>
-      <h3 id={headingId} className={subheading}>
-        {title}
-      </h3>
-      {children}
+    <section aria-labelledby={headingId}>
+      <Stack space="small">
+        <Heading level={3} size={4} id={headingId}>
+          {title}
+        </Heading>
+        {children}
+      </Stack>
     </section>
   );
 }
@@ -229,17 +215,17 @@ export function InvoiceSummary({ invoice, layout, leadingFacts = [] }: InvoiceSu
   return (
     <>
       <SummaryPart title="Comprobante" layout={layout}>
-        <FactList items={[...leadingFacts, ...voucherFacts(invoice)]} />
+        <DescriptionList items={[...leadingFacts, ...voucherFacts(invoice)]} />
       </SummaryPart>
       <SummaryPart title="Receptor" layout={layout}>
-        <FactList items={receiverFacts(invoice)} />
+        <DescriptionList items={receiverFacts(invoice)} />
       </SummaryPart>
       <SummaryPart title="Ítems" layout={layout}>
         <ItemsTable items={invoice.items} aria-label="Ítems del comprobante" />
-        <p className={totalStyle}>
+        <Text as="p" size="large" weight="strong" align="right" tabularNumbers>
           {`Total: ${formatArsAmount(invoice.importeTotal)}`}
           {invoice.moneda === 'PES' ? null : ` (${currencyName(invoice.moneda)})`}
-        </p>
+        </Text>
       </SummaryPart>
     </>
   );

@@ -22,7 +22,7 @@
  */
 import { endpoints, isApiError } from '@liqui/api-client';
 import { argentineDateOf, maximoConsFinalOf, messages, normalizeCuit } from '@liqui/domain';
-import { Alert, Button, Card, Steps, useToast } from '@liqui/ui';
+import { Alert, Button, Card, Inline, PageHeader, Stack, Steps, useToast } from '@liqui/ui';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { pick } from 'superstruct';
@@ -43,7 +43,7 @@ import {
   structIssues,
 } from '../../../forms/form-validation';
 import { useApi, useApiQuery } from '../../../session/api-context';
-import { PageHeading } from '../../admin/page-heading';
+import { usePageTitle } from '../../use-page-title';
 import {
   clearedReceiverFields,
   cuitToLookUp,
@@ -62,7 +62,7 @@ import {
 } from './invoice-form';
 import { pollInvoiceOutcome, waitFor } from './invoice-polling';
 import { InvoiceSummary } from './invoice-summary';
-import { barSpacer, buttonBar, pageStack, scriptFocus, stepBody } from './invoices.css';
+import { scriptFocus } from './invoices.css';
 import { DatosStep } from './wizard-datos-step';
 import { DetalleStep } from './wizard-detalle-step';
 
@@ -103,6 +103,7 @@ function describeCallError(error: unknown, fallback: string): string {
 
 /** The /facturar page. */
 export function InvoiceWizardPage() {
+  usePageTitle('Facturar');
   const api = useApi();
   const toast = useToast();
   const [, navigate] = useLocation();
@@ -281,71 +282,66 @@ export function InvoiceWizardPage() {
   };
 
   return (
-    <>
-      <PageHeading title="Facturar" />
-      <div className={pageStack}>
-        <Steps aria-label="Pasos de la factura" steps={wizardSteps} currentStep={step} />
-        <AppForm<InvoiceFormValues>
-          aria-label="Factura"
-          initialValues={initialValues}
-          validate={validate}
-          onSubmit={onSubmit}
-        >
-          {({ submitting, values, form }) => {
-            const limitError =
-              step === 2
-                ? undefined
-                : validateWizardStep(1, values, context).find(
-                    (error) => error.code === 'invoice.finalConsumerLimit',
-                  )?.message;
-            const summary = step === 2 ? prepareInvoiceDraft(values, context) : null;
-            const documentNote =
-              lookupNote !== null && normalizeCuit(values.nroDocumento) === lookupNote.cuit
-                ? lookupNote.note
-                : undefined;
-            return (
-              <>
-                {step === 2 && submitting ? <SendingStatus /> : null}
-                <StepCard step={step}>
-                  {step === 0 ? (
-                    <DatosStep
-                      values={values}
-                      today={today}
-                      documentNote={documentNote}
-                      onDocumentBlur={() => void lookUpReceiver(form)}
-                      onDocumentChange={() => setLookupNote(null)}
-                      limitError={limitError}
-                    />
-                  ) : null}
-                  {step === 1 ? <DetalleStep values={values} limitError={limitError} /> : null}
-                  {summary?.ok ? (
-                    <InvoiceSummary invoice={summary.value} layout="sections" />
-                  ) : null}
-                </StepCard>
-                <div className={buttonBar}>
-                  {step > 0 ? (
-                    <Button
-                      variant="secondary"
-                      isDisabled={submitting}
-                      onPress={() => setStep((step - 1) as WizardStep)}
-                    >
-                      Anterior
-                    </Button>
-                  ) : null}
-                  <span className={barSpacer} />
-                  {/* Disabled, not pending, while saving or sending: the page moves on (next
+    <Stack space="large">
+      <PageHeader title="Facturar" titleSize={2} />
+      <Steps aria-label="Pasos de la factura" steps={wizardSteps} currentStep={step} />
+      <AppForm<InvoiceFormValues>
+        aria-label="Factura"
+        initialValues={initialValues}
+        validate={validate}
+        onSubmit={onSubmit}
+      >
+        {({ submitting, values, form }) => {
+          const limitError =
+            step === 2
+              ? undefined
+              : validateWizardStep(1, values, context).find(
+                  (error) => error.code === 'invoice.finalConsumerLimit',
+                )?.message;
+          const summary = step === 2 ? prepareInvoiceDraft(values, context) : null;
+          const documentNote =
+            lookupNote !== null && normalizeCuit(values.nroDocumento) === lookupNote.cuit
+              ? lookupNote.note
+              : undefined;
+          return (
+            <>
+              {step === 2 && submitting ? <SendingStatus /> : null}
+              <StepCard step={step}>
+                {step === 0 ? (
+                  <DatosStep
+                    values={values}
+                    today={today}
+                    documentNote={documentNote}
+                    onDocumentBlur={() => void lookUpReceiver(form)}
+                    onDocumentChange={() => setLookupNote(null)}
+                    limitError={limitError}
+                  />
+                ) : null}
+                {step === 1 ? <DetalleStep values={values} limitError={limitError} /> : null}
+                {summary?.ok ? <InvoiceSummary invoice={summary.value} layout="sections" /> : null}
+              </StepCard>
+              <Inline space="small" alignY="center" align={step > 0 ? 'spaceBetween' : 'right'}>
+                {step > 0 ? (
+                  <Button
+                    variant="secondary"
+                    isDisabled={submitting}
+                    onPress={() => setStep((step - 1) as WizardStep)}
+                  >
+                    Anterior
+                  </Button>
+                ) : null}
+                {/* Disabled, not pending, while saving or sending: the page moves on (next
                       step, issued invoices) and a pending button's screen-reader announcement
                       (react-aria's, by the button's id) would outlive the button. */}
-                  <Button type="submit" isDisabled={submitting}>
-                    {step < 2 ? 'Siguiente' : 'Generar Comprobante'}
-                  </Button>
-                </div>
-              </>
-            );
-          }}
-        </AppForm>
-      </div>
-    </>
+                <Button type="submit" isDisabled={submitting}>
+                  {step < 2 ? 'Siguiente' : 'Generar Comprobante'}
+                </Button>
+              </Inline>
+            </>
+          );
+        }}
+      </AppForm>
+    </Stack>
   );
 }
 
@@ -385,8 +381,8 @@ function StepCard({ step, children }: { readonly step: WizardStep; readonly chil
   }, [step]);
   return (
     <Card title={`Paso ${step + 1} de ${wizardSteps.length}: ${title}`}>
-      <div ref={body} className={stepBody}>
-        {children}
+      <div ref={body}>
+        <Stack space="large">{children}</Stack>
       </div>
     </Card>
   );

@@ -12,7 +12,7 @@ import {
   provinces,
   tiposResponsable,
 } from '@liqui/domain';
-import type { SelectOption } from '@liqui/ui';
+import { Fieldset, type SelectOption, Tiles } from '@liqui/ui';
 import { useForm } from 'react-final-form';
 import { FormDateField, FormSelect, FormTextField } from '../../../forms/form-fields';
 import {
@@ -24,7 +24,6 @@ import {
   type InvoiceFormValues,
   isFinalConsumer,
 } from './invoice-form';
-import { fieldGrid, fieldGroup, legend } from './invoices.css';
 
 function optionsOf(entries: readonly { readonly id: number | string; readonly desc: string }[]) {
   return entries.map((entry): SelectOption => ({ id: String(entry.id), label: entry.desc }));
@@ -106,7 +105,7 @@ export function DatosStep({
 
   return (
     <>
-      <div className={fieldGrid}>
+      <Tiles space="medium" minColumnWidth="medium">
         <FormSelect
           name="tipoDeComprobante"
           label="Tipo de comprobante"
@@ -130,12 +129,11 @@ export function DatosStep({
           {...dateBounds}
           onValueChange={(next) => setFields(changesForFecha(form.getState().values, next))}
         />
-      </div>
+      </Tiles>
 
       {hasAssociatedVoucher(values) ? (
-        <fieldset className={fieldGroup}>
-          <legend className={legend}>Comprobante asociado</legend>
-          <div className={fieldGrid}>
+        <Fieldset legend="Comprobante asociado">
+          <Tiles space="medium" minColumnWidth="medium">
             <FormSelect
               name="tipoDeComprobanteAsoc"
               label="Tipo de comprobante asociado"
@@ -156,13 +154,12 @@ export function DatosStep({
               maxLength={8}
               isRequired
             />
-          </div>
-        </fieldset>
+          </Tiles>
+        </Fieldset>
       ) : null}
 
-      <fieldset className={fieldGroup}>
-        <legend className={legend}>Receptor</legend>
-        <div className={fieldGrid}>
+      <Fieldset legend="Receptor">
+        <Tiles space="medium" minColumnWidth="medium">
           <FormSelect
             name="tipoDocumento"
             label="Tipo de documento"
@@ -205,12 +202,11 @@ export function DatosStep({
             options={provinceOptionsWith(values.provinciaCliente)}
           />
           <FormTextField name="emailCliente" label="Email" type="email" autoComplete="off" />
-        </div>
-      </fieldset>
+        </Tiles>
+      </Fieldset>
 
-      <fieldset className={fieldGroup}>
-        <legend className={legend}>Condiciones de la venta</legend>
-        <div className={fieldGrid}>
+      <Fieldset legend="Condiciones de la venta">
+        <Tiles space="medium" minColumnWidth="medium">
           <FormSelect
             name="formaDePago"
             label="Forma de pago"
@@ -231,8 +227,8 @@ export function DatosStep({
               />
             </>
           ) : null}
-        </div>
-      </fieldset>
+        </Tiles>
+      </Fieldset>
     </>
   );
 }

@@ -4,7 +4,16 @@
  * subtotal and the total, and the final-consumer limit.
  */
 import { formatArs, unitsOfMeasure } from '@liqui/domain';
-import { Alert, Button, type DataColumn, DataTable, type SelectOption } from '@liqui/ui';
+import {
+  Alert,
+  Button,
+  type DataColumn,
+  DataTable,
+  Inline,
+  type SelectOption,
+  Stack,
+  Text,
+} from '@liqui/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-final-form';
 import { FormNumberField, FormSelect, FormTextField } from '../../../forms/form-fields';
@@ -14,15 +23,7 @@ import {
   type InvoiceFormValues,
   type ItemFormValues,
 } from './invoice-form';
-import {
-  amountCell,
-  buttonBar,
-  codeCell,
-  conceptCell,
-  stepBody,
-  total,
-  unitCell,
-} from './invoices.css';
+import { amountCell, codeCell, conceptCell, unitCell } from './invoices.css';
 
 /** The units of measure with a name (ARCA's id 0 has none), default 7 'unidades'. */
 const unitOptions: readonly SelectOption[] = unitsOfMeasure
@@ -183,24 +184,28 @@ export function DetalleStep({ values, limitError }: DetalleStepProps) {
   ];
 
   return (
-    <div ref={container} className={stepBody}>
-      <DataTable<ItemFormValues>
-        aria-label="Ítems"
-        rows={values.items}
-        rowKey={(item) => item.key}
-        columns={columns}
-        density="compact"
-      />
-      <div className={buttonBar}>
-        <Button variant="secondary" onPress={addItem}>
-          Agregar ítem
-        </Button>
-      </div>
-      <p className={total} aria-live="polite">
-        {`Total: ${formatArs(totalCents)}`}
-      </p>
-      {limitError === undefined ? null : <Alert tone="critical">{limitError}</Alert>}
-      <FormTextField name="observacion" label="Observaciones" maxLength={500} />
+    <div ref={container}>
+      <Stack space="large">
+        <DataTable<ItemFormValues>
+          aria-label="Ítems"
+          rows={values.items}
+          rowKey={(item) => item.key}
+          columns={columns}
+          density="compact"
+        />
+        <Inline space="small" alignY="center">
+          <Button variant="secondary" onPress={addItem}>
+            Agregar ítem
+          </Button>
+        </Inline>
+        <div aria-live="polite">
+          <Text as="p" size="large" weight="strong" align="right" tabularNumbers>
+            {`Total: ${formatArs(totalCents)}`}
+          </Text>
+        </div>
+        {limitError === undefined ? null : <Alert tone="critical">{limitError}</Alert>}
+        <FormTextField name="observacion" label="Observaciones" maxLength={500} />
+      </Stack>
     </div>
   );
 }
