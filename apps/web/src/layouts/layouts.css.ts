@@ -14,13 +14,6 @@ export const brandMark = style({
   flexShrink: 0,
 });
 
-export const headerLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.medium,
-});
-
 /** The access screens' frame: brand on top, one centred column, the footer at the bottom. */
 export const centeredFrame = style({
   display: 'flex',

@@ -269,6 +269,12 @@ export const CardsWithControls: Story = {
             <Button variant="ghost" size="small">{`Eliminar ítem ${index + 1}`}</Button>
           ),
         },
+        {
+          id: 'nota',
+          title: 'Nota',
+          // Only the second row has one: the first card shows no bare 'Nota' label.
+          render: (_row, index) => (index === 0 ? null : 'Mensual'),
+        },
       ]}
     />
   ),

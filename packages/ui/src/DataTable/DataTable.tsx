@@ -144,7 +144,8 @@ type BodyProps<Row> = {
 
 /**
  * The narrow layout: a list (named like the table) of cards, one per row, each a description
- * list of column title → cell. Untitled columns (actions) follow the list at the card's foot.
+ * list of column title → cell (cells rendering nothing are left out). Untitled columns
+ * (actions) follow the list at the card's foot.
  */
 function CardList<Row>({
   rows,
@@ -172,14 +173,19 @@ function CardList<Row>({
         return (
           <li key={rowKey(row)} className={card}>
             <dl className={cardFields}>
-              {labelled.map((column) => (
-                <div key={column.id} className={cardField}>
-                  <dt className={cardLabel}>{column.title}</dt>
-                  <dd className={cardValue({ isRowHeader: column.isRowHeader === true })}>
-                    {column.render(row, index)}
-                  </dd>
-                </div>
-              ))}
+              {labelled.map((column) => {
+                const content = column.render(row, index);
+                // A cell with nothing in it (no action for this row) shows no bare label.
+                if (content === null || content === undefined || content === false) return null;
+                return (
+                  <div key={column.id} className={cardField}>
+                    <dt className={cardLabel}>{column.title}</dt>
+                    <dd className={cardValue({ isRowHeader: column.isRowHeader === true })}>
+                      {content}
+                    </dd>
+                  </div>
+                );
+              })}
             </dl>
             {untitled.length === 0 ? null : (
               <div className={cardActions}>
