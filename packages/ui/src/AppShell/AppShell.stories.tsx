@@ -295,8 +295,15 @@ export const PhoneHeader: Story = {
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
 
-    // Keyboard: open the menu; the header links follow the navigation's items.
+    // Keyboard: Escape on the button closes the menu it opened.
     menuButton.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toHaveFocus();
+
+    // Open it again; the header links follow the navigation's items.
     await userEvent.keyboard('{Enter}');
     const nav = canvas.getByRole('navigation', { name: 'Menú principal' });
     const links = within(nav).getAllByRole('link');

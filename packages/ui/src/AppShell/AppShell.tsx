@@ -197,8 +197,8 @@ function NavEntry({ item, ...props }: Omit<NavListProps, 'items' | 'depth'> & { 
  * The application frame: a skip link, a sticky one-line `<header>` (menu button, brand, header
  * links, actions), a side `<nav>` and `<main>`, and a `<footer>`. Below the md breakpoint
  * (768 px) the navigation and the header links collapse behind a menu button (`aria-expanded`,
- * `aria-controls`; icon-only below xs, 480 px, with the accessible name `menuLabel`); Escape or
- * choosing an item closes it. Nested items render as expandable groups; the current item has
+ * `aria-controls`; icon-only below xs, 480 px, with the accessible name `menuLabel`); Escape (on
+ * the button or in the menu) or choosing an item closes it. Nested items render as expandable groups; the current item has
  * `aria-current="page"`.
  */
 export function AppShell({
@@ -264,6 +264,11 @@ export function AppShell({
             aria-expanded={isNavOpen}
             aria-controls={navId}
             onPress={() => setNavOpen((open) => !open)}
+            onKeyDown={(event) => {
+              // Escape closes the open menu from its button too, not only from inside it.
+              if (event.key === 'Escape' && isNavOpen) closeNav();
+              else event.continuePropagation();
+            }}
           >
             <Icon name={isNavOpen ? 'close' : 'menu'} className={icon} />
             <span className={menuButtonText} aria-hidden="true">

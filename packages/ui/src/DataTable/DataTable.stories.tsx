@@ -285,7 +285,7 @@ export const CardsWithControls: Story = {
       within(list)
         .getAllByRole('term')
         .map((term) => term.textContent),
-    ).toEqual(['Concepto', 'Concepto']);
+    ).toEqual(['Concepto', 'Concepto', 'Nota']);
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'Concepto ítem 1' });
     await expect(field).toHaveFocus();
