@@ -4,7 +4,12 @@ export type { AccountMenuProps } from './AccountMenu/AccountMenu';
 export { AccountMenu } from './AccountMenu/AccountMenu';
 export type { AlertProps } from './Alert/Alert';
 export { Alert } from './Alert/Alert';
-export type { AppShellNavigation, AppShellProps, NavItem } from './AppShell/AppShell';
+export type {
+  AppShellHeaderLink,
+  AppShellNavigation,
+  AppShellProps,
+  NavItem,
+} from './AppShell/AppShell';
 export { AppShell } from './AppShell/AppShell';
 export type { ButtonProps } from './Button/Button';
 export { Button } from './Button/Button';

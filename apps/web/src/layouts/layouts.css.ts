@@ -22,10 +22,3 @@ export const brandMark = style({
 });
 
 globalStyle(`${brandLarge} ${brandMark}`, { width: '2.25rem', height: '2.25rem' });
-
-export const headerLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.medium,
-});

@@ -1,9 +1,8 @@
-import { AppShell, Link } from '@liqui/ui';
+import { AppShell } from '@liqui/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useSignOut } from '../session/use-sign-out';
 import { Brand, copyrightNotice } from './brand';
-import { headerLinks as headerLinksStyle } from './layouts.css';
 import {
   findCurrentKey,
   findMenuItem,
@@ -26,8 +25,10 @@ export type MenuShellProps = {
 };
 
 /**
- * The signed-in shells' common frame: the kit's AppShell with the brand, the "modo prueba" tag,
- * header links, the side menu whose current entry follows the path, and the 2021 footer.
+ * The signed-in shells' common frame: the kit's AppShell with the brand and the "modo prueba"
+ * tag beside it, the header links (in the header from md up, in the menu below, so the header
+ * keeps to one line on a phone), the side menu whose current entry follows the path, and the
+ * 2021 footer.
  * 'Cerrar sesión' signs out; an external entry (Emitir constancia) opens in a new tab.
  */
 export function MenuShell({ menu, headerLinks = [], headerEnd, children }: MenuShellProps) {
@@ -47,23 +48,19 @@ export function MenuShell({ menu, headerLinks = [], headerEnd, children }: MenuS
 
   return (
     <AppShell
-      brand={<Brand />}
-      headerActions={
-        <div className={headerLinksStyle}>
+      brand={
+        <>
+          <Brand />
           <SandboxTag />
-          {headerLinks.map((link) => (
-            <Link
-              key={link.key}
-              href={link.href}
-              variant="standalone"
-              aria-current={link.href === pathname ? 'page' : undefined}
-            >
-              {link.label}
-            </Link>
-          ))}
-          {headerEnd}
-        </div>
+        </>
       }
+      headerLinks={headerLinks.map((link) => ({
+        key: link.key,
+        label: link.label,
+        href: link.href,
+        isCurrent: link.href === pathname,
+      }))}
+      headerActions={headerEnd}
       navigation={{
         'aria-label': 'Menú principal',
         items: toNavItems(menu),

@@ -43,6 +43,7 @@ export const header = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.small,
+  flexWrap: 'nowrap',
   minHeight: '3.5rem',
   padding: `${vars.space.xsmall} ${vars.space.medium}`,
   backgroundColor: vars.color.surface,
@@ -52,7 +53,11 @@ export const header = style({
 export const brand = style({
   display: 'flex',
   alignItems: 'center',
+  gap: vars.space.small,
   minWidth: 0,
+  // Pushes the header links and actions to the end.
+  marginRight: 'auto',
+  whiteSpace: 'nowrap',
   fontSize: vars.fontSize.large,
   lineHeight: vars.lineHeight.large,
   fontWeight: vars.fontWeight.strong,
@@ -60,13 +65,46 @@ export const brand = style({
 
 export const headerActions = style({
   display: 'flex',
+  flexShrink: 0,
   alignItems: 'center',
   gap: vars.space.small,
-  marginLeft: 'auto',
+});
+
+/** The header links: one line; with a menu, only from md up (below, they are in the menu). */
+export const headerLinks = recipe({
+  base: {
+    display: 'flex',
+    flexShrink: 0,
+    alignItems: 'center',
+    gap: vars.space.medium,
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    collapses: {
+      true: {
+        display: 'none',
+        '@media': { [minWidth('md')]: { display: 'flex' } },
+      },
+      false: {},
+    },
+  },
+});
+
+/** The header links inside the menu, below md; hidden from md up (they are in the header). */
+export const navHeaderLinks = style({
+  listStyle: 'none',
+  margin: `${vars.space.small} 0 0`,
+  padding: `${vars.space.small} 0 0`,
+  borderTop: `1px solid ${vars.color.borderSubtle}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  '@media': { [minWidth('md')]: { display: 'none' } },
 });
 
 export const menuButton = style({
   display: 'inline-flex',
+  flexShrink: 0,
   alignItems: 'center',
   gap: vars.space.xsmall,
   minHeight: '2.5rem',
@@ -85,6 +123,12 @@ export const menuButton = style({
   '@media': {
     [minWidth('md')]: { display: 'none' },
   },
+});
+
+/** The menu button's text: icon-only below xs (the button keeps its accessible name). */
+export const menuButtonText = style({
+  display: 'none',
+  '@media': { [minWidth('xs')]: { display: 'inline' } },
 });
 
 export const icon = style({ width: '1.25rem', height: '1.25rem', flexShrink: 0 });

@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AccountMenu } from '../AccountMenu/AccountMenu';
 import { Card } from '../Card/Card';
-import { Link } from '../Link/Link';
+import { Tag } from '../Tag/Tag';
 import { AppShell, type NavItem } from './AppShell';
 
 const navigate = fn().mockName('navigate');
@@ -53,7 +53,7 @@ const meta = {
   ],
   args: {
     brand: 'Liqui',
-    headerActions: <Link href="/micuenta">Mi cuenta</Link>,
+    headerLinks: [{ key: 'micuenta', label: 'Mi cuenta', href: '/micuenta' }],
     navigation: {
       'aria-label': 'Menú principal',
       items: userMenu,
@@ -144,11 +144,9 @@ export const GatedItems: Story = {
 export const AdminShell: Story = {
   args: {
     brand: 'Liqui Admin',
+    headerLinks: [{ key: 'user-panel', label: 'User Panel', href: '/' }],
     headerActions: (
       <>
-        <Link href="/" variant="standalone">
-          User Panel
-        </Link>
         <AccountMenu
           email="admin@liqui.com.ar"
           triggerLabel="Cuenta"
@@ -219,10 +217,109 @@ export const MobileMenu: Story = {
     // Keyboard: open, move into the menu, Escape closes it.
     await userEvent.keyboard('{Enter}');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.tab(); // 'Mi cuenta' in the header
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Inicio' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toHaveFocus();
+  },
+};
+
+/** The header's children share one line: their vertical ranges all overlap one another. */
+function isOneLine(header: HTMLElement): boolean {
+  const boxes = [...header.children]
+    .filter((child) => child.getClientRects().length > 0)
+    .map((child) => child.getBoundingClientRect());
+  return boxes.every((a) => boxes.every((b) => a.top < b.bottom && b.top < a.bottom));
+}
+
+/** From md up the header links sit in the header; the current one says so. */
+export const HeaderLinks: Story = {
+  args: {
+    brand: (
+      <>
+        Liqui <Tag tone="caution">modo prueba</Tag>
+      </>
+    ),
+    headerLinks: [
+      { key: 'admin', label: 'Admin Panel', href: '/admin' },
+      { key: 'micuenta', label: 'Mi cuenta', href: '/micuenta', isCurrent: true },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('banner');
+    await expect(within(header).getByRole('link', { name: 'Mi cuenta' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(header).getByText('modo prueba')).toBeVisible();
+    await expect(isOneLine(header)).toBe(true);
+    // The menu's copy of the links is hidden from md up.
+    const nav = canvas.getByRole('navigation', { name: 'Menú principal' });
+    await expect(within(nav).queryByRole('link', { name: 'Mi cuenta' })).toBeNull();
+
+    await userEvent.click(within(header).getByRole('link', { name: 'Admin Panel' }));
+    await expect(navigate).toHaveBeenLastCalledWith('/admin', undefined);
+  },
+};
+
+/**
+ * On a phone (320 px, below xs) the header keeps to one line: an icon-only menu button named
+ * 'Menú', the brand with its tag and the account popover; the header links are in the menu.
+ */
+export const PhoneHeader: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: {
+    brand: (
+      <>
+        Liqui <Tag tone="caution">modo prueba</Tag>
+      </>
+    ),
+    headerLinks: [
+      { key: 'admin', label: 'Admin Panel', href: '/admin' },
+      { key: 'micuenta', label: 'Mi cuenta', href: '/micuenta' },
+    ],
+    headerActions: <AccountMenu email="ana@example.com" triggerLabel="Cuenta" onSignOut={fn()} />,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('banner');
+    const menuButton = within(header).getByRole('button', { name: 'Menú' });
+    // Icon-only: the text is not shown, the name stays.
+    await expect(within(menuButton).getByText('Menú')).not.toBeVisible();
+    await expect(within(header).queryByRole('link', { name: 'Mi cuenta' })).toBeNull();
+    await expect(within(header).getByText('modo prueba')).toBeVisible();
+    await expect(within(header).getByRole('button', { name: 'Cuenta' })).toBeVisible();
+    await expect(isOneLine(header)).toBe(true);
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+
+    // Keyboard: Escape on the button closes the menu it opened.
+    menuButton.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toHaveFocus();
+
+    // Open it again; the header links follow the navigation's items.
+    await userEvent.keyboard('{Enter}');
+    const nav = canvas.getByRole('navigation', { name: 'Menú principal' });
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => link.textContent).slice(-2)).toEqual([
+      'Admin Panel',
+      'Mi cuenta',
+    ]);
+    within(nav).getByRole('link', { name: 'Mi Plan' }).focus();
+    await userEvent.tab(); // Cerrar sesión
+    await userEvent.tab();
+    await userEvent.tab();
+    const miCuenta = within(nav).getByRole('link', { name: 'Mi cuenta' });
+    await expect(miCuenta).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenLastCalledWith('/micuenta', undefined);
+    await expect(args.navigation?.onAction).not.toHaveBeenCalled();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(menuButton).toHaveFocus();
   },

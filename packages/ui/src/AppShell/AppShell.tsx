@@ -6,6 +6,7 @@ import {
   DisclosurePanel,
 } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
+import { Link } from '../Link/Link';
 import {
   body,
   brand as brandStyle,
@@ -13,11 +14,14 @@ import {
   footer as footerStyle,
   header,
   headerActions as headerActionsStyle,
+  headerLinks as headerLinksStyle,
   icon,
   main,
   menuButton,
+  menuButtonText,
   type NavListVariants,
   nav,
+  navHeaderLinks,
   navItem,
   navList,
   shell,
@@ -56,11 +60,35 @@ export type AppShellNavigation = {
   onAction?: (key: string) => void;
 };
 
+/** A link of the header, e.g. 'Mi cuenta' → '/micuenta'. */
+export type AppShellHeaderLink = {
+  /** Stable key (React key). */
+  key: string;
+  /** Visible text, e.g. 'Mi cuenta'. */
+  label: string;
+  /** Link target; a react-aria `Link`, so a `RouterProvider` navigates client-side. */
+  href: string;
+  /** Whether it is the current page: it gets `aria-current="page"`. */
+  isCurrent?: boolean;
+};
+
 /** Props of {@link AppShell}. */
 export type AppShellProps = {
-  /** Header start slot: logo or product name. */
+  /**
+   * Header start slot: logo or product name, and a short status beside it if any (e.g. a
+   * 'modo prueba' tag). It stays in the header at every width, so keep it short.
+   */
   brand: ReactNode;
-  /** Header end slot: account popover, panel links. */
+  /**
+   * Links of the header ('Mi cuenta', 'Admin Panel'): in the header from the md breakpoint
+   * (768 px) up; below it they move into the menu, after the navigation's items, so the header
+   * keeps to one line on a phone. Without `navigation` they stay in the header at every width.
+   */
+  headerLinks?: readonly AppShellHeaderLink[];
+  /**
+   * Header end slot, shown at every width: a compact control such as the account popover
+   * (whose trigger is icon-only on phones). Put plain links in `headerLinks`.
+   */
   headerActions?: ReactNode;
   /** The side navigation; without it the shell has no menu. */
   navigation?: AppShellNavigation;
@@ -166,13 +194,16 @@ function NavEntry({ item, ...props }: Omit<NavListProps, 'items' | 'depth'> & { 
 }
 
 /**
- * The application frame: a skip link, a sticky `<header>` (brand, actions), a side `<nav>`
- * and `<main>`, and a `<footer>`. Below the md breakpoint (768 px) the navigation collapses
- * behind a menu button (`aria-expanded`, `aria-controls`); Escape or choosing an item closes
- * it. Nested items render as expandable groups; the current item has `aria-current="page"`.
+ * The application frame: a skip link, a sticky one-line `<header>` (menu button, brand, header
+ * links, actions), a side `<nav>` and `<main>`, and a `<footer>`. Below the md breakpoint
+ * (768 px) the navigation and the header links collapse behind a menu button (`aria-expanded`,
+ * `aria-controls`; icon-only below xs, 480 px, with the accessible name `menuLabel`); Escape (on
+ * the button or in the menu) or choosing an item closes it. Nested items render as expandable groups; the current item has
+ * `aria-current="page"`.
  */
 export function AppShell({
   brand,
+  headerLinks = [],
   headerActions,
   navigation,
   footer,
@@ -229,15 +260,37 @@ export function AppShell({
           <AriaButton
             ref={menuButtonRef}
             className={menuButton}
+            aria-label={menuLabel}
             aria-expanded={isNavOpen}
             aria-controls={navId}
             onPress={() => setNavOpen((open) => !open)}
+            onKeyDown={(event) => {
+              // Escape closes the open menu from its button too, not only from inside it.
+              if (event.key === 'Escape' && isNavOpen) closeNav();
+              else event.continuePropagation();
+            }}
           >
             <Icon name={isNavOpen ? 'close' : 'menu'} className={icon} />
-            {menuLabel}
+            <span className={menuButtonText} aria-hidden="true">
+              {menuLabel}
+            </span>
           </AriaButton>
         )}
         <div className={brandStyle}>{brand}</div>
+        {headerLinks.length === 0 ? null : (
+          <div className={headerLinksStyle({ collapses: navigation !== undefined })}>
+            {headerLinks.map((link) => (
+              <Link
+                key={link.key}
+                href={link.href}
+                variant="standalone"
+                aria-current={link.isCurrent === true ? 'page' : undefined}
+              >
+                {link.label}
+              </Link>
+            ))}
+          </div>
+        )}
         {headerActions === undefined ? null : (
           <div className={headerActionsStyle}>{headerActions}</div>
         )}
@@ -270,6 +323,22 @@ export function AppShell({
                 navigation.onAction?.(key);
               }}
             />
+            {headerLinks.length === 0 ? null : (
+              <ul className={navHeaderLinks}>
+                {headerLinks.map((link) => (
+                  <li key={link.key}>
+                    <AriaLink
+                      className={navItem}
+                      href={link.href}
+                      aria-current={link.isCurrent === true ? 'page' : undefined}
+                      onPress={closeNav}
+                    >
+                      {link.label}
+                    </AriaLink>
+                  </li>
+                ))}
+              </ul>
+            )}
           </nav>
         )}
         <main id={mainId} className={main} tabIndex={-1}>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { Link } from '../Link/Link';
 import { Tag } from '../Tag/Tag';
 import { TextField } from '../TextField/TextField';
 import { type DataColumn, DataTable } from './DataTable';
@@ -162,5 +163,174 @@ export const Compact: Story = {
     const table = canvas.getByRole('table', { name: 'Facturas emitidas' });
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
     await expect(within(table).getByRole('rowheader', { name: '00001-00000001' })).toBeVisible();
+  },
+};
+
+type Row = Invoice & { detalle: string };
+
+const wideRows: Row[] = invoices.slice(0, 3).map((invoice) => ({
+  ...invoice,
+  detalle: `/facturas/${invoice.id}`,
+}));
+
+const wideColumns: DataColumn<Row>[] = [
+  { id: 'fecha', title: 'Fecha', render: (row) => row.fecha },
+  { id: 'numero', title: 'Número', render: (row) => row.numero, isRowHeader: true },
+  { id: 'tipo', title: 'Tipo', render: () => 'Factura C' },
+  { id: 'documento', title: 'Documento cliente', render: () => 'CUIT 20-12345678-6' },
+  { id: 'razon', title: 'Razón social', render: () => 'Cliente de ejemplo S.A.' },
+  { id: 'importe', title: 'Importe', render: (row) => row.importe, align: 'end' },
+  {
+    id: 'estado',
+    title: 'Estado',
+    render: (row) => (
+      <Tag tone={row.estado === 'Emitida' ? 'positive' : 'neutral'}>{row.estado}</Tag>
+    ),
+  },
+  {
+    id: 'acciones',
+    title: 'Acciones',
+    render: (row) => <Link href={row.detalle}>{`Ver ${row.numero}`}</Link>,
+  },
+];
+
+/** Whether an element lies inside the viewport horizontally (CSS px). */
+function isInsideViewport(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.left >= 0 && box.right <= element.ownerDocument.documentElement.clientWidth;
+}
+
+/**
+ * On a phone (320 px, below `sm`) every row is a card listing each cell beside its column
+ * title: the amount, the status and the link are on screen, nothing scrolls sideways, and the
+ * links are the same Tab stops.
+ */
+export const CardsOnPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  render: () => (
+    <DataTable<Row>
+      aria-label="Facturas emitidas"
+      rows={wideRows}
+      rowKey={(row) => row.id}
+      columns={wideColumns}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const list = canvas.getByRole('list', { name: 'Facturas emitidas' });
+    const cards = within(list).getAllByRole('listitem');
+    await expect(cards).toHaveLength(3);
+
+    const first = within(cards[0] as HTMLElement);
+    await expect(first.getAllByRole('term').map((term) => term.textContent)).toEqual(
+      wideColumns.map((column) => column.title),
+    );
+    for (const text of ['$ 1000,00', 'Emitida', 'Ver 00001-00000001']) {
+      const element = first.getByText(text);
+      await expect(element).toBeVisible();
+      await expect(isInsideViewport(element)).toBe(true);
+    }
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+
+    // Keyboard: the links of the cards are Tab stops in row order.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Ver 00001-00000001' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Ver 00001-00000002' })).toHaveFocus();
+  },
+};
+
+/** An untitled column (actions) sits at the foot of each card, without a label. */
+export const CardsWithControls: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  render: () => (
+    <DataTable<Item>
+      aria-label="Ítems"
+      density="compact"
+      rows={[
+        { key: 'a', concepto: 'Diseño' },
+        { key: 'b', concepto: 'Hosting' },
+      ]}
+      rowKey={(row) => row.key}
+      columns={[
+        {
+          id: 'concepto',
+          title: 'Concepto',
+          render: (row, index) => (
+            <TextField aria-label={`Concepto ítem ${index + 1}`} defaultValue={row.concepto} />
+          ),
+        },
+        {
+          id: 'acciones',
+          title: '',
+          render: (_row, index) => (
+            <Button variant="ghost" size="small">{`Eliminar ítem ${index + 1}`}</Button>
+          ),
+        },
+        {
+          id: 'nota',
+          title: 'Nota',
+          // Only the second row has one: the first card shows no bare 'Nota' label.
+          render: (_row, index) => (index === 0 ? null : 'Mensual'),
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Ítems' });
+    await expect(
+      within(list)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Concepto', 'Concepto', 'Nota']);
+    await userEvent.tab();
+    const field = canvas.getByRole('textbox', { name: 'Concepto ítem 1' });
+    await expect(field).toHaveFocus();
+    await expect(isInsideViewport(field)).toBe(true);
+    await userEvent.keyboard('{Control>}a{/Control}Logo');
+    await expect(field).toHaveValue('Logo');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Eliminar ítem 1' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Concepto ítem 2' })).toHaveFocus();
+  },
+};
+
+/**
+ * `cardsBelow="never"` keeps the table on a phone; it scrolls sideways inside its frame, which
+ * is then a named Tab stop (a region) so the keyboard can scroll it.
+ */
+export const TableOnPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  render: () => (
+    <DataTable<Row>
+      aria-label="Facturas emitidas"
+      rows={wideRows}
+      rowKey={(row) => row.id}
+      columns={wideColumns}
+      cardsBelow="never"
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Facturas emitidas' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await expect(canvas.queryByRole('list')).toBeNull();
+    const frame = await canvas.findByRole('region', { name: 'Facturas emitidas' });
+    await userEvent.tab();
+    await expect(frame).toHaveFocus();
+    await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+  },
+};
+
+/** An empty list on a phone shows the empty state in the card frame. */
+export const EmptyOnPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: { rows: [], emptyState: 'Todavía no hay facturas.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Todavía no hay facturas.')).toBeVisible();
   },
 };

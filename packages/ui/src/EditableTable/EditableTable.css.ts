@@ -28,9 +28,14 @@ export const table = style([
 
 export const header = tableHeader;
 
+/**
+ * Titles wrap between words (unlike the shared header's one line), so a long title such as
+ * 'Monto máximo de facturación' takes the width of its figures and the table fits its card.
+ */
 export const column = style([
   tableColumnBase,
   {
+    whiteSpace: 'normal',
     outline: 'none',
     selectors: {
       '&[data-focus-visible]': focusRing,
