@@ -5,7 +5,10 @@ import { actions as actionsStyle, pageHeader, titleBlock } from './PageHeader.cs
 
 /** Props of {@link PageHeader}. */
 export type PageHeaderProps = {
-  /** The page title: the page's one level 1 heading. */
+  /**
+   * The page title: the page's one level 1 heading, a focus target (`tabIndex={-1}`) so the app
+   * can move focus to it after a route change.
+   */
   title: string;
   /** A short text under the title, in the secondary tone (what the page is for). */
   description?: ReactNode;
@@ -30,7 +33,9 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
     <div className={pageHeader}>
       <div className={titleBlock}>
-        <Heading level={1}>{title}</Heading>
+        <Heading level={1} isFocusTarget>
+          {title}
+        </Heading>
         {description === undefined ? null : (
           <Text as="p" tone="secondary">
             {description}
