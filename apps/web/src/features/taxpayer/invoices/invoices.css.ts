@@ -45,6 +45,16 @@ export const buttonBar = style({
   gap: vars.space.small,
 });
 
+/** Why the detail's disabled buttons are disabled: a full-width muted list under them. */
+export const blockedReasons = style({
+  flexBasis: '100%',
+  margin: 0,
+  paddingLeft: vars.space.large,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+});
+
 /** Pushes what follows to the end of a button bar. */
 export const barSpacer = style({ flex: 1 });
 
