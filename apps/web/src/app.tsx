@@ -6,6 +6,7 @@ import { useLocation, useRouter } from 'wouter';
 import { AppErrorBoundary } from './app-error-boundary';
 import type { AppConfig } from './config';
 import { AppConfigProvider } from './config-context';
+import { RouteFocus } from './route-focus';
 import { AppRoutes } from './routes';
 import { ApiProvider } from './session/api-context';
 import { SessionProvider } from './session/session-context';
@@ -37,7 +38,7 @@ function AriaRouter({ children }: { readonly children: ReactNode }) {
 
 /**
  * The app: configuration, data, toasts, session, the API client and client-side routing around
- * the routes.
+ * the routes, and the focus move and announcement after each navigation ({@link RouteFocus}).
  */
 export function App({ config }: { readonly config: AppConfig }) {
   return (
@@ -47,6 +48,7 @@ export function App({ config }: { readonly config: AppConfig }) {
           <SessionProvider>
             <ApiProvider>
               <AriaRouter>
+                <RouteFocus />
                 <AppErrorBoundary>
                   <AppRoutes />
                 </AppErrorBoundary>

@@ -52,7 +52,8 @@ async function loadPage(route: RouteDefinition): Promise<{ default: PageComponen
 /**
  * The app's router: the current path and the session's flags go through @liqui/domain's
  * `decideRoute` (spec 01 §2, §6; 03 §2). A redirect replaces the history entry; an allowed route
- * renders its page inside its area's shell, the page's chunk loading behind a spinner.
+ * renders its page inside its area's shell, the page's chunk loading behind a spinner. Focus
+ * after a path change is `RouteFocus`'s (mounted beside it in the app, so it outlives redirects).
  */
 export function AppRoutes() {
   const [pathname] = useLocation();

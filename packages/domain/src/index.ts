@@ -35,6 +35,8 @@ export {
   rg5700FinalConsumerLimit,
 } from './final-consumer-limit';
 export { iibbLegend } from './iibb-legend';
+export type { InvoiceDetailAction } from './invoice-action-reasons';
+export { invoiceActionBlockedReason, isInvoiceActionAllowed } from './invoice-action-reasons';
 export { earliestInvoiceDate, latestInvoiceDate } from './invoice-date-window';
 export type { InvoiceQrData, ParsedInvoiceQr } from './invoice-qr';
 export {
@@ -60,6 +62,8 @@ export type { BandCategory, MonthlyBand } from './monthly-bands';
 export { computeMonthlyBands, fallbackMonthlyBands, findMonthlyBand } from './monthly-bands';
 export type { EmailOptions } from './normalize-email';
 export { normalizeEmail, validateEmail } from './normalize-email';
+export type { OtherTaxName } from './other-tax-labels';
+export { otherTaxLabel, otherTaxLabels } from './other-tax-labels';
 export { condicionIvaReceptorId } from './receptor-condition';
 export type { LoginVariant, RedirectAfterLoginInput } from './redirect-after-login';
 export { redirectAfterLogin } from './redirect-after-login';

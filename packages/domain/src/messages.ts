@@ -498,6 +498,17 @@ export const messages = {
   'invoice.rejectedReasons':
     'Estos son los motivos que informó ARCA. Corregí los datos y emití un nuevo comprobante.',
   /** Spec 02 §2 invoice detail: the delete confirmation's title. Not in the spec; ours. */
+  /**
+   * Issue 11 §9: why 'Procesar Factura' is disabled on the detail (Spec 02 §4: enabled only for
+   * DRAFT or PRESENTED); `{estado}` is the status label. Wording ours.
+   */
+  'invoice.processBlocked':
+    'Solo se puede procesar un borrador o una factura presentada. Estado actual: {estado}.',
+  /** Issue 11 §9: why 'Eliminar Factura' is disabled (Spec 02 §4: only DRAFT). Wording ours. */
+  'invoice.deleteBlocked': 'Solo se puede eliminar un borrador. Estado actual: {estado}.',
+  /** Issue 11 §9: why 'Ver PDF' is disabled (the PDF exists once EMITTED, with its CAE). Ours. */
+  'invoice.pdfBlocked':
+    'El PDF está disponible cuando la factura está emitida. Estado actual: {estado}.',
   'invoice.deleteConfirmTitle': '¿Eliminar la factura?',
   /** Spec 02 §2 invoice detail: the delete confirmation's text. Not in the spec; ours. */
   'invoice.deleteConfirm': 'El borrador se eliminará y no se podrá recuperar.',

@@ -4,6 +4,8 @@ export type { AccountMenuProps } from './AccountMenu/AccountMenu';
 export { AccountMenu } from './AccountMenu/AccountMenu';
 export type { AlertProps } from './Alert/Alert';
 export { Alert } from './Alert/Alert';
+export type { AnnouncerProps } from './Announcer/Announcer';
+export { Announcer } from './Announcer/Announcer';
 export type {
   AppShellHeaderLink,
   AppShellNavigation,

@@ -20,7 +20,10 @@ export type CellEditorProps<Row> = {
   isDisabled: boolean;
   /** Focuses the editor when the row enters edit mode. */
   autoFocus: boolean;
-  /** Receives the input, so the table can focus it when it is invalid. */
+  /**
+   * Receives the input (a `DateField` gives a handle whose `focus()` focuses its day segment),
+   * so the table can focus it when it is invalid.
+   */
   inputRef: Ref<HTMLInputElement>;
   /** Row-level keys (Enter saves, Escape cancels), seen before the field handles them. */
   onKeyDownCapture: (event: KeyboardEvent<HTMLDivElement>) => void;

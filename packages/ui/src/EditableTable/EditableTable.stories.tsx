@@ -296,16 +296,22 @@ export const DueDates: Story = {
     await expect(canvas.getByRole('gridcell', { name: '22/06/2026' })).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Editar Junio' }));
-    const fecha = canvasElement.querySelector<HTMLInputElement>('input[type="date"]');
-    if (fecha === null) throw new Error('No date input');
-    await expect(fecha).toHaveAccessibleName('Vencimiento Junio');
-    await expect(fecha).toHaveValue('2026-06-22');
-    await userEvent.clear(fecha);
+    const fecha = canvas.getByRole('group', { name: 'Vencimiento Junio' });
+    const [day, month, year] = within(fecha).getAllByRole('spinbutton');
+    await expect(day).toHaveFocus();
+    await expect(fecha).toHaveTextContent('22/06/2026');
+    // Backspace empties the focused segment; all three empty leave the date empty.
+    await userEvent.keyboard('{Backspace}{Backspace}');
+    await userEvent.click(month!);
+    await userEvent.keyboard('{Backspace}{Backspace}');
+    await userEvent.click(year!);
+    await userEvent.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}');
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar Junio' }));
     await expect(await canvas.findByText('Vencimiento requerido!')).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
 
-    await userEvent.type(fecha, '2026-06-23');
+    await userEvent.click(day!);
+    await userEvent.keyboard('23062026');
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar Junio' }));
     await expect(args.onSave).toHaveBeenCalledWith({ mes: 'Junio', fecha: '2026-06-23' });
     await expect(await canvas.findByRole('gridcell', { name: '23/06/2026' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { FocusTarget } from '../DateField/DateField';
 import {
   applyDraft,
   createDraft,
@@ -39,7 +40,7 @@ export function useRowEditing<Row extends Record<string, unknown>>({
   required,
 }: RowEditingOptions<Row>) {
   const [state, dispatch] = useReducer(editingReducer, initialEditingState);
-  const inputs = useRef(new Map<string, HTMLInputElement>());
+  const inputs = useRef(new Map<string, FocusTarget>());
   const { editing, returnFocusTo } = state;
   const editedRow =
     editing === null ? undefined : rows.find((row) => keyOf(row) === editing.rowKey);
@@ -79,7 +80,7 @@ export function useRowEditing<Row extends Record<string, unknown>>({
   }, [editing, editedRow, columns, required, onSave, onSaved]);
 
   const inputRef = useCallback(
-    (column: string) => (input: HTMLInputElement | null) => {
+    (column: string) => (input: FocusTarget | null) => {
       if (input === null) inputs.current.delete(column);
       else inputs.current.set(column, input);
     },

@@ -13,6 +13,10 @@ export const heading = recipe({
     fontWeight: vars.fontWeight.strong,
     color: vars.color.text,
     overflowWrap: 'break-word',
+    selectors: {
+      // A focus target focused by script: a ring only when the user navigates by keyboard.
+      '&:focus:not(:focus-visible)': { outline: 'none' },
+    },
   },
   variants: {
     size: {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Heading } from './Heading';
 
 const meta = {
@@ -59,5 +59,19 @@ export const NamesARegion: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region', { name: 'Plan actual' })).toBeVisible();
+  },
+};
+
+/** A focus target: script can focus it (after a route change), Tab skips it. */
+export const FocusTarget: Story = {
+  args: { level: 1, children: 'Facturas emitidas', isFocusTarget: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Facturas emitidas' });
+    await expect(heading).toHaveAttribute('tabindex', '-1');
+    heading.focus();
+    await expect(heading).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(heading).not.toHaveFocus();
   },
 };

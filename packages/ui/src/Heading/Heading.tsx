@@ -20,6 +20,12 @@ export type HeadingProps = {
    * (`aria-labelledby`). The one DOM attribute the heading takes.
    */
   id?: string;
+  /**
+   * Makes the heading a focus target (`tabIndex={-1}`, marked `data-focus-target`): script can
+   * focus it (an app moves focus to the page's `<h1>` after a route change) but Tab skips it.
+   * @default false
+   */
+  isFocusTarget?: boolean;
   /** The heading text. */
   children: ReactNode;
 };
@@ -30,9 +36,21 @@ export type HeadingProps = {
  *
  * @example <Heading level={2}>Categorías</Heading>
  */
-export function Heading({ level, size = level, id, children }: HeadingProps) {
+export function Heading({
+  level,
+  size = level,
+  id,
+  isFocusTarget = false,
+  children,
+}: HeadingProps) {
   return (
-    <AriaHeading level={level} id={id} className={heading({ size })}>
+    <AriaHeading
+      level={level}
+      id={id}
+      className={heading({ size })}
+      tabIndex={isFocusTarget ? -1 : undefined}
+      data-focus-target={isFocusTarget ? '' : undefined}
+    >
       {children}
     </AriaHeading>
   );

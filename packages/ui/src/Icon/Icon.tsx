@@ -6,6 +6,8 @@ export type IconName =
   | 'eyeOff'
   | 'chevronDown'
   | 'chevronRight'
+  | 'chevronLeft'
+  | 'calendar'
   | 'check'
   | 'minus'
   | 'plus'
@@ -33,6 +35,13 @@ const paths: Record<IconName, ReactElement> = {
   ),
   chevronDown: <path d="m6 9 6 6 6-6" />,
   chevronRight: <path d="m9 6 6 6-6 6" />,
+  chevronLeft: <path d="m15 6-6 6 6 6" />,
+  calendar: (
+    <>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </>
+  ),
   check: <path d="M20 6 9 17l-5-5" />,
   minus: <path d="M5 12h14" />,
   plus: <path d="M12 5v14M5 12h14" />,

@@ -31,6 +31,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading', { level: 1, name: 'Facturas' });
     await expect(heading).toBeVisible();
+    // The app moves focus to it after a route change; Tab does not stop on it.
+    await expect(heading).toHaveAttribute('tabindex', '-1');
     await expect(
       canvas.getByText('Comprobantes emitidos y borradores de tus puntos de venta.'),
     ).toBeVisible();

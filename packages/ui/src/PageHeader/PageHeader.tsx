@@ -5,7 +5,10 @@ import { actions as actionsStyle, pageHeader, titleBlock, titleOnly } from './Pa
 
 /** Props of {@link PageHeader}. */
 export type PageHeaderProps = {
-  /** The page title: the page's one level 1 heading. */
+  /**
+   * The page title: the page's one level 1 heading, a focus target (`tabIndex={-1}`) so the app
+   * can move focus to it after a route change.
+   */
   title: string;
   /**
    * Makes the title look like this heading level while it stays the page's `<h1>` (e.g. `2` for
@@ -38,7 +41,7 @@ export function PageHeader({ title, titleSize = 1, description, actions }: PageH
   return (
     <div className={description === undefined ? `${pageHeader} ${titleOnly}` : pageHeader}>
       <div className={titleBlock}>
-        <Heading level={1} size={titleSize}>
+        <Heading level={1} size={titleSize} isFocusTarget>
           {title}
         </Heading>
         {description === undefined ? null : (

@@ -99,3 +99,34 @@ export const Showing: Story = {
     );
   },
 };
+
+/**
+ * A long page whose end sits under the message: the provider adds as much room as the message
+ * takes, so scrolled to the end, the page's last line shows above the message, not under it.
+ */
+export const NeverHidesTheEndOfThePage: Story = {
+  args: {
+    children: (
+      <>
+        <ToastDemo />
+        <div style={{ height: '150vh' }} />
+        <p>Fin de la página</p>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cargar' }));
+    const toast = await page.findByRole('alertdialog', { name: 'Cargando facturas…' });
+    const last = canvas.getByText('Fin de la página');
+    await waitFor(() => {
+      window.scrollTo(0, canvasElement.ownerDocument.documentElement.scrollHeight);
+      expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        toast.getBoundingClientRect().top,
+      );
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar mensaje' }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+  },
+};

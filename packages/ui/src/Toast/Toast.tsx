@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import {
   Button as AriaButton,
   UNSTABLE_Toast as AriaToast,
@@ -16,6 +16,7 @@ import {
   content,
   icon,
   region,
+  reserve as reserveStyle,
   type ToastVariants,
   toast,
 } from './Toast.css';
@@ -76,6 +77,9 @@ const ToastContext = createContext<ToastApi | null>(null);
  * replaces the current one. Built on react-aria's toast (`UNSTABLE_ToastRegion`): a labelled
  * landmark region (F6 moves focus into it), each message announced as an alert, timers pause
  * on hover and focus. Messages close after `defaultTimeout` (5 s) unless `show` says otherwise.
+ * While a message shows, the page gets as much room at its end as the message takes (a spacer
+ * after `children`), so the user can always scroll what the message sits over into view: a
+ * toast never hides the end of a page (a wizard's buttons, the last rows of a table).
  */
 export function ToastProvider({
   children,
@@ -94,10 +98,29 @@ export function ToastProvider({
     }),
     [queue, defaultTimeout],
   );
+  // The room the message on screen takes from the bottom of the viewport, in px (0 without one).
+  const [reserved, setReserved] = useState(0);
+  const measureRegion = useCallback((element: HTMLDivElement | null) => {
+    if (element === null) return;
+    const measure = () => {
+      const top = element.getBoundingClientRect().top;
+      setReserved(Math.max(0, Math.ceil(window.innerHeight - top)));
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    measure();
+    return () => {
+      observer.disconnect();
+      setReserved(0);
+    };
+  }, []);
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <AriaToastRegion queue={queue} className={region} aria-label={ariaLabel}>
+      {reserved > 0 ? (
+        <div aria-hidden="true" className={reserveStyle} style={{ height: `${reserved}px` }} />
+      ) : null}
+      <AriaToastRegion ref={measureRegion} queue={queue} className={region} aria-label={ariaLabel}>
         {({ toast: item }) => (
           <AriaToast toast={item} className={toast({ tone: item.content.tone })}>
             <Icon

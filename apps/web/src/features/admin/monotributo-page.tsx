@@ -1,5 +1,5 @@
 import type { DueDate, MonotributoCategory, MonotributoResponse, OtherTax } from '@liqui/domain';
-import { messages } from '@liqui/domain';
+import { messages, otherTaxLabel } from '@liqui/domain';
 import { Card, type EditableColumn, EditableTable, sprinkles } from '@liqui/ui';
 import { useApi, useApiQuery } from '../../session/api-context';
 import { PageHeading } from './page-heading';
@@ -60,9 +60,18 @@ export const dueDateColumns: EditableColumn<DueDate>[] = [
   { key: 'fecha', title: 'Fecha', kind: 'date', isEditable: true, format: formatIsoDate },
 ];
 
-/** Other taxes: `nombre` is the key, `valor` an amount in ARS (spec 01 §2.11, §3). */
+/**
+ * Other taxes: `nombre` is the key, shown by its Spanish label (not the wire name `aporte_OS`),
+ * `valor` an amount in ARS (spec 01 §2.11, §3).
+ */
 export const otherTaxColumns: EditableColumn<OtherTax>[] = [
-  { key: 'nombre', title: 'Nombre', kind: 'text', isKey: true },
+  {
+    key: 'nombre',
+    title: 'Nombre',
+    kind: 'text',
+    isKey: true,
+    format: (value) => otherTaxLabel(String(value)),
+  },
   {
     key: 'valor',
     title: 'Valor',

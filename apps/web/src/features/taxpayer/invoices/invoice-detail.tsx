@@ -3,13 +3,16 @@
  * receiver, type, VAT condition, issue date, payment due date, status tag, items, total, currency,
  * service period; the number, CAE and CAE due date once EMITTED; ARCA's codes and messages with a
  * plain-Spanish hint when REJECTED; and the buttons 'Ver PDF', 'Procesar Factura' and
- * 'Eliminar Factura'.
+ * 'Eliminar Factura'. A button its status disables says why, in a note under the buttons that
+ * the button names as its description (`aria-describedby`).
  */
 import {
   type AfipMessage,
   afipRejectionHint,
   formatDate,
   type Invoice,
+  type InvoiceDetailAction,
+  invoiceActionBlockedReason,
   messages,
 } from '@liqui/domain';
 import {
@@ -25,7 +28,7 @@ import {
   Text,
   useToast,
 } from '@liqui/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useApi, useApiQuery } from '../../../session/api-context';
 import type { PageProps } from '../../page';
@@ -38,7 +41,7 @@ import {
   invoiceStatusTone,
 } from './invoice-format';
 import { type Fact, InvoiceSummary } from './invoice-summary';
-import { afipList, figure } from './invoices.css';
+import { afipList, blockedReasons, figure } from './invoices.css';
 
 const title = 'Detalle de la factura';
 
@@ -155,6 +158,7 @@ function InvoiceDetail({ id }: { readonly id: string }) {
   const [isProcessing, setProcessing] = useState(false);
   const [isDeleting, setDeleting] = useState(false);
   const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const reasonIdPrefix = useId();
   const isMounted = useRef(true);
   useEffect(() => {
     isMounted.current = true;
@@ -181,6 +185,13 @@ function InvoiceDetail({ id }: { readonly id: string }) {
 
   const actions = invoiceDetailActions(invoice.estado);
   const isBusy = isOpeningPdf || isProcessing || isDeleting;
+  // Why each action the status disables is disabled, wired to its button.
+  const blocked = (['viewPdf', 'process', 'delete'] as const).flatMap((action) => {
+    const reason = invoiceActionBlockedReason(action, invoice.estado);
+    return reason === undefined ? [] : [{ action, reason, id: `${reasonIdPrefix}-${action}` }];
+  });
+  const reasonIdOf = (action: InvoiceDetailAction) =>
+    blocked.find((entry) => entry.action === action)?.id;
 
   const openPdf = async () => {
     // Opened now, inside the press, so no pop-up blocker stops it; filled when the PDF arrives.
@@ -243,13 +254,18 @@ function InvoiceDetail({ id }: { readonly id: string }) {
             <Button
               variant="secondary"
               isDisabled={!actions.canViewPdf || (isBusy && !isOpeningPdf)}
+              aria-describedby={reasonIdOf('viewPdf')}
               isPending={isOpeningPdf}
               pendingLabel="Generando PDF…"
               onPress={() => void openPdf()}
             >
               Ver PDF
             </Button>
-            <Button isDisabled={!actions.canProcess || isBusy} onPress={() => void process()}>
+            <Button
+              isDisabled={!actions.canProcess || isBusy}
+              aria-describedby={reasonIdOf('process')}
+              onPress={() => void process()}
+            >
               Procesar Factura
             </Button>
             {/* Disabled, not pending, while deleting: the page then navigates, and a pending
@@ -257,6 +273,7 @@ function InvoiceDetail({ id }: { readonly id: string }) {
             <Button
               variant="danger"
               isDisabled={!actions.canDelete || isBusy}
+              aria-describedby={reasonIdOf('delete')}
               onPress={() => setConfirmOpen(true)}
             >
               Eliminar Factura
@@ -264,6 +281,15 @@ function InvoiceDetail({ id }: { readonly id: string }) {
           </>
         }
       />
+      {blocked.length === 0 ? null : (
+        <ul className={blockedReasons}>
+          {blocked.map((entry) => (
+            <li key={entry.action} id={entry.id}>
+              {entry.reason}
+            </li>
+          ))}
+        </ul>
+      )}
       <ConfirmDialog
         isOpen={isConfirmOpen}
         onOpenChange={setConfirmOpen}

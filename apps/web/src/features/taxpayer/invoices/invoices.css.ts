@@ -1,6 +1,15 @@
 import { vars } from '@liqui/ui/theme';
 import { style } from '@vanilla-extract/css';
 
+/** Why the detail's disabled buttons are disabled: a muted list under the page header. */
+export const blockedReasons = style({
+  margin: 0,
+  paddingLeft: vars.space.large,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+});
+
 /** Figures such as voucher numbers and the CAE. */
 export const figure = style({
   fontFamily: vars.font.mono,
