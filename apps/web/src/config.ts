@@ -1,4 +1,4 @@
-import { Amplify, type ResourcesConfig } from 'aws-amplify';
+import type { ResourcesConfig } from 'aws-amplify';
 import {
   boolean,
   type Infer,
@@ -9,6 +9,7 @@ import {
   type,
   validate,
 } from 'superstruct';
+import { setIdentityResources } from './session/amplify-identity';
 
 /**
  * The runtime configuration the server publishes at `/config.json` (ARCHITECTURE.md "Runtime"):
@@ -96,9 +97,12 @@ export function toAmplifyConfig(config: AppConfig, origin: string): ResourcesCon
   };
 }
 
-/** Points aws-amplify at the configured identity pool (the local provider or Cognito). */
+/**
+ * Points aws-amplify at the configured identity pool (the local provider or Cognito). Amplify
+ * itself loads on the first identity call (`session/amplify-identity.ts`), configured then.
+ */
 export function configureIdentity(config: AppConfig): void {
-  Amplify.configure(toAmplifyConfig(config, window.location.origin));
+  setIdentityResources(toAmplifyConfig(config, window.location.origin));
 }
 
 /** Whether any integration runs against a sandbox, which the shells say with a "modo prueba" tag. */

@@ -15,7 +15,8 @@ import {
 import { Alert, Button, Card, ConfirmDialog, Spinner, Tag, useToast } from '@liqui/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { useApi, useApiQuery } from '../../../session/api-context';
+import { useApi } from '../../../session/api-context';
+import { useApiQuery } from '../../../session/api-query';
 import type { PageProps } from '../../page';
 import { usePageTitle } from '../../use-page-title';
 import {

@@ -9,7 +9,7 @@ import { formatArsAmount, formatDate, messages } from '@liqui/domain';
 import { Alert, Button, type DataColumn, DataTable, Link, Spinner, Tag } from '@liqui/ui';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { useApiPages } from '../../../session/api-context';
+import { useApiPages } from '../../../session/api-query';
 import { usePageTitle } from '../../use-page-title';
 import {
   formatReceiverDocument,

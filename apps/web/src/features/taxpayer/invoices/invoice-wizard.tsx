@@ -42,7 +42,8 @@ import {
   structCheck,
   structIssues,
 } from '../../../forms/form-validation';
-import { useApi, useApiQuery } from '../../../session/api-context';
+import { useApi } from '../../../session/api-context';
+import { useApiQuery } from '../../../session/api-query';
 import { PageHeading } from '../../admin/page-heading';
 import {
   clearedReceiverFields,
