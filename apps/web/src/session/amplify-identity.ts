@@ -1,5 +1,4 @@
 import type { ResourcesConfig } from 'aws-amplify';
-import type * as AmplifyAuth from 'aws-amplify/auth';
 import type { SignInOutput } from 'aws-amplify/auth';
 import { identityErrorName } from './identity';
 
@@ -7,13 +6,13 @@ import { identityErrorName } from './identity';
  * The app's only path to aws-amplify/auth (ARCHITECTURE.md "Identity"). Amplify is loaded on the
  * first identity call, not with the app (issue 11 item 4: about 38 KB gzip that the login form
  * does not need to show itself): {@link setIdentityResources} keeps the configuration at start-up
- * and {@link loadAuth} imports `aws-amplify` and `aws-amplify/auth`, configures Amplify once and
- * hands out the auth module. The functions below are Amplify's, with the same signatures, loading
+ * and {@link loadAuth} imports what the app uses of `aws-amplify` (`amplify-auth.ts`), configures
+ * Amplify once and hands it out. The functions below are Amplify's, with the same signatures, loading
  * it first; the access screens import them from here, never from `aws-amplify/auth`.
  */
 
-/** The whole `aws-amplify/auth` module. */
-type AuthModule = typeof AmplifyAuth;
+/** The functions of `aws-amplify/auth` the app calls (`amplify-auth.ts`), and `Amplify`. */
+type AuthModule = typeof import('./amplify-auth');
 
 /** What Amplify is configured with on its first load (`toAmplifyConfig`); null before start-up. */
 let resources: ResourcesConfig | null = null;
@@ -31,14 +30,14 @@ export function setIdentityResources(config: ResourcesConfig): void {
 
 /**
  * Loads aws-amplify (its own chunk), configures it with what {@link setIdentityResources} kept
- * and resolves to `aws-amplify/auth`. The first call loads; later calls share that load. A failed
+ * and resolves to the auth functions the app uses. The first call loads; later calls share that load. A failed
  * load (no network) rejects, and the next call tries again.
  */
 export function loadAuth(): Promise<AuthModule> {
-  loadedAuth ??= Promise.all([import('aws-amplify'), import('aws-amplify/auth')]).then(
-    ([{ Amplify }, auth]) => {
+  loadedAuth ??= import('./amplify-auth').then(
+    (auth) => {
       if (resources === null) throw new Error('Identity used before setIdentityResources.');
-      Amplify.configure(resources);
+      auth.Amplify.configure(resources);
       return auth;
     },
     (error: unknown) => {
@@ -50,7 +49,7 @@ export function loadAuth(): Promise<AuthModule> {
 }
 
 /** One function of `aws-amplify/auth` behind {@link loadAuth}, with its own signature. */
-function lazyAuth<Name extends keyof AuthModule>(name: Name): AuthModule[Name] {
+function lazyAuth<Name extends Exclude<keyof AuthModule, 'Amplify'>>(name: Name): AuthModule[Name] {
   const call = async (...args: unknown[]) =>
     ((await loadAuth())[name] as (...callArgs: unknown[]) => unknown)(...args);
   return call as AuthModule[Name];
