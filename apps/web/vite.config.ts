@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 /** The Liqui server (`npm start`, default port 3000) that answers everything but the web app. */
@@ -24,8 +24,47 @@ const precompress = compression({
   skipIfLargerOrEqual: true,
 });
 
+/**
+ * The locales whose React Aria strings (its own labels: 'Cerrar', 'notificaciones', the date
+ * fields' segment names) the app ships: the app speaks es-AR, which React Aria serves from
+ * `es-ES`, and `en-US` is React Aria's fallback for a locale it has no strings for.
+ */
+const ariaLocales = new Set(['es-ES', 'en-US']);
+
+/** `import $x from "../intl/toast/de-DE.mjs";` in a React Aria `intlStrings.mjs`. */
+const ariaLocaleImport = /^import (\S+) from "[./\w-]*\/([a-z]{2}-[A-Z]{2})\.mjs";\n/gm;
+
+/**
+ * Drops React Aria's strings for every locale but {@link ariaLocales} (what
+ * `@react-aria/optimize-locales-plugin` does): each component ships its labels in 34 languages,
+ * about 2 KB gzip on the login screen alone for its notifications (issue 11 item 4). A browser in
+ * another language gets React Aria's labels in English; the app's own texts are Spanish anyway.
+ */
+function ariaLocalesOnly(): Plugin {
+  return {
+    name: 'liqui:aria-locales-only',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]react-(aria|aria-components|stately)[\\/]dist[\\/].*intlStrings\.mjs$/.test(id)) {
+        return null;
+      }
+      const dropped = new Set<string>();
+      const kept = code.replace(ariaLocaleImport, (line, binding: string, locale: string) => {
+        if (ariaLocales.has(locale)) return line;
+        dropped.add(binding);
+        return '';
+      });
+      const entries = kept.replace(
+        /^\s*"[a-z]{2}-[A-Z]{2}": (\S+?),?\n/gm,
+        (line, binding: string) => (dropped.has(binding) ? '' : line),
+      );
+      return { code: entries, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress],
+  plugins: [react(), vanillaExtractPlugin(), precompress, ariaLocalesOnly()],
   server: {
     proxy: Object.fromEntries(serverPaths.map((path) => [path, serverOrigin])),
   },

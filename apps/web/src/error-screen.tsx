@@ -1,6 +1,7 @@
 import { messages } from '@liqui/domain';
-import { Alert, Button, sprinkles } from '@liqui/ui';
+import { Alert, Button } from '@liqui/ui';
 import type { ReactNode } from 'react';
+import { errorActions, errorTitle } from './error-screen.css';
 import { CenteredFrame } from './layouts/centered-frame';
 
 /**
@@ -16,11 +17,9 @@ export function ErrorScreen({
 }) {
   return (
     <CenteredFrame>
-      <h1 className={sprinkles({ fontSize: 'xlarge', marginTop: 'none', marginBottom: 'large' })}>
-        {title}
-      </h1>
+      <h1 className={errorTitle}>{title}</h1>
       <Alert tone="critical">{children}</Alert>
-      <div className={sprinkles({ marginTop: 'large' })}>
+      <div className={errorActions}>
         <Button onPress={() => window.location.reload()}>Volver a intentar</Button>
       </div>
     </CenteredFrame>

@@ -1,16 +1,39 @@
-import type { AppArea } from '@liqui/domain';
-import type { PageMap } from './page';
+import { type AppArea, type RoutePage, routeTable } from '@liqui/domain';
+import type { PageLoader, PageLoaders, PageMap } from './page';
+import { pages as publicPages } from './public/pages';
+import { pages as taxpayerPages } from './taxpayer/pages';
 
 /**
- * Each area's pages, loaded on demand: one chunk per area, so a taxpayer never downloads the back
- * office (ARCHITECTURE.md "apps/web"). Paths live in @liqui/domain's `routeTable`, never here; a
- * route's `area` and `page` pick its component.
+ * The page loaders of an area whose pages share one chunk (`<area>/pages.tsx`): one loader per
+ * page the route table routes to in `area`, each loading the whole area.
  */
-export const areaPages: Readonly<Record<AppArea, () => Promise<{ readonly pages: PageMap }>>> = {
-  public: () => import('./public/pages'),
-  taxpayer: () => import('./taxpayer/pages'),
-  lite: () => import('./lite/pages'),
-  admin: () => import('./admin/pages'),
-  adminLite: () => import('./admin-lite/pages'),
-  documentControl: () => import('./document-control/pages'),
+function wholeArea(area: AppArea, load: () => Promise<{ readonly pages: PageMap }>): PageLoaders {
+  const loader =
+    (page: RoutePage): PageLoader =>
+    async () => {
+      const component = (await load()).pages[page];
+      if (component === undefined) throw new Error(`Area "${area}" has no page "${page}"`);
+      return component;
+    };
+  return Object.fromEntries(
+    routeTable
+      .filter((route) => route.area === area)
+      .map((route) => [route.page, loader(route.page as RoutePage)]),
+  );
+}
+
+/**
+ * Each area's pages, loaded on demand (ARCHITECTURE.md "apps/web"): a taxpayer never downloads the
+ * back office. The access screens and the taxpayer's are split page by page (issue 11 item 4:
+ * `/login` and the taxpayer home load their own page only); the other areas load as one chunk
+ * each. Paths live in @liqui/domain's `routeTable`, never here; a route's `area` and `page` pick
+ * its loader.
+ */
+export const areaPages: Readonly<Record<AppArea, PageLoaders>> = {
+  public: publicPages,
+  taxpayer: taxpayerPages,
+  lite: wholeArea('lite', () => import('./lite/pages')),
+  admin: wholeArea('admin', () => import('./admin/pages')),
+  adminLite: wholeArea('adminLite', () => import('./admin-lite/pages')),
+  documentControl: wholeArea('documentControl', () => import('./document-control/pages')),
 };

@@ -7,21 +7,14 @@
  * server's until edited), which the kit's FieldError shows and announces (`aria-describedby`).
  * A field is named by a visible `label`, or by `aria-label` / `aria-labelledby` where the label is
  * elsewhere (a table cell: 'Precio unitario ítem 2').
+ *
+ * This module holds the text fields every access screen uses; the other kinds live in a module
+ * each (`form-number-field.tsx`, `form-date-field.tsx`, `form-select.tsx`, `form-checkbox.tsx`,
+ * `form-radio-group.tsx`), so the login form's chunk carries no date, number or list field
+ * (issue 11 item 4).
  */
-import {
-  Checkbox,
-  DateField,
-  type FieldLabelling,
-  NumberField,
-  PasswordField,
-  RadioGroup,
-  type RadioGroupProps,
-  Select,
-  type SelectOption,
-  TextField,
-  type TextFieldProps,
-} from '@liqui/ui';
-import type { ReactElement, ReactNode } from 'react';
+import { type FieldLabelling, PasswordField, TextField, type TextFieldProps } from '@liqui/ui';
+import type { ReactElement } from 'react';
 import { useFormField } from './use-form-field';
 
 /** What every bound field takes: its name, how it is named, its help and its state. */
@@ -48,7 +41,7 @@ export type FormFieldProps = FieldLabelling & {
 };
 
 /** How the kit field is named, from the bound field's props (only the naming props). */
-function labellingOf(props: FieldLabelling): FieldLabelling {
+export function labellingOf(props: FieldLabelling): FieldLabelling {
   if (props.label !== undefined) return { label: props.label };
   if (props['aria-labelledby'] !== undefined) {
     return { 'aria-labelledby': props['aria-labelledby'], 'aria-label': props['aria-label'] };
@@ -57,7 +50,7 @@ function labellingOf(props: FieldLabelling): FieldLabelling {
 }
 
 /** The binding of `name` with `pendingError` folded into the error shown. */
-function useBoundField<Value>(name: string, pendingError: string | undefined) {
+export function useBoundField<Value>(name: string, pendingError: string | undefined) {
   const field = useFormField<Value>(name);
   const errorMessage = field.errorMessage ?? pendingError;
   return { ...field, errorMessage, isInvalid: errorMessage !== undefined };
@@ -173,223 +166,5 @@ export function FormPasswordField(props: FormPasswordFieldProps) {
       errorMessage={field.errorMessage}
       description={description}
     />
-  );
-}
-
-/** Props of {@link FormNumberField}. */
-export type FormNumberFieldProps = FormFieldProps & {
-  /** The most decimals kept (2 for prices in ARS). */
-  readonly maximumFractionDigits: number;
-  /** The smallest value accepted (the field clamps to it). */
-  readonly minValue?: number;
-  /** The largest value accepted (the field clamps to it). */
-  readonly maxValue?: number;
-  /**
-   * Shows − and + buttons beside the input.
-   * @default false
-   */
-  readonly hasStepper?: boolean;
-};
-
-/**
- * A kit NumberField bound to a number value of the form, `null` while empty. The number is
- * committed on blur or Enter (react-aria parses it in the browser's locale: es-AR `1.500,50`).
- */
-export function FormNumberField(props: FormNumberFieldProps) {
-  const {
-    name,
-    isRequired = false,
-    isDisabled = false,
-    description,
-    pendingError,
-    maximumFractionDigits,
-    minValue,
-    maxValue,
-    hasStepper = false,
-  } = props;
-  const field = useBoundField<number | null>(name, pendingError);
-  return (
-    <NumberField
-      {...labellingOf(props)}
-      name={name}
-      value={typeof field.value === 'number' ? field.value : Number.NaN}
-      onChange={(next) => field.onChange(Number.isNaN(next) ? null : next)}
-      onBlur={() => field.onBlur()}
-      minValue={minValue}
-      maxValue={maxValue}
-      formatOptions={{ maximumFractionDigits }}
-      hasStepper={hasStepper}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={field.isInvalid}
-      errorMessage={field.errorMessage}
-      description={description}
-    />
-  );
-}
-
-/** Props of {@link FormDateField}. */
-export type FormDateFieldProps = FormFieldProps & {
-  /** The earliest date offered, `YYYY-MM-DD`. */
-  readonly minValue?: string;
-  /** The latest date offered, `YYYY-MM-DD`. */
-  readonly maxValue?: string;
-  /**
-   * Runs when the user sets a new date, before the form holds it (`form.getState().values` still
-   * has the old one), for fields that follow it (the payment due date follows the invoice date).
-   */
-  readonly onValueChange?: (value: string) => void;
-};
-
-/** A kit DateField bound to a `YYYY-MM-DD` text value of the form (`''` while empty). */
-export function FormDateField(props: FormDateFieldProps) {
-  const {
-    name,
-    isRequired = false,
-    isDisabled = false,
-    description,
-    pendingError,
-    minValue,
-    maxValue,
-    onValueChange,
-  } = props;
-  const field = useBoundField<string>(name, pendingError);
-  return (
-    <DateField
-      {...labellingOf(props)}
-      name={name}
-      value={field.value ?? ''}
-      onChange={(next) => {
-        onValueChange?.(next);
-        field.onChange(next);
-      }}
-      onBlur={() => field.onBlur()}
-      minValue={minValue}
-      maxValue={maxValue}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={field.isInvalid}
-      errorMessage={field.errorMessage}
-      description={description}
-    />
-  );
-}
-
-/** Props of {@link FormSelect}. */
-export type FormSelectProps = FormFieldProps & {
-  /** The choices, in display order. */
-  readonly options: readonly SelectOption[];
-  /**
-   * Runs when the user picks another option, before the form holds it
-   * (`form.getState().values` still has the old one), for fields that move others (the receiver
-   * kind sets the document type).
-   */
-  readonly onValueChange?: (value: string) => void;
-};
-
-/** A kit Select bound to a text value of the form: the chosen option's id (`''` for none). */
-export function FormSelect(props: FormSelectProps) {
-  const {
-    name,
-    isRequired = false,
-    isDisabled = false,
-    description,
-    pendingError,
-    options,
-    onValueChange,
-  } = props;
-  const field = useBoundField<string>(name, pendingError);
-  return (
-    <Select
-      {...labellingOf(props)}
-      name={name}
-      options={options}
-      value={field.value === undefined || field.value === '' ? null : field.value}
-      onChange={(value) => {
-        const next = value ?? '';
-        if (next === (field.value ?? '')) return;
-        onValueChange?.(next);
-        field.onChange(next);
-      }}
-      onBlur={() => field.onBlur()}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={field.isInvalid}
-      errorMessage={field.errorMessage}
-      description={description}
-    />
-  );
-}
-
-/** A kit Checkbox bound to a boolean value of the form (ticked when `true`). */
-export function FormCheckbox(props: FormFieldProps) {
-  const { name, isRequired = false, isDisabled = false, description, pendingError } = props;
-  const field = useBoundField<boolean>(name, pendingError);
-  return (
-    <Checkbox
-      {...labellingOf(props)}
-      name={name}
-      isSelected={field.value === true}
-      onChange={(isSelected) => field.onChange(isSelected)}
-      onBlur={() => field.onBlur()}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={field.isInvalid}
-      errorMessage={field.errorMessage}
-      description={description}
-    />
-  );
-}
-
-/** Props of {@link FormRadioGroup}. */
-export type FormRadioGroupProps = FormFieldProps & {
-  /** The kit's `Radio` options. */
-  readonly children: ReactNode;
-  /**
-   * Lays the options out in a column or a row.
-   * @default 'vertical'
-   */
-  readonly orientation?: RadioGroupProps['orientation'];
-  /**
-   * Runs when the user picks another option, before the form holds it, for fields that follow it.
-   */
-  readonly onValueChange?: (value: string) => void;
-};
-
-/**
- * A kit RadioGroup bound to a text value of the form: the chosen `Radio`'s value (`''` for none).
- * The kit's group reports no blur: its error shows after a submit (or from the server).
- */
-export function FormRadioGroup(props: FormRadioGroupProps) {
-  const {
-    name,
-    isRequired = false,
-    isDisabled = false,
-    description,
-    pendingError,
-    children,
-    orientation,
-    onValueChange,
-  } = props;
-  const field = useBoundField<string>(name, pendingError);
-  return (
-    <RadioGroup
-      {...labellingOf(props)}
-      name={name}
-      value={field.value === undefined || field.value === '' ? null : field.value}
-      onChange={(next) => {
-        if (next === (field.value ?? '')) return;
-        onValueChange?.(next);
-        field.onChange(next);
-      }}
-      orientation={orientation}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={field.isInvalid}
-      errorMessage={field.errorMessage}
-      description={description}
-    >
-      {children}
-    </RadioGroup>
   );
 }

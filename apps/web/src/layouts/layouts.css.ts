@@ -22,3 +22,10 @@ export const brandMark = style({
 });
 
 globalStyle(`${brandLarge} ${brandMark}`, { width: '2.25rem', height: '2.25rem' });
+
+/** The spinner's frame while a shell or a page loads (kept out of sprinkles: first chunk). */
+export const pageLoading = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: vars.space.xlarge,
+});

@@ -1,21 +1,33 @@
-import {
-  type ApiClient,
-  type CallArgs,
-  createApiClient,
-  type EndpointName,
-  type ResponseOf,
-} from '@liqui/api-client';
+import type { ApiClient, ApiClientOptions } from '@liqui/api-client';
 import { messages } from '@liqui/domain';
 import { useToast } from '@liqui/ui';
 import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react';
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import useSWRInfinite, { type SWRInfiniteResponse } from 'swr/infinite';
 import { useAppConfig } from '../config-context';
 import { currentIdToken } from './amplify-identity';
 import { useSession } from './session-context';
 import { useSignOut } from './use-sign-out';
 
 const ApiContext = createContext<ApiClient | null>(null);
+
+/**
+ * An API client whose contract (@liqui/api-client's endpoints and their superstruct structs) loads
+ * with its first call, not with the app (issue 11 item 4): the login form shows without it.
+ * A failed load (no network) rejects that call, and the next call tries again.
+ */
+export function lazyApiClient(options: ApiClientOptions): ApiClient {
+  let loaded: Promise<ApiClient> | null = null;
+  const load = () => {
+    loaded ??= import('./api-client-factory').then(
+      ({ createApiClient }) => createApiClient(options),
+      (error: unknown) => {
+        loaded = null;
+        throw error;
+      },
+    );
+    return loaded;
+  };
+  return { call: async (name, ...args) => (await load()).call(name, ...args) };
+}
 
 /**
  * The Liqui API client (@liqui/api-client) for the app: calls go to the configured `apiBaseUrl`
@@ -43,7 +55,7 @@ export function ApiProvider({ children }: { readonly children: ReactNode }) {
 
   const client = useMemo(
     () =>
-      createApiClient({
+      lazyApiClient({
         baseUrl: apiBaseUrl,
         getToken: async () => {
           try {
@@ -64,50 +76,4 @@ export function useApi(): ApiClient {
   const client = useContext(ApiContext);
   if (client === null) throw new Error('useApi must be used inside an <ApiProvider>.');
   return client;
-}
-
-/**
- * Reads an endpoint through SWR (cached, deduplicated, revalidated by the app's SWRConfig).
- * Nothing is fetched while signed out, or while `args` is null.
- *
- * @example const { data: me } = useApiQuery('getMe', []);
- */
-export function useApiQuery<Name extends EndpointName>(
-  name: Name,
-  args: CallArgs<Name> | null,
-  config?: SWRConfiguration<ResponseOf<Name>>,
-): SWRResponse<ResponseOf<Name>> {
-  const api = useApi();
-  const { session } = useSession();
-  const key = session.auth && args !== null ? ([name, ...args] as const) : null;
-  return useSWR<ResponseOf<Name>>(key, () => api.call(name, ...(args as CallArgs<Name>)), config);
-}
-
-/** The list endpoints paged by cursor (`limit`, `last` → `{ …, last }`). */
-type PagedEndpointName = 'listInvoices';
-
-/**
- * Reads a list endpoint paged by cursor (issue 11 item 2) through SWR's infinite loader: the
- * first page at once, each next one when `setSize(size + 1)` asks for it, with the `last` cursor
- * the previous page answered; no more pages once one answers `last: null`.
- *
- * @param name - the endpoint (`'listInvoices'`).
- * @param limit - rows per page (the endpoint's bounds apply, 1–200 for invoices).
- * @returns SWR's infinite response: `data` is the pages loaded so far, in order.
- */
-export function useApiPages(
-  name: PagedEndpointName,
-  limit: number,
-): SWRInfiniteResponse<ResponseOf<PagedEndpointName>> {
-  const api = useApi();
-  const { session } = useSession();
-  return useSWRInfinite<ResponseOf<PagedEndpointName>>(
-    (index, previous: ResponseOf<PagedEndpointName> | null) => {
-      if (!session.auth) return null;
-      if (index > 0 && (previous === null || previous.last === null)) return null;
-      return [name, limit, index === 0 ? null : previous?.last] as const;
-    },
-    ([, , last]: readonly [PagedEndpointName, number, string | null]) =>
-      api.call(name, { query: { limit, ...(last ? { last } : {}) } }),
-  );
 }

@@ -4,7 +4,6 @@ import {
   type SessionFlags,
   signedOutFlags,
 } from '@liqui/domain';
-import { array, boolean, enums, is, nullable, optional, string, type } from 'superstruct';
 
 /** The localStorage key that holds the session state (one key for the whole state). */
 export const sessionStorageKey = 'liqui.session';
@@ -44,14 +43,56 @@ export const signedOutSession: SessionState = {
   user_data: null,
 };
 
-/** The shape a stored state must have to be restored; anything else counts as no session. */
-const StoredSession = type({
-  auth: boolean(),
-  calling: optional(boolean()),
-  fetchingStatus: optional(enums(fetchingStatuses)),
-  user: nullable(type({ username: string(), email: string(), groups: array(string()) })),
-  user_data: optional(nullable(type({ tipo_usuario: optional(nullable(string())) }))),
-});
+/** The stored form of {@link SessionState} that can be restored. */
+type StoredSession = {
+  readonly auth: boolean;
+  readonly calling?: boolean;
+  readonly fetchingStatus?: FetchingStatus;
+  readonly user: SessionUser | null;
+  readonly user_data?: { readonly tipo_usuario?: string | null } | null;
+};
+
+/** Whether `value` is a non-null, non-array object. */
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Whether `value` is absent or a boolean. */
+const isOptionalBoolean = (value: unknown) => value === undefined || typeof value === 'boolean';
+
+/** Whether `value` is a stored {@link SessionUser}. */
+function isStoredUser(value: unknown): value is SessionUser {
+  return (
+    isRecord(value) &&
+    typeof value.username === 'string' &&
+    typeof value.email === 'string' &&
+    Array.isArray(value.groups) &&
+    value.groups.every((group) => typeof group === 'string')
+  );
+}
+
+/**
+ * The shape a stored state must have to be restored; anything else counts as no session.
+ * Checked by hand: the check runs on every first load, where superstruct would cost about
+ * 2.5 KB gzip (issue 11 item 4).
+ */
+function isStoredSession(value: unknown): value is StoredSession {
+  if (!isRecord(value) || typeof value.auth !== 'boolean' || !isOptionalBoolean(value.calling)) {
+    return false;
+  }
+  const { fetchingStatus, user, user_data: userData } = value;
+  if (
+    fetchingStatus !== undefined &&
+    !(fetchingStatuses as readonly unknown[]).includes(fetchingStatus)
+  ) {
+    return false;
+  }
+  if (user !== null && !isStoredUser(user)) return false;
+  if (userData === undefined || userData === null) return true;
+  if (!isRecord(userData)) return false;
+  const tipo = userData.tipo_usuario;
+  return tipo === undefined || tipo === null || typeof tipo === 'string';
+}
 
 /**
  * Rebuilds the session from its stored form (spec 01 §4.4): a state stored in the middle of a call
@@ -60,7 +101,7 @@ const StoredSession = type({
  */
 export function restoreSession(stored: string | null): SessionState {
   const parsed = parseJson(stored);
-  if (!is(parsed, StoredSession)) return signedOutSession;
+  if (!isStoredSession(parsed)) return signedOutSession;
   const tipoUsuario = parsed.user_data?.tipo_usuario ?? null;
   const flags = restoreSessionFlags(
     { auth: parsed.auth, calling: parsed.calling ?? false },

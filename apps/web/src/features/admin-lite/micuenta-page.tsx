@@ -1,9 +1,9 @@
 import { Alert, Button, Card, sprinkles } from '@liqui/ui';
-import { updatePassword } from 'aws-amplify/auth';
 import { useState } from 'react';
 import { AppForm } from '../../forms/app-form';
 import { toSubmissionErrors } from '../../forms/form-errors';
 import { FormPasswordField } from '../../forms/form-fields';
+import { updatePassword } from '../../session/amplify-identity';
 import { accessNotices, describeIdentityError } from '../../session/identity';
 import { useSession } from '../../session/session-context';
 import { usePageTitle } from '../use-page-title';

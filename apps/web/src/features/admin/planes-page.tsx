@@ -1,7 +1,8 @@
 import type { Plan } from '@liqui/domain';
 import { messages } from '@liqui/domain';
 import { Card, type EditableColumn, EditableTable } from '@liqui/ui';
-import { useApi, useApiQuery } from '../../session/api-context';
+import { useApi } from '../../session/api-context';
+import { useApiQuery } from '../../session/api-query';
 import { PageHeading } from './page-heading';
 import { replaceRow, useRowSave } from './table-save';
 import { TableState } from './table-state';

@@ -1,10 +1,10 @@
 import { messages } from '@liqui/domain';
 import { Button, Inline, Link, useToast } from '@liqui/ui';
-import { confirmSignIn } from 'aws-amplify/auth';
 import { useSearch } from 'wouter';
 import { AppForm } from '../../forms/app-form';
 import { toSubmissionErrors } from '../../forms/form-errors';
 import { FormTextField } from '../../forms/form-fields';
+import { confirmSignIn } from '../../session/amplify-identity';
 import {
   describeIdentityError,
   describeSignInStep,

@@ -1,12 +1,12 @@
 import { messages, normalizeEmail, validateEmail } from '@liqui/domain';
 import { Button, Inline } from '@liqui/ui';
-import { confirmSignUp, resendSignUpCode } from 'aws-amplify/auth';
 import { useState } from 'react';
 import { useForm } from 'react-final-form';
 import { useLocation } from 'wouter';
 import { AppForm } from '../../forms/app-form';
 import { toSubmissionErrors } from '../../forms/form-errors';
 import { FormTextField } from '../../forms/form-fields';
+import { confirmSignUp, resendSignUpCode } from '../../session/amplify-identity';
 import {
   type AccessVariant,
   accessNotices,

@@ -1,10 +1,10 @@
 import { normalizeEmail } from '@liqui/domain';
 import { Button, Inline, Link } from '@liqui/ui';
-import { resetPassword } from 'aws-amplify/auth';
 import { useLocation } from 'wouter';
 import { AppForm } from '../../forms/app-form';
 import { toSubmissionErrors } from '../../forms/form-errors';
 import { FormTextField } from '../../forms/form-fields';
+import { resetPassword } from '../../session/amplify-identity';
 import {
   accessNotices,
   describeIdentityError,

@@ -1,16 +1,13 @@
 import { Button, Column, Columns, Inline, Link } from '@liqui/ui';
-import { signUp } from 'aws-amplify/auth';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAppConfig } from '../../config-context';
 import { AppForm } from '../../forms/app-form';
+import { FormCheckbox } from '../../forms/form-checkbox';
 import { toSubmissionErrors } from '../../forms/form-errors';
-import {
-  FormCheckbox,
-  FormPasswordField,
-  FormSelect,
-  FormTextField,
-} from '../../forms/form-fields';
+import { FormPasswordField, FormTextField } from '../../forms/form-fields';
+import { FormSelect } from '../../forms/form-select';
+import { signUp } from '../../session/amplify-identity';
 import {
   type AccessVariant,
   accessNotices,

@@ -1,47 +1,37 @@
-import { NotAvailablePanel } from '../not-available-panel';
-import type { PageMap } from '../page';
-import { InvoiceDetailPage } from './invoices/invoice-detail';
-import { InvoiceListPage } from './invoices/invoice-list';
-import { InvoiceWizardPage } from './invoices/invoice-wizard';
+import type { PageLoader, PageLoaders } from '../page';
+import type { placeholderPages } from './placeholder-pages';
 
-const Home = () => <NotAvailablePanel title="Inicio" />;
-const HomeMp = () => <NotAvailablePanel title="Inicio" />;
-const StepsUser = () => <NotAvailablePanel title="Alta en el monotributo" />;
-const StepsUserMp = () => <NotAvailablePanel title="Alta en el monotributo" />;
-const MejorarPlan = () => <NotAvailablePanel title="Mi Plan" />;
-const Impuestos = () => <NotAvailablePanel title="Mis impuestos" />;
-const Micuenta = () => <NotAvailablePanel title="Mi cuenta" />;
-const PagoServicios = () => <NotAvailablePanel title="Pagos" />;
-const MercadoPago = () => <NotAvailablePanel title="Mercado Pago" />;
-const MercadoPagoMp = () => <NotAvailablePanel title="Mercado Pago" />;
-const MedioPago = () => <NotAvailablePanel title="Medio de pago" />;
-const MedioPagoMp = () => <NotAvailablePanel title="Medio de pago" />;
-const InitialPlan = () => <NotAvailablePanel title="Elegí tu plan" />;
-const InitialPlanMp = () => <NotAvailablePanel title="Elegí tu plan" />;
-const CheckoutSuccess = () => <NotAvailablePanel title="Pago aprobado" />;
-const CheckoutError = () => <NotAvailablePanel title="Pago rechazado" />;
-const CheckoutPending = () => <NotAvailablePanel title="Pago pendiente" />;
+/** A screen of `placeholder-pages.tsx` (one chunk for all of them). */
+const placeholder =
+  (key: keyof typeof placeholderPages): PageLoader =>
+  () =>
+    import('./placeholder-pages').then((module) => module.placeholderPages[key]);
 
-/** The taxpayer's screens (spec 01 §2.2, 02 §2). */
+/**
+ * The taxpayer's screens (spec 01 §2.2, 02 §2). The invoice wizard, the invoice list and the
+ * invoice detail are chunks of their own (issue 11 item 4), so the home loads none of them.
+ */
 export const pages = {
-  home: Home,
-  homeMp: HomeMp,
-  facturar: InvoiceWizardPage,
-  facturasEmitidas: InvoiceListPage,
-  stepsUser: StepsUser,
-  stepsUserMp: StepsUserMp,
-  mejorarPlan: MejorarPlan,
-  impuestos: Impuestos,
-  visualizarFactura: InvoiceDetailPage,
-  micuenta: Micuenta,
-  pagoServicios: PagoServicios,
-  mercadoPago: MercadoPago,
-  mercadoPagoMp: MercadoPagoMp,
-  medioPago: MedioPago,
-  medioPagoMp: MedioPagoMp,
-  initialPlan: InitialPlan,
-  initialPlanMp: InitialPlanMp,
-  checkoutSuccess: CheckoutSuccess,
-  checkoutError: CheckoutError,
-  checkoutPending: CheckoutPending,
-} satisfies PageMap;
+  home: placeholder('home'),
+  homeMp: placeholder('homeMp'),
+  stepsUser: placeholder('stepsUser'),
+  stepsUserMp: placeholder('stepsUserMp'),
+  mejorarPlan: placeholder('mejorarPlan'),
+  impuestos: placeholder('impuestos'),
+  micuenta: placeholder('micuenta'),
+  pagoServicios: placeholder('pagoServicios'),
+  mercadoPago: placeholder('mercadoPago'),
+  mercadoPagoMp: placeholder('mercadoPagoMp'),
+  medioPago: placeholder('medioPago'),
+  medioPagoMp: placeholder('medioPagoMp'),
+  initialPlan: placeholder('initialPlan'),
+  initialPlanMp: placeholder('initialPlanMp'),
+  checkoutSuccess: placeholder('checkoutSuccess'),
+  checkoutError: placeholder('checkoutError'),
+  checkoutPending: placeholder('checkoutPending'),
+  facturar: () => import('./invoices/invoice-wizard').then((module) => module.InvoiceWizardPage),
+  facturasEmitidas: () =>
+    import('./invoices/invoice-list').then((module) => module.InvoiceListPage),
+  visualizarFactura: () =>
+    import('./invoices/invoice-detail').then((module) => module.InvoiceDetailPage),
+} satisfies PageLoaders;

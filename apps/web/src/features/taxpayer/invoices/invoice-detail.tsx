@@ -30,7 +30,8 @@ import {
 } from '@liqui/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { useApi, useApiQuery } from '../../../session/api-context';
+import { useApi } from '../../../session/api-context';
+import { useApiQuery } from '../../../session/api-query';
 import type { PageProps } from '../../page';
 import { usePageTitle } from '../../use-page-title';
 import {

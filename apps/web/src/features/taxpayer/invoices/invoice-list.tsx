@@ -20,7 +20,7 @@ import {
 } from '@liqui/ui';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { useApiPages } from '../../../session/api-context';
+import { useApiPages } from '../../../session/api-query';
 import { usePageTitle } from '../../use-page-title';
 import {
   formatReceiverDocument,

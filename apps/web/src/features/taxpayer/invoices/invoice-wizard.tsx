@@ -42,7 +42,8 @@ import {
   structCheck,
   structIssues,
 } from '../../../forms/form-validation';
-import { useApi, useApiQuery } from '../../../session/api-context';
+import { useApi } from '../../../session/api-context';
+import { useApiQuery } from '../../../session/api-query';
 import { usePageTitle } from '../../use-page-title';
 import {
   clearedReceiverFields,

@@ -14,7 +14,9 @@ import {
 } from '@liqui/domain';
 import { Fieldset, type SelectOption, Tiles } from '@liqui/ui';
 import { useForm } from 'react-final-form';
-import { FormDateField, FormSelect, FormTextField } from '../../../forms/form-fields';
+import { FormDateField } from '../../../forms/form-date-field';
+import { FormTextField } from '../../../forms/form-fields';
+import { FormSelect } from '../../../forms/form-select';
 import {
   changesForFecha,
   changesForTipoResponsable,

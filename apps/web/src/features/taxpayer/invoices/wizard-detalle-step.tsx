@@ -16,7 +16,9 @@ import {
 } from '@liqui/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-final-form';
-import { FormNumberField, FormSelect, FormTextField } from '../../../forms/form-fields';
+import { FormTextField } from '../../../forms/form-fields';
+import { FormNumberField } from '../../../forms/form-number-field';
+import { FormSelect } from '../../../forms/form-select';
 import {
   computeItemAmounts,
   createItem,

@@ -1,0 +1,44 @@
+import { NotAvailablePanel } from '../not-available-panel';
+import type { PageMap } from '../page';
+
+const Home = () => <NotAvailablePanel title="Inicio" />;
+const HomeMp = () => <NotAvailablePanel title="Inicio" />;
+const StepsUser = () => <NotAvailablePanel title="Alta en el monotributo" />;
+const StepsUserMp = () => <NotAvailablePanel title="Alta en el monotributo" />;
+const MejorarPlan = () => <NotAvailablePanel title="Mi Plan" />;
+const Impuestos = () => <NotAvailablePanel title="Mis impuestos" />;
+const Micuenta = () => <NotAvailablePanel title="Mi cuenta" />;
+const PagoServicios = () => <NotAvailablePanel title="Pagos" />;
+const MercadoPago = () => <NotAvailablePanel title="Mercado Pago" />;
+const MercadoPagoMp = () => <NotAvailablePanel title="Mercado Pago" />;
+const MedioPago = () => <NotAvailablePanel title="Medio de pago" />;
+const MedioPagoMp = () => <NotAvailablePanel title="Medio de pago" />;
+const InitialPlan = () => <NotAvailablePanel title="Elegí tu plan" />;
+const InitialPlanMp = () => <NotAvailablePanel title="Elegí tu plan" />;
+const CheckoutSuccess = () => <NotAvailablePanel title="Pago aprobado" />;
+const CheckoutError = () => <NotAvailablePanel title="Pago rechazado" />;
+const CheckoutPending = () => <NotAvailablePanel title="Pago pendiente" />;
+
+/**
+ * The taxpayer's screens that are not built yet (spec 01 §2.2, 02 §2): one small chunk for all,
+ * the home among them.
+ */
+export const placeholderPages = {
+  home: Home,
+  homeMp: HomeMp,
+  stepsUser: StepsUser,
+  stepsUserMp: StepsUserMp,
+  mejorarPlan: MejorarPlan,
+  impuestos: Impuestos,
+  micuenta: Micuenta,
+  pagoServicios: PagoServicios,
+  mercadoPago: MercadoPago,
+  mercadoPagoMp: MercadoPagoMp,
+  medioPago: MedioPago,
+  medioPagoMp: MedioPagoMp,
+  initialPlan: InitialPlan,
+  initialPlanMp: InitialPlanMp,
+  checkoutSuccess: CheckoutSuccess,
+  checkoutError: CheckoutError,
+  checkoutPending: CheckoutPending,
+} satisfies PageMap;

@@ -1,0 +1,62 @@
+import type { CallArgs, EndpointName, ResponseOf } from '@liqui/api-client';
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWRInfinite, { type SWRInfiniteResponse } from 'swr/infinite';
+import { useApi } from './api-context';
+import { useSession } from './session-context';
+
+/**
+ * The app's reads through SWR, apart from the API client so that SWR loads with the pages that
+ * read (issue 11 item 4), never with the login form. No revalidation on window focus: it would
+ * replace rows an admin is editing (spec 01 §4.5) whenever they come back from another tab.
+ */
+const readDefaults = { revalidateOnFocus: false } as const;
+
+/**
+ * Reads an endpoint through SWR (cached, deduplicated; not revalidated on focus).
+ * Nothing is fetched while signed out, or while `args` is null.
+ *
+ * @example const { data: me } = useApiQuery('getMe', []);
+ */
+export function useApiQuery<Name extends EndpointName>(
+  name: Name,
+  args: CallArgs<Name> | null,
+  config?: SWRConfiguration<ResponseOf<Name>>,
+): SWRResponse<ResponseOf<Name>> {
+  const api = useApi();
+  const { session } = useSession();
+  const key = session.auth && args !== null ? ([name, ...args] as const) : null;
+  return useSWR<ResponseOf<Name>>(key, () => api.call(name, ...(args as CallArgs<Name>)), {
+    ...readDefaults,
+    ...config,
+  });
+}
+
+/** The list endpoints paged by cursor (`limit`, `last` → `{ …, last }`). */
+type PagedEndpointName = 'listInvoices';
+
+/**
+ * Reads a list endpoint paged by cursor (issue 11 item 2) through SWR's infinite loader: the
+ * first page at once, each next one when `setSize(size + 1)` asks for it, with the `last` cursor
+ * the previous page answered; no more pages once one answers `last: null`.
+ *
+ * @param name - the endpoint (`'listInvoices'`).
+ * @param limit - rows per page (the endpoint's bounds apply, 1–200 for invoices).
+ * @returns SWR's infinite response: `data` is the pages loaded so far, in order.
+ */
+export function useApiPages(
+  name: PagedEndpointName,
+  limit: number,
+): SWRInfiniteResponse<ResponseOf<PagedEndpointName>> {
+  const api = useApi();
+  const { session } = useSession();
+  return useSWRInfinite<ResponseOf<PagedEndpointName>>(
+    (index, previous: ResponseOf<PagedEndpointName> | null) => {
+      if (!session.auth) return null;
+      if (index > 0 && (previous === null || previous.last === null)) return null;
+      return [name, limit, index === 0 ? null : previous?.last] as const;
+    },
+    ([, , last]: readonly [PagedEndpointName, number, string | null]) =>
+      api.call(name, { query: { limit, ...(last ? { last } : {}) } }),
+    readDefaults,
+  );
+}
