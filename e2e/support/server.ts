@@ -104,7 +104,7 @@ export async function startServer(
     if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(baseUrl, { timeoutMs: options.timeoutMs ?? 60_000, child });
+    await waitForHealth(baseUrl, { timeoutMs: options.timeoutMs ?? 180_000, child });
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);

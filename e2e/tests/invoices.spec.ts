@@ -87,6 +87,10 @@ function listRow(page: Page, number: string) {
 }
 
 test.describe('electronic invoicing', () => {
+  // Each journey walks the three-step wizard with axe on every step and waits for ARCA's
+  // simulator: 20-30 s on this machine, more on a loaded runner.
+  test.describe.configure({ timeout: 90_000 });
+
   test.afterEach(async ({ baseURL }) => {
     await setArcaFaults(baseURL!, null);
   });
