@@ -4,7 +4,7 @@
  *
  *  1. Biome (format + lint) over the repository, then no import circle in any workspace
  *  2. turbo: build, type-check and unit tests of every workspace (domain, api-client, web,
- *     api in-process on PGlite), then the api tests again on PostgreSQL when TEST_DATABASE_URL is set
+ *     api in-process on PGlite); the api suite on PostgreSQL runs in `npm run test:slow` (CI runs both)
  *  3. the UI kit's story tests in headless Chromium (Storybook + vitest browser mode)
  *  4. Playwright end-to-end journeys against the real built server in Chromium
  *
@@ -21,11 +21,6 @@ const steps = [
     name: 'build, type-check, unit tests',
     command: 'npx',
     args: ['turbo', 'run', 'build', 'typecheck', 'test', '--output-logs=full', '--log-prefix=task'],
-  },
-  {
-    name: 'api tests on PostgreSQL',
-    command: 'npx',
-    args: ['turbo', 'run', 'test:pg', '--output-logs=full', '--log-prefix=task'],
   },
   {
     name: 'story tests (Chromium)',
