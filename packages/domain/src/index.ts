@@ -93,6 +93,20 @@ export {
   restoreSessionFlags,
   signedOutFlags,
 } from './session-flags';
+export type {
+  GatedMenuKey,
+  GatingReason,
+  GatingStatuses,
+  TaxpayerGating,
+} from './taxpayer-gating';
+export {
+  blockingEstadosPago,
+  blockingEstadosUsuario,
+  decideTaxpayerGating,
+  gatedMenuKeys,
+  gatedPaths,
+  homeRedirectEstadosUsuario,
+} from './taxpayer-gating';
 export type { CbuOptions, CuitOptions, CuitPrefix, DniOptions } from './validate-cuit';
 export {
   computeCuitCheckDigit,

@@ -462,6 +462,12 @@ export const messages = {
 
   // --- Spec 02 §8: invoices and wizard outcomes ----------------------------------------------
   /** Spec 02 §8 (goes to /). */
+  /**
+   * Server refusal of an invoice write for a user whose statuses disable Facturar (Spec 02 §2
+   * menu gating, enforced by the server). Wording not shown in the spec; ours.
+   */
+  'invoice.gated':
+    'Tu cuenta no puede emitir facturas por ahora: revisá el estado de tu plan y de tu cuenta en Inicio.',
   'invoice.loadError': 'Error de carga de factura',
   /** Spec 02 §8. */
   'invoice.updateError': 'Error de actualización de factura',
