@@ -15,6 +15,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       LIQUI_DEMO_PASSWORD: demoPassword,
       EMISSION_RETRY_DELAY_SECONDS: '2',
       EMISSION_RETRY_MAX_SECONDS: '4',
+      // ARCA's status badge follows the simulator's faults within a second.
+      AFIP_STATUS_CACHE_MS: '1000',
     },
   });
   process.env.LIQUI_E2E_BASE_URL = server.baseUrl;

@@ -13,6 +13,11 @@ import { type AfipClients, createAfipClients } from './integrations/afip/index.j
 import { type AfipSimulator, createAfipSimulator } from './integrations/afip/simulator/index.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { createJobQueue, type JobQueue, productionEmissionRetry } from './jobs/queue.js';
+import { createArcaStatusRoutes } from './modules/arca-status/arca-status.routes.js';
+import {
+  type ArcaStatusService,
+  createArcaStatusService,
+} from './modules/arca-status/arca-status.service.js';
 import { createAuditRoutes } from './modules/audit/audit.routes.js';
 import { type AuditService, createAuditService } from './modules/audit/audit.service.js';
 import { createBotRoutes } from './modules/bot/bot.routes.js';
@@ -70,6 +75,8 @@ export type AppServices = {
   afip: AfipClients;
   /** The taxpayer lookup in ARCA's padrón (`modules/contribuyente/`). */
   contribuyente: ContribuyenteService;
+  /** ARCA's service status from a cached FEDummy probe (`modules/arca-status/`). */
+  arcaStatus: ArcaStatusService;
   /**
    * The ARCA homologation simulator (`integrations/afip/simulator/`), only in the sandbox
    * (`config.afip.isSandbox`): mounted at `/sandbox/afip`; its `ledger.authorize` seeds the demo
@@ -131,6 +138,12 @@ export function createServices(deps: AppDeps): AppServices {
   const invoices = createInvoicesService({ database, jobs, ...(now ? { now } : {}) });
   const afip = createAfipClients({ config, database, logger, ...(now ? { now } : {}) });
   const contribuyente = createContribuyenteService({ afip, logger });
+  const arcaStatus = createArcaStatusService({
+    wsfe: afip.wsfe,
+    logger,
+    ttlMs: config.afip.statusCacheMs,
+    ...(now ? { now } : {}),
+  });
   const afipSimulator = config.afip.isSandbox
     ? createAfipSimulator({ config, database, logger, signingKeys, ...(now ? { now } : {}) })
     : undefined;
@@ -145,6 +158,7 @@ export function createServices(deps: AppDeps): AppServices {
     invoices,
     afip,
     contribuyente,
+    arcaStatus,
     afipSimulator,
   };
 }
@@ -192,6 +206,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
     .route('/api', createHumanCheckRoutes(services))
     .route('/api', createInvoicesRoutes(services))
     .route('/api', createContribuyenteRoutes(services))
+    .route('/api', createArcaStatusRoutes(services))
     .route('/', createWebConfigRoutes(deps));
   if (deps.config.identity.kind === 'local') app.route('/identity', services.identity.routes);
   if (isOutboxServed(deps.config)) app.route('/dev', createOutboxRoutes(deps));

@@ -42,6 +42,7 @@ describe('loadConfig', () => {
         certificatePath: '/srv/liqui/.liqui/afip/sandbox-cert.pem',
         keyPath: '/srv/liqui/.liqui/afip/sandbox-key.pem',
         timeoutMs: 15_000,
+        statusCacheMs: 60_000,
         sandboxUrl: 'http://127.0.0.1:3000/sandbox/afip',
         simulator: { latencyMs: 0, faults: undefined },
       },
@@ -216,6 +217,20 @@ describe('loadConfig', () => {
       keyPath: '/etc/liqui/liqui.key',
       timeoutMs: 20_000,
     });
+  });
+
+  it('reads how long the ARCA status is cached, never over 60 s', () => {
+    expect(loadConfig({ AFIP_STATUS_CACHE_MS: '0' })).toMatchObject({
+      ok: true,
+      config: { afip: { statusCacheMs: 0 } },
+    });
+    expect(loadConfig({ AFIP_STATUS_CACHE_MS: '1000' })).toMatchObject({
+      ok: true,
+      config: { afip: { statusCacheMs: 1000 } },
+    });
+    const tooLong = loadConfig({ AFIP_STATUS_CACHE_MS: '60001' });
+    expect(tooLong.ok).toBe(false);
+    expect(JSON.stringify(tooLong)).toContain('AFIP_STATUS_CACHE_MS');
   });
 
   it('reads the emission retry delays, never a longest delay below the first', () => {

@@ -57,10 +57,12 @@ export { defineEndpoint, listParamNames } from './contract/define-endpoint';
 export { documentControlEndpoints } from './contract/document-control';
 export { invoiceEndpoints } from './contract/invoices';
 export { paymentEndpoints } from './contract/payments';
-export type { AuditedTable } from './contract/service';
+export type { ArcaServiceStatus, AuditedTable } from './contract/service';
 export {
+  ArcaStatusReport,
   AuditEntry,
   AuditQuery,
+  arcaServiceStatuses,
   auditedTables,
   auditLimits,
   HealthReport,

@@ -462,6 +462,10 @@ export const messages = {
 
   // --- Spec 02 §8: invoices and wizard outcomes ----------------------------------------------
   /** Spec 02 §8 (goes to /). */
+  /** Issue 12 item 3: the ARCA status badge when FEDummy answers slowly. Not in the spec; ours. */
+  'arca.slow': 'ARCA funciona con demoras',
+  /** Issue 12 item 3: the ARCA status badge when WSFEv1 is down. Not in the spec; ours. */
+  'arca.down': 'ARCA está fuera de servicio: tus facturas se emitirán cuando vuelva',
   /**
    * Server refusal of an invoice write for a user whose statuses disable Facturar (Spec 02 §2
    * menu gating, enforced by the server). Wording not shown in the spec; ours.

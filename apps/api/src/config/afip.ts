@@ -6,7 +6,8 @@ import { nonBlank, nonNegativeInteger, positiveInteger, type VariablesOf } from 
 
 /**
  * ARCA (ex AFIP) web services: `AFIP_ENV`, `AFIP_CUIT`, `AFIP_CERT`, `AFIP_KEY`,
- * `AFIP_TIMEOUT_MS`, `AFIP_SANDBOX_URL`, `AFIP_SANDBOX_LATENCY_MS`, `AFIP_SANDBOX_FAULTS`.
+ * `AFIP_TIMEOUT_MS`, `AFIP_STATUS_CACHE_MS`, `AFIP_SANDBOX_URL`, `AFIP_SANDBOX_LATENCY_MS`,
+ * `AFIP_SANDBOX_FAULTS`.
  */
 
 /** The ARCA environments (`AFIP_ENV`). */
@@ -24,6 +25,12 @@ export const sandboxAfipCuit = '30711067074';
 export const defaultAfipTimeoutMs = 15_000;
 
 /**
+ * How long ARCA's status (FEDummy) is reused when `AFIP_STATUS_CACHE_MS` is unset, ms; also the
+ * most it may be set to (issue 12 item 3: "cached ≤ 60 s").
+ */
+export const maxAfipStatusCacheMs = 60_000;
+
+/**
  * ARCA web services (issue 5; ../shared/reference/arca/web-services.md §1).
  *
  * - `environment` (`AFIP_ENV`, default `sandbox`): `sandbox` points the clients at the simulator
@@ -35,6 +42,8 @@ export const defaultAfipTimeoutMs = 15_000;
  *   sandbox; in the sandbox `<dataDir>/afip/sandbox-cert.pem` and `sandbox-key.pem`.
  * - `timeoutMs` (`AFIP_TIMEOUT_MS`, default 15000): per SOAP call; bounded by the emission lease
  *   (`emission.ts` of this folder).
+ * - `statusCacheMs` (`AFIP_STATUS_CACHE_MS`, 0–60000, default 60000): how long the FEDummy probe
+ *   behind `GET /api/arca/status` is reused (`modules/arca-status/`); tests lower it.
  * - `sandboxUrl` (`AFIP_SANDBOX_URL`): where the sandbox simulator is reached; default
  *   `http://127.0.0.1:<PORT>/sandbox/afip` (the process itself).
  * - `simulator` (`AFIP_SANDBOX_LATENCY_MS`, `AFIP_SANDBOX_FAULTS`): fault injection of the
@@ -48,6 +57,7 @@ export type AfipConfig = {
   certificatePath: string;
   keyPath: string;
   timeoutMs: number;
+  statusCacheMs: number;
   sandboxUrl: string;
   simulator: { latencyMs: number; faults: string | undefined };
 };
@@ -74,6 +84,11 @@ export const afipVariables = {
   AFIP_CERT: optional(nonBlank),
   AFIP_KEY: optional(nonBlank),
   AFIP_TIMEOUT_MS: optional(positiveInteger),
+  AFIP_STATUS_CACHE_MS: optional(
+    refine(nonNegativeInteger, 'statusCacheMs', (value) =>
+      Number(value) <= maxAfipStatusCacheMs ? true : `must be at most ${maxAfipStatusCacheMs}`,
+    ),
+  ),
   AFIP_SANDBOX_URL: optional(httpBaseUrl),
   AFIP_SANDBOX_LATENCY_MS: optional(nonNegativeInteger),
   AFIP_SANDBOX_FAULTS: optional(nonBlank),
@@ -118,6 +133,9 @@ export function buildAfipConfig(
       ? resolvePath(cwd, vars.AFIP_KEY)
       : resolve(dataDir, 'afip', 'sandbox-key.pem'),
     timeoutMs: afipTimeoutOf(vars),
+    statusCacheMs: vars.AFIP_STATUS_CACHE_MS
+      ? Number(vars.AFIP_STATUS_CACHE_MS)
+      : maxAfipStatusCacheMs,
     sandboxUrl: (vars.AFIP_SANDBOX_URL ?? `http://127.0.0.1:${portOf(vars)}/sandbox/afip`).replace(
       /\/$/,
       '',

@@ -12,6 +12,7 @@ import {
   literal,
   max,
   min,
+  nullable,
   number,
   object,
   optional,
@@ -174,10 +175,48 @@ export const listAuditEntries = defineEndpoint({
   summary: 'Lista los cambios de las tablas impositivas y los planes.',
 });
 
+/** ARCA's service status as {@link getArcaStatus} reports it. */
+export const arcaServiceStatuses = ['ok', 'slow', 'down'] as const;
+/** A value of {@link arcaServiceStatuses}. */
+export type ArcaServiceStatus = (typeof arcaServiceStatuses)[number];
+
+/**
+ * The answer of `GET /arca/status`:
+ * - `status`: `ok` (FEDummy answered every server `OK` in time), `slow` (it did, but slower than
+ *   the server's threshold) or `down` (a server not `OK`, an error or no answer in time);
+ * - `message`: the Spanish notice for the badge, `null` when `ok`;
+ * - `checkedAt`: ISO 8601 UTC instant of the FEDummy call the answer comes from (cached ≤ 60 s).
+ */
+export const ArcaStatusReport = object({
+  status: enums(arcaServiceStatuses),
+  message: nullable(string()),
+  checkedAt: string(),
+});
+/** ARCA's service status (see the {@link ArcaStatusReport} struct). */
+export type ArcaStatusReport = Infer<typeof ArcaStatusReport>;
+
+/**
+ * `GET /arca/status`: whether ARCA's electronic invoicing (WSFEv1) is up, from its `FEDummy`
+ * operation, cached on the server for at most 60 s so that any number of pages cost one call a
+ * minute; shown as a discreet badge on the home page and in the invoice wizard (issue 12 item 3:
+ * 'ARCA funciona con demoras' / 'ARCA está fuera de servicio: tus facturas se emitirán cuando
+ * vuelva'). Any signed-in user; never an error for ARCA's own failures (they are the answer).
+ * Source: Liqui; ARCA "Manual para el desarrollador" WSFEv1 §FEDummy.
+ */
+export const getArcaStatus = defineEndpoint({
+  name: 'getArcaStatus',
+  method: 'GET',
+  path: '/arca/status',
+  response: ArcaStatusReport,
+  sources: ['Liqui'],
+  summary: 'Informa si ARCA (facturación electrónica) está funcionando.',
+});
+
 /** Liqui's own calls. */
 export const serviceEndpoints: readonly [
   typeof getHealth,
   typeof getReadiness,
   typeof getHumanCheckChallenge,
   typeof listAuditEntries,
-] = [getHealth, getReadiness, getHumanCheckChallenge, listAuditEntries];
+  typeof getArcaStatus,
+] = [getHealth, getReadiness, getHumanCheckChallenge, listAuditEntries, getArcaStatus];

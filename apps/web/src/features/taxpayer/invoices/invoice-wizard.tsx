@@ -45,6 +45,7 @@ import {
 import { useApi } from '../../../session/api-context';
 import { useApiQuery } from '../../../session/api-query';
 import { usePageTitle } from '../../use-page-title';
+import { ArcaStatusBadge } from '../arca/arca-status-badge';
 import {
   clearedReceiverFields,
   cuitToLookUp,
@@ -285,6 +286,7 @@ export function InvoiceWizardPage() {
   return (
     <Stack space="large">
       <PageHeader title="Facturar" titleSize={2} />
+      <ArcaStatusBadge />
       <Steps aria-label="Pasos de la factura" steps={wizardSteps} currentStep={step} />
       <AppForm<InvoiceFormValues>
         aria-label="Factura"
