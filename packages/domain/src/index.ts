@@ -34,6 +34,35 @@ export {
   requiresFinalConsumerIdentification,
   rg5700FinalConsumerLimit,
 } from './final-consumer-limit';
+export type {
+  HomeAlertContent,
+  HomeAlertKind,
+  HomeRedirectInput,
+  HomeRuleInput,
+  HomeUserStatuses,
+} from './home-alert';
+export {
+  decideHomeAlert,
+  decideHomeRedirect,
+  homeAlertContent,
+  homeAlertKinds,
+  showsInvalidKeyAlert,
+} from './home-alert';
+export type {
+  BillingProjection,
+  BillingProjectionInput,
+  CategorySuggestion,
+  RecategorizationWindow,
+  ScaleCap,
+  ScaleCategory,
+} from './home-insights';
+export {
+  formatMonthName,
+  nextRecategorizationWindow,
+  orderScaleCaps,
+  projectBilling,
+  suggestCategory,
+} from './home-insights';
 export { iibbLegend } from './iibb-legend';
 export type { InvoiceDetailAction } from './invoice-action-reasons';
 export { invoiceActionBlockedReason, isInvoiceActionAllowed } from './invoice-action-reasons';
