@@ -21,6 +21,11 @@ import {
   type ContribuyenteService,
   createContribuyenteService,
 } from './modules/contribuyente/contribuyente.service.js';
+import { createDashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import {
+  createDashboardService,
+  type DashboardService,
+} from './modules/dashboard/dashboard.service.js';
 import { createHealthRoutes } from './modules/health/health.routes.js';
 import { createHumanCheckRoutes } from './modules/human-check/human-check.routes.js';
 import { createHumanCheck, type HumanCheck } from './modules/human-check/human-check.service.js';
@@ -70,6 +75,8 @@ export type AppServices = {
   afip: AfipClients;
   /** The taxpayer lookup in ARCA's padrón (`modules/contribuyente/`). */
   contribuyente: ContribuyenteService;
+  /** The taxpayer dashboard figures (`modules/dashboard/`). */
+  dashboard: DashboardService;
   /**
    * The ARCA homologation simulator (`integrations/afip/simulator/`), only in the sandbox
    * (`config.afip.isSandbox`): mounted at `/sandbox/afip`; its `ledger.authorize` seeds the demo
@@ -131,6 +138,7 @@ export function createServices(deps: AppDeps): AppServices {
   const invoices = createInvoicesService({ database, jobs, ...(now ? { now } : {}) });
   const afip = createAfipClients({ config, database, logger, ...(now ? { now } : {}) });
   const contribuyente = createContribuyenteService({ afip, logger });
+  const dashboard = createDashboardService({ database, users, ...(now ? { now } : {}) });
   const afipSimulator = config.afip.isSandbox
     ? createAfipSimulator({ config, database, logger, signingKeys, ...(now ? { now } : {}) })
     : undefined;
@@ -145,6 +153,7 @@ export function createServices(deps: AppDeps): AppServices {
     invoices,
     afip,
     contribuyente,
+    dashboard,
     afipSimulator,
   };
 }
@@ -192,6 +201,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
     .route('/api', createHumanCheckRoutes(services))
     .route('/api', createInvoicesRoutes(services))
     .route('/api', createContribuyenteRoutes(services))
+    .route('/api', createDashboardRoutes(services))
     .route('/', createWebConfigRoutes(deps));
   if (deps.config.identity.kind === 'local') app.route('/identity', services.identity.routes);
   if (isOutboxServed(deps.config)) app.route('/dev', createOutboxRoutes(deps));

@@ -28,6 +28,20 @@ export { associatedVoucherTypes, requiresAssociatedVoucher } from './associated-
 export { checkReadOnlyFields } from './check-read-only-fields';
 export type { Quota, QuotaCategory, QuotaInput } from './compute-quota';
 export { computeQuota } from './compute-quota';
+export type {
+  DashboardCategory,
+  DashboardFiguresInput,
+  DashboardScale,
+  DashboardUser,
+  DashboardVoucher,
+} from './dashboard-figures';
+export {
+  billingAddingVoucherTypes,
+  billingSignOf,
+  billingSubtractingVoucherTypes,
+  billingVoucherStatus,
+  computeDashboardFigures,
+} from './dashboard-figures';
 export {
   defaultMaximoConsFinal,
   maximoConsFinalOf,
