@@ -1,7 +1,7 @@
 import { formatArs, formatDecimal, formatMonthName } from '@liqui/domain';
 import { type DataColumn, DataTable } from '@liqui/ui';
 import { max, scaleBand, scaleLinear } from 'd3';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import {
   chart,
@@ -20,8 +20,32 @@ export type BillingChartProps = {
   readonly months: readonly ChartMonth[];
 };
 
-const width = 640;
+/** Width the chart is drawn at before it is measured (and in a test without layout), CSS px. */
+const defaultWidth = 640;
 const height = 240;
+
+/**
+ * The width of the element, kept current as it resizes: the chart is drawn at its real pixel
+ * width so its labels keep their size on a phone instead of shrinking with a scaled viewBox.
+ */
+function useWidth(fallback: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(fallback);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element === null) return;
+    const measure = () => {
+      const measured = Math.round(element.getBoundingClientRect().width);
+      if (measured > 0) setWidth(measured);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
 const margin = { top: 12, right: 8, bottom: 28, left: 56 };
 
 /** A compact es-AR axis figure in pesos: `1500000` cents → `'$ 15 mil'`, `$ 1,2 M`. */
@@ -55,6 +79,7 @@ const tableColumns: DataColumn<ChartMonth>[] = [
 export function BillingChart({ months }: BillingChartProps) {
   const titleId = useId();
   const descId = useId();
+  const [frame, width] = useWidth(defaultWidth);
   const x = scaleBand<string>()
     .domain(months.map((month) => month.month))
     .range([margin.left, width - margin.right])
@@ -71,63 +96,72 @@ export function BillingChart({ months }: BillingChartProps) {
     undefined,
   );
   const lastMonth = months.at(-1)?.month;
+  // On a narrow chart every second or third month is labelled (the newest always), so the
+  // labels (about 44 px of text each) never touch.
+  const labelEvery = Math.max(1, Math.ceil(48 / x.step()));
 
   return (
     <>
-      <svg
-        className={chart}
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-labelledby={`${titleId} ${descId}`}
-      >
-        <title id={titleId}>Facturación de los últimos 12 meses</title>
-        <desc id={descId}>
-          {`Total ${formatArs(total)}.${highest && highest.cents > 0 ? ` Mes más alto: ${formatMonthName(highest.month)}, ${formatArs(highest.cents)}.` : ''}`}
-        </desc>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              className={chartGrid}
-              x1={margin.left}
-              x2={width - margin.right}
-              y1={y(tick)}
-              y2={y(tick)}
-            />
-            <text
-              className={chartLabel}
-              x={margin.left - 6}
-              y={y(tick)}
-              textAnchor="end"
-              dominantBaseline="middle"
-            >
-              {axisLabel(tick)}
-            </text>
-          </g>
-        ))}
-        {months.map((month) => {
-          const barTop = y(Math.max(0, month.cents));
-          return (
-            <g key={month.month}>
-              <rect
-                className={month.month === lastMonth ? chartBarCurrent : chartBar}
-                x={x(month.month)}
-                y={barTop}
-                width={x.bandwidth()}
-                height={Math.max(0, height - margin.bottom - barTop)}
-                rx={2}
+      <div ref={frame}>
+        <svg
+          className={chart}
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          role="img"
+          aria-labelledby={`${titleId} ${descId}`}
+        >
+          <title id={titleId}>Facturación de los últimos 12 meses</title>
+          <desc id={descId}>
+            {`Total ${formatArs(total)}.${highest && highest.cents > 0 ? ` Mes más alto: ${formatMonthName(highest.month)}, ${formatArs(highest.cents)}.` : ''}`}
+          </desc>
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line
+                className={chartGrid}
+                x1={margin.left}
+                x2={width - margin.right}
+                y1={y(tick)}
+                y2={y(tick)}
               />
               <text
                 className={chartLabel}
-                x={(x(month.month) ?? 0) + x.bandwidth() / 2}
-                y={height - margin.bottom + 16}
-                textAnchor="middle"
+                x={margin.left - 6}
+                y={y(tick)}
+                textAnchor="end"
+                dominantBaseline="middle"
               >
-                {shortMonthLabel(month.month)}
+                {axisLabel(tick)}
               </text>
             </g>
-          );
-        })}
-      </svg>
+          ))}
+          {months.map((month, index) => {
+            const barTop = y(Math.max(0, month.cents));
+            return (
+              <g key={month.month}>
+                <rect
+                  className={month.month === lastMonth ? chartBarCurrent : chartBar}
+                  x={x(month.month)}
+                  y={barTop}
+                  width={x.bandwidth()}
+                  height={Math.max(0, height - margin.bottom - barTop)}
+                  rx={2}
+                />
+                {(months.length - 1 - index) % labelEvery === 0 ? (
+                  <text
+                    className={chartLabel}
+                    x={(x(month.month) ?? 0) + x.bandwidth() / 2}
+                    y={height - margin.bottom + 16}
+                    textAnchor="middle"
+                  >
+                    {shortMonthLabel(month.month)}
+                  </text>
+                ) : null}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
       <Disclosure>
         {({ isExpanded }) => (
           <>

@@ -38,11 +38,10 @@ export const bigFigure = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-/** The chart's SVG: as wide as its card, its height fixed by the viewBox ratio. */
+/** The chart's SVG, drawn at its frame's measured width. */
 export const chart = style({
   display: 'block',
-  width: '100%',
-  height: 'auto',
+  maxWidth: '100%',
   overflow: 'visible',
 });
 
