@@ -26,6 +26,11 @@ import {
   type ContribuyenteService,
   createContribuyenteService,
 } from './modules/contribuyente/contribuyente.service.js';
+import { createDashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import {
+  createDashboardService,
+  type DashboardService,
+} from './modules/dashboard/dashboard.service.js';
 import { createHealthRoutes } from './modules/health/health.routes.js';
 import { createHumanCheckRoutes } from './modules/human-check/human-check.routes.js';
 import { createHumanCheck, type HumanCheck } from './modules/human-check/human-check.service.js';
@@ -77,6 +82,8 @@ export type AppServices = {
   contribuyente: ContribuyenteService;
   /** ARCA's service status from a cached FEDummy probe (`modules/arca-status/`). */
   arcaStatus: ArcaStatusService;
+  /** The taxpayer dashboard figures (`modules/dashboard/`). */
+  dashboard: DashboardService;
   /**
    * The ARCA homologation simulator (`integrations/afip/simulator/`), only in the sandbox
    * (`config.afip.isSandbox`): mounted at `/sandbox/afip`; its `ledger.authorize` seeds the demo
@@ -144,6 +151,7 @@ export function createServices(deps: AppDeps): AppServices {
     ttlMs: config.afip.statusCacheMs,
     ...(now ? { now } : {}),
   });
+  const dashboard = createDashboardService({ database, users, ...(now ? { now } : {}) });
   const afipSimulator = config.afip.isSandbox
     ? createAfipSimulator({ config, database, logger, signingKeys, ...(now ? { now } : {}) })
     : undefined;
@@ -159,6 +167,7 @@ export function createServices(deps: AppDeps): AppServices {
     afip,
     contribuyente,
     arcaStatus,
+    dashboard,
     afipSimulator,
   };
 }
@@ -207,6 +216,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
     .route('/api', createInvoicesRoutes(services))
     .route('/api', createContribuyenteRoutes(services))
     .route('/api', createArcaStatusRoutes(services))
+    .route('/api', createDashboardRoutes(services))
     .route('/', createWebConfigRoutes(deps));
   if (deps.config.identity.kind === 'local') app.route('/identity', services.identity.routes);
   if (isOutboxServed(deps.config)) app.route('/dev', createOutboxRoutes(deps));

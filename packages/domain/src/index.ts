@@ -28,12 +28,55 @@ export { associatedVoucherTypes, requiresAssociatedVoucher } from './associated-
 export { checkReadOnlyFields } from './check-read-only-fields';
 export type { Quota, QuotaCategory, QuotaInput } from './compute-quota';
 export { computeQuota } from './compute-quota';
+export type {
+  DashboardCategory,
+  DashboardFiguresInput,
+  DashboardScale,
+  DashboardUser,
+  DashboardVoucher,
+} from './dashboard-figures';
+export {
+  billingAddingVoucherTypes,
+  billingSignOf,
+  billingSubtractingVoucherTypes,
+  billingVoucherStatus,
+  computeDashboardFigures,
+} from './dashboard-figures';
 export {
   defaultMaximoConsFinal,
   maximoConsFinalOf,
   requiresFinalConsumerIdentification,
   rg5700FinalConsumerLimit,
 } from './final-consumer-limit';
+export type {
+  HomeAlertContent,
+  HomeAlertKind,
+  HomeRedirectInput,
+  HomeRuleInput,
+  HomeUserStatuses,
+} from './home-alert';
+export {
+  decideHomeAlert,
+  decideHomeRedirect,
+  homeAlertContent,
+  homeAlertKinds,
+  showsInvalidKeyAlert,
+} from './home-alert';
+export type {
+  BillingProjection,
+  BillingProjectionInput,
+  CategorySuggestion,
+  RecategorizationWindow,
+  ScaleCap,
+  ScaleCategory,
+} from './home-insights';
+export {
+  formatMonthName,
+  nextRecategorizationWindow,
+  orderScaleCaps,
+  projectBilling,
+  suggestCategory,
+} from './home-insights';
 export { iibbLegend } from './iibb-legend';
 export type { InvoiceDetailAction } from './invoice-action-reasons';
 export { invoiceActionBlockedReason, isInvoiceActionAllowed } from './invoice-action-reasons';

@@ -789,6 +789,57 @@ export const messages = {
    * than the stored one (code `validation`, at that field). Ours.
    */
   'field.readOnly': 'Este dato no se puede modificar',
+
+  // --- Spec 02 §2: home dashboard (alerts, debt label, insights) -----------------------------
+  /** Spec 02 §2 blocking alert 1 (link to /micuenta). */
+  'home.alert.missingPhotos': 'Debés cargar tus fotos',
+  /** Body of 'home.alert.missingPhotos'. Wording not shown in the spec; ours. */
+  'home.alert.missingPhotosBody':
+    'Para seguir con tu alta necesitamos las fotos de tu DNI (frente y dorso) y de tu rostro.',
+  /** Spec 02 §2 blocking alert 2 (link to Mi Plan). */
+  'home.alert.planEnded': 'Tu Plan ha terminado',
+  /** Body of 'home.alert.planEnded'. Wording not shown in the spec; ours. */
+  'home.alert.planEndedBody': 'Elegí un plan en Mi Plan para seguir usando Liqui.',
+  /** Spec 02 §2 blocking alert 3. */
+  'home.alert.paymentPending': 'Tu pago no se acreditó',
+  /** Body of 'home.alert.paymentPending'. Wording not shown in the spec; ours. */
+  'home.alert.paymentPendingBody':
+    'Cuando se acredite el pago de tu plan vas a poder usar todas las secciones.',
+  /** Spec 02 §2 blocking alert 4 ("with an e-mail notice"). */
+  'home.alert.altaInProgress': 'Estamos trabajando en tu alta',
+  /** Body of 'home.alert.altaInProgress' (the e-mail notice). Wording not shown in the spec; ours. */
+  'home.alert.altaInProgressBody': 'Te vamos a avisar por e-mail cuando esté lista.',
+  /** Spec 02 §2 blocking alert 5. */
+  'home.alert.loadClaveFiscal': 'Debes cargar tu clave fiscal',
+  /** Body of 'home.alert.loadClaveFiscal'. Wording not shown in the spec; ours. */
+  'home.alert.loadClaveFiscalBody':
+    'La clave fiscal que cargaste no es válida. Cargala de nuevo en Mi cuenta para que podamos completar tu alta.',
+  /** Spec 02 §2 blocking alert 6 ("contact us"). */
+  'home.alert.blocked': 'Usuario Bloqueado',
+  /** Body of 'home.alert.blocked'. Wording not shown in the spec; ours. */
+  'home.alert.blockedBody': 'Tu usuario está bloqueado. Contactanos para resolverlo.',
+  /** Spec 02 §2: the ERROR_CLAVE_INVALIDA alert asking to load the key. Wording not shown in the spec; ours. */
+  'home.alert.claveInvalida': 'Tu clave fiscal es inválida: cargala de nuevo en Mi cuenta.',
+  /** Spec 02 §2 tax-debt label during the first 30 seconds. */
+  'home.debt.calculating': 'Calculando',
+  /** Spec 02 §2 tax-debt label when the debt is unknown (`deuda_afip` null). */
+  'home.debt.checkClave': 'Revisá tu Clave fiscal',
+  /** Spec 02 §2 tax-debt label when the debt is zero. */
+  'home.debt.none': 'No tenés deuda',
+  /** Home empty state: no invoices yet. Wording not shown in the spec; ours. */
+  'home.noInvoices': 'Todavía no emitiste facturas. Cuando emitas, vas a ver acá tu facturación.',
+  /** Home insight (issue 12 item 3): the month the category cap would be passed. */
+  'home.insight.capPassed': 'A este ritmo superás el tope de tu categoría en {mes}',
+  /** Home insight: the projection stays under the cap. Wording ours. */
+  'home.insight.withinCap': 'A este ritmo terminás el período dentro del tope de tu categoría',
+  /** Home insight: the projection passes the top category's cap. Wording ours. */
+  'home.insight.exclusionRisk':
+    'A este ritmo superás el tope de la categoría más alta: podrías quedar excluido del monotributo',
+  /** Home insight: the category the last 12 months of billing correspond to. Wording ours. */
+  'home.insight.suggestedCategory':
+    'Por lo que facturaste en los últimos 12 meses te corresponde la categoría {categoria}',
+  /** Home insight: the next recategorization window. Wording ours. */
+  'home.insight.recategorizationWindow': 'Próxima recategorización: del {desde} al {hasta}',
 } as const;
 
 /** A stable message code: a key of {@link messages} (e.g. `'cuit.checkDigit'`). */

@@ -44,7 +44,92 @@ export const demoCompanyCuit = '30710916574';
  */
 export const demoTaxpayerCuit = '20111111112';
 
-/** The seven demo accounts, in the order they are printed. */
+/** The three photo flags set (Spec 02 §3: booleans, photo present). */
+const demoPhotos = { foto_dni_fr: true, foto_dni_tr: true, foto_rostro: true } as const;
+
+/**
+ * A demo taxpayer that shows one blocking alert of the home page (Spec 02 §2, issue 12 item 11):
+ * an active taxpayer on the Plus plan with a valid fiscal key and its photos, with `fields`
+ * written over it (statuses that trigger the alert). No CUIT and no invoices: the alert replaces
+ * the charts, and the menu gating follows `decideTaxpayerGating`.
+ */
+function alertTaxpayer(options: {
+  readonly email: string;
+  readonly role: string;
+  readonly givenName: string;
+  readonly fields: UserFieldsUpdate;
+}): DemoAccount {
+  return {
+    email: options.email,
+    role: options.role,
+    groups: [],
+    givenName: options.givenName,
+    familyName: 'Demo',
+    fields: {
+      estado_usuario: 'ACTIVO',
+      estado_pago: 'ACTIVO',
+      estado_monotributo: 'ACTIVO',
+      estado_clave_fiscal: 'ACTIVO',
+      ...demoPlan,
+      cat_monotributo: 'A',
+      tipo_actividad: 'presta_servicios',
+      provincia: 'CIUDAD AUTONOMA BUENOS AIRES',
+      ...demoPhotos,
+      ...options.fields,
+    },
+    dates: 'plan',
+  };
+}
+
+/**
+ * The demo taxpayers with a blocking alert, in the spec's order of precedence (Spec 02 §2):
+ * missing photos, plan ended (VENCIDO), payment in process, alta in progress (HACER_ALTA,
+ * pending review), fiscal key to load (HACER_ALTA with ERROR_CLAVE_INVALIDA), blocked.
+ */
+export const demoAlertAccounts: readonly DemoAccount[] = [
+  alertTaxpayer({
+    email: 'fotos@liqui.test',
+    role: 'contribuyente sin fotos (alerta Debés cargar tus fotos)',
+    givenName: 'Federico',
+    fields: { foto_dni_fr: false, foto_dni_tr: false, foto_rostro: false },
+  }),
+  alertTaxpayer({
+    email: 'vencido@liqui.test',
+    role: 'contribuyente con el plan VENCIDO (alerta Tu Plan ha terminado)',
+    givenName: 'Valeria',
+    fields: { estado_pago: 'VENCIDO' },
+  }),
+  alertTaxpayer({
+    email: 'pago@liqui.test',
+    role: 'contribuyente con PAGO_EN_PROCESO (alerta Tu pago no se acreditó)',
+    givenName: 'Pablo',
+    fields: { estado_pago: 'PAGO_EN_PROCESO' },
+  }),
+  alertTaxpayer({
+    email: 'alta@liqui.test',
+    role: 'contribuyente en alta, HACER_ALTA (alerta Estamos trabajando en tu alta)',
+    givenName: 'Alicia',
+    fields: { estado_usuario: 'PENDIENTE_REVISION', estado_monotributo: 'HACER_ALTA' },
+  }),
+  alertTaxpayer({
+    email: 'clave@liqui.test',
+    role: 'contribuyente en alta con clave inválida (alerta Debes cargar tu clave fiscal)',
+    givenName: 'Claudio',
+    fields: {
+      estado_usuario: 'PENDIENTE_REVISION',
+      estado_monotributo: 'HACER_ALTA',
+      estado_clave_fiscal: 'ERROR_CLAVE_INVALIDA',
+    },
+  }),
+  alertTaxpayer({
+    email: 'bloqueado@liqui.test',
+    role: 'contribuyente BLOQUEADO (alerta Usuario Bloqueado)',
+    givenName: 'Bruno',
+    fields: { estado_usuario: 'BLOQUEADO' },
+  }),
+];
+
+/** The demo accounts, in the order they are printed: the seven roles, then {@link demoAlertAccounts}. */
 export const demoAccounts: readonly DemoAccount[] = [
   {
     email: 'admin@liqui.test',
@@ -114,6 +199,7 @@ export const demoAccounts: readonly DemoAccount[] = [
       provincia: 'CIUDAD AUTONOMA BUENOS AIRES',
       cp: 'C1043',
       deuda_afip: 0,
+      ...demoPhotos,
     },
     dates: 'plan',
   },
@@ -126,4 +212,5 @@ export const demoAccounts: readonly DemoAccount[] = [
     phoneNumber: '+5491155550102',
     fields: { tipo_usuario: 'LITE' },
   },
+  ...demoAlertAccounts,
 ];

@@ -1,5 +1,11 @@
 import { endpoints } from '@liqui/api-client';
-import { validateCuit, validateSignUpPassword } from '@liqui/domain';
+import {
+  decideHomeAlert,
+  decideHomeRedirect,
+  homeAlertKinds,
+  validateCuit,
+  validateSignUpPassword,
+} from '@liqui/domain';
 import { asc, inArray } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { assert } from 'superstruct';
@@ -9,7 +15,12 @@ import type { Database } from '../db/client.js';
 import { identityUsers, meta, users } from '../db/schema.js';
 import { createTestConfig, createTestContext } from '../test/app.js';
 import { createTestDatabase } from '../test/database.js';
-import { demoAccounts, demoCompanyCuit, demoTaxpayerCuit } from './demo-accounts.js';
+import {
+  demoAccounts,
+  demoAlertAccounts,
+  demoCompanyCuit,
+  demoTaxpayerCuit,
+} from './demo-accounts.js';
 import { demoPasswordAlphabet, demoPasswordLength, generateDemoPassword } from './demo-password.js';
 import {
   type DemoSeedResult,
@@ -92,7 +103,7 @@ async function signIn(app: RequestTarget, email: string, password: string): Prom
 // Each start seeds a fresh database (seven accounts, their demo invoices through the ARCA
 // simulator): seconds on a quiet machine, more on a loaded CI runner.
 describe('demo accounts', { timeout: 90_000 }, () => {
-  it('the first start creates the seven accounts with their groups, fields and one password', async () => {
+  it('the first start creates the thirteen accounts with their groups, fields and one password', async () => {
     const database = await freshDatabase();
     const { result, services } = await start(database);
     expect(result.status).toBe('created');
@@ -108,6 +119,12 @@ describe('demo accounts', { timeout: 90_000 }, () => {
       'dclite@liqui.test': ['adminLiteDC'],
       'contribuyente@liqui.test': [],
       'lite@liqui.test': [],
+      'fotos@liqui.test': [],
+      'vencido@liqui.test': [],
+      'pago@liqui.test': [],
+      'alta@liqui.test': [],
+      'clave@liqui.test': [],
+      'bloqueado@liqui.test': [],
     };
     expect(demoAccounts.map((account) => account.email)).toEqual(Object.keys(expectedGroups));
     for (const [email, groups] of Object.entries(expectedGroups)) {
@@ -146,6 +163,18 @@ describe('demo accounts', { timeout: 90_000 }, () => {
     expect(lite).toMatchObject({ tipo_usuario: 'LITE', estado_usuario: 'INCOMPLETO' });
     const admin = await services.users.findByUsername('admin@liqui.test');
     expect(admin).toMatchObject({ tipo_usuario: 'normal', nombre: 'Alejandra' });
+
+    // The demo taxpayer sees its charts; each alert account sees exactly its alert (Spec 02 §2).
+    const homeAlertOf = async (email: string) => {
+      const user = await services.users.findByUsername(email);
+      assert(user, endpoints.getMe.response);
+      expect(decideHomeRedirect({ user, isCompanyAdmin: false }), email).toBeNull();
+      return decideHomeAlert({ user, isCompanyAdmin: false });
+    };
+    expect(await homeAlertOf('contribuyente@liqui.test')).toBeNull();
+    expect(
+      await Promise.all(demoAlertAccounts.map((account) => homeAlertOf(account.email))),
+    ).toEqual([...homeAlertKinds]);
   });
 
   it('a demo account signs in with the printed password and reads its record', async () => {

@@ -12,12 +12,12 @@ const placeholder =
  * invoice detail are chunks of their own (issue 11 item 4), so the home loads none of them.
  */
 export const pages = {
-  home: placeholder('home'),
-  homeMp: placeholder('homeMp'),
+  home: () => import('./home/home-page').then((module) => module.HomePage),
+  homeMp: () => import('./home/home-page').then((module) => module.HomeMpPage),
   stepsUser: placeholder('stepsUser'),
   stepsUserMp: placeholder('stepsUserMp'),
   mejorarPlan: placeholder('mejorarPlan'),
-  impuestos: placeholder('impuestos'),
+  impuestos: () => import('./taxes/taxes-page').then((module) => module.TaxesPage),
   micuenta: placeholder('micuenta'),
   pagoServicios: placeholder('pagoServicios'),
   mercadoPago: placeholder('mercadoPago'),

@@ -1,12 +1,9 @@
 import { NotAvailablePanel } from '../not-available-panel';
 import type { PageMap } from '../page';
 
-const Home = () => <NotAvailablePanel title="Inicio" />;
-const HomeMp = () => <NotAvailablePanel title="Inicio" />;
 const StepsUser = () => <NotAvailablePanel title="Alta en el monotributo" />;
 const StepsUserMp = () => <NotAvailablePanel title="Alta en el monotributo" />;
 const MejorarPlan = () => <NotAvailablePanel title="Mi Plan" />;
-const Impuestos = () => <NotAvailablePanel title="Mis impuestos" />;
 const Micuenta = () => <NotAvailablePanel title="Mi cuenta" />;
 const PagoServicios = () => <NotAvailablePanel title="Pagos" />;
 const MercadoPago = () => <NotAvailablePanel title="Mercado Pago" />;
@@ -20,16 +17,12 @@ const CheckoutError = () => <NotAvailablePanel title="Pago rechazado" />;
 const CheckoutPending = () => <NotAvailablePanel title="Pago pendiente" />;
 
 /**
- * The taxpayer's screens that are not built yet (spec 01 §2.2, 02 §2): one small chunk for all,
- * the home among them.
+ * The taxpayer's screens that are not built yet (spec 01 §2.2, 02 §2): one small chunk for all.
  */
 export const placeholderPages = {
-  home: Home,
-  homeMp: HomeMp,
   stepsUser: StepsUser,
   stepsUserMp: StepsUserMp,
   mejorarPlan: MejorarPlan,
-  impuestos: Impuestos,
   micuenta: Micuenta,
   pagoServicios: PagoServicios,
   mercadoPago: MercadoPago,

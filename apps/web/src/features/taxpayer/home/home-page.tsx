@@ -1,0 +1,333 @@
+/**
+ * The taxpayer's home dashboard, / and /home (and /mp), Spec 02 §2 "Home dashboard": the
+ * billing card (accumulated amount, percent circle, available), the 12-month column chart,
+ * the last 3 invoices, the tax-debt label, the blocking alerts in the spec's precedence, the
+ * ERROR_CLAVE_INVALIDA alert, the redirects after load, and the insights card (issue 12 item 3).
+ * Data: `GET /root/dashboard` (indicators and user record), `GET /root/invoices`,
+ * `GET /taxes/monotributos` (insights).
+ */
+import {
+  argentineDateOf,
+  computeBillingProgress,
+  type Dashboard,
+  decideHomeAlert,
+  decideHomeRedirect,
+  decideTaxpayerGating,
+  formatArs,
+  formatDate,
+  homeAlertContent,
+  type Invoice,
+  messages,
+  showsInvalidKeyAlert,
+  type User,
+} from '@liqui/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  type DataColumn,
+  DataTable,
+  DescriptionList,
+  Link,
+  PageHeader,
+  Spinner,
+  Stack,
+  Tag,
+  Text,
+  Tiles,
+} from '@liqui/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useApiQuery } from '../../../session/api-query';
+import { useSession } from '../../../session/session-context';
+import { usePageTitle } from '../../use-page-title';
+import {
+  formatVoucherNumber,
+  invoiceStatusLabel,
+  invoiceStatusTone,
+  listedInvoices,
+  voucherTypeName,
+} from '../invoices/invoice-format';
+import { BillingChart } from './billing-chart';
+import { bigFigure, billingRow, debtNone, debtOwed, figure, skeleton } from './home.css';
+import { centsOrNull, chartMonths, debtCalculatingMs, decideDebtLabel } from './home-figures';
+import { InsightsCard } from './insights-card';
+import { PercentCircle } from './percent-circle';
+
+const title = 'Inicio';
+
+/** Invoices asked for the preview: a few more than 3, since batch and REJECTED ones are hidden. */
+const previewRequestLimit = 10;
+
+const invoiceColumns: DataColumn<Invoice>[] = [
+  {
+    id: 'fecha',
+    title: 'Fecha',
+    render: (invoice) => <span className={figure}>{formatDate(invoice.fecha)}</span>,
+  },
+  {
+    id: 'numero',
+    title: 'Número',
+    isRowHeader: true,
+    render: (invoice) => (
+      <span className={figure}>
+        {formatVoucherNumber(invoice.puntoVenta, invoice.nroDeComprobante) ?? 'Sin número'}
+      </span>
+    ),
+  },
+  { id: 'tipo', title: 'Tipo', render: (invoice) => voucherTypeName(invoice.tipoDeComprobante) },
+  {
+    id: 'razonSocial',
+    title: 'Razón social',
+    render: (invoice) => invoice.razonSocialCliente ?? '',
+  },
+  {
+    id: 'importe',
+    title: 'Importe',
+    align: 'end',
+    render: (invoice) => (
+      <span className={figure}>{formatArs(centsOrNull(invoice.importeTotal) ?? 0)}</span>
+    ),
+  },
+  {
+    id: 'estado',
+    title: 'Estado',
+    render: (invoice) => (
+      <Tag tone={invoiceStatusTone(invoice.estado)}>{invoiceStatusLabel(invoice.estado)}</Tag>
+    ),
+  },
+];
+
+/** The /, /home page. */
+export function HomePage() {
+  return <Home variant="default" />;
+}
+
+/** The /mp page: the same home; its redirects go to the `-mp` screens. */
+export function HomeMpPage() {
+  return <Home variant="mp" />;
+}
+
+function Home({ variant }: { readonly variant: 'default' | 'mp' }) {
+  usePageTitle(title);
+  const { session } = useSession();
+  const [, navigate] = useLocation();
+  const [today] = useState(() => argentineDateOf(new Date()));
+  const { data, error, mutate } = useApiQuery('getDashboard', []);
+  const [isCalculatingDebt, setCalculatingDebt] = useState(true);
+
+  // Spec 02 §2, §9: 'Calculando' for 30 s, then the label from a fresh read (the debt job
+  // started after login has had time to store `deuda_afip`).
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setCalculatingDebt(false);
+      void mutate();
+    }, debtCalculatingMs);
+    return () => window.clearTimeout(timer);
+  }, [mutate]);
+
+  const isCompanyAdmin = session.adminLite;
+  const redirect =
+    data === undefined ? null : decideHomeRedirect({ user: data.user, isCompanyAdmin, variant });
+  useEffect(() => {
+    if (redirect !== null) navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
+
+  if (data === undefined && error !== undefined && error !== null) {
+    return (
+      <Stack space="large">
+        <PageHeader title={title} titleSize={2} />
+        <Alert tone="critical">{messages['load.dashboardIndices']}</Alert>
+      </Stack>
+    );
+  }
+  if (data === undefined || redirect !== null) return <HomeSkeleton />;
+  return (
+    <HomeContent
+      dashboard={data.dashboard}
+      user={data.user}
+      isCompanyAdmin={isCompanyAdmin}
+      isCalculatingDebt={isCalculatingDebt}
+      today={today}
+    />
+  );
+}
+
+/** The loading state: the page title, a spinner and the cards' outlines. */
+function HomeSkeleton() {
+  return (
+    <Stack space="large">
+      <PageHeader title={title} titleSize={2} />
+      <Spinner label="Cargando tu facturación" isLabelVisible />
+      <Tiles space="large" minColumnWidth="medium">
+        <div className={skeleton} />
+        <div className={skeleton} />
+      </Tiles>
+      <div className={skeleton} />
+    </Stack>
+  );
+}
+
+type HomeContentProps = {
+  readonly dashboard: Dashboard;
+  readonly user: User;
+  readonly isCompanyAdmin: boolean;
+  readonly isCalculatingDebt: boolean;
+  readonly today: string;
+};
+
+function HomeContent({
+  dashboard,
+  user,
+  isCompanyAdmin,
+  isCalculatingDebt,
+  today,
+}: HomeContentProps) {
+  const alert = decideHomeAlert({ user, isCompanyAdmin });
+  const keyAlert = showsInvalidKeyAlert({ user, isCompanyAdmin }) ? (
+    <Alert tone="caution" live="off" action={<Link href="/micuenta">Cargar clave fiscal</Link>}>
+      {messages['home.alert.claveInvalida']}
+    </Alert>
+  ) : null;
+
+  if (alert !== null) {
+    const content = homeAlertContent[alert];
+    const gating = decideTaxpayerGating(user);
+    return (
+      <Stack space="large">
+        <PageHeader title={title} titleSize={2} />
+        {keyAlert}
+        <Alert
+          tone={alert === 'blocked' || alert === 'planEnded' ? 'critical' : 'caution'}
+          live="off"
+          title={messages[content.title]}
+          action={
+            content.link === null ? undefined : (
+              <Link href={content.link.href}>{content.link.label}</Link>
+            )
+          }
+        >
+          {messages[content.body]}
+        </Alert>
+        {gating.isGated ? (
+          <Text as="p" tone="secondary" size="small">
+            Mientras tanto, Facturar, Facturas emitidas, Mis impuestos y Pagos no están disponibles.
+          </Text>
+        ) : null}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack space="large">
+      <PageHeader title={title} titleSize={2} />
+      {keyAlert}
+      <BillingDashboard
+        dashboard={dashboard}
+        user={user}
+        isCalculatingDebt={isCalculatingDebt}
+        today={today}
+      />
+    </Stack>
+  );
+}
+
+function BillingDashboard({
+  dashboard,
+  user,
+  isCalculatingDebt,
+  today,
+}: Omit<HomeContentProps, 'isCompanyAdmin'>) {
+  const [, navigate] = useLocation();
+  const invoices = useApiQuery('listInvoices', [{ query: { limit: previewRequestLimit } }]);
+  const lastThree = useMemo(
+    () =>
+      invoices.data === undefined ? undefined : listedInvoices(invoices.data.invoices).slice(0, 3),
+    [invoices.data],
+  );
+  const months = useMemo(() => chartMonths(dashboard, today), [dashboard, today]);
+  const accumulatedCents = centsOrNull(dashboard.facturacion_acumulada) ?? 0;
+  const maxCents = centsOrNull(dashboard.monotributo_maximo);
+  const progress = computeBillingProgress({ accumulatedCents, maxCents: maxCents ?? 0 });
+  const debt = decideDebtLabel(user.deuda_afip, isCalculatingDebt);
+  const hasNoInvoices =
+    lastThree !== undefined && lastThree.length === 0 && months.every((month) => month.cents === 0);
+
+  return (
+    <>
+      <Tiles space="large" minColumnWidth="medium">
+        <Card
+          title="Facturación acumulada"
+          description={`Categoría ${dashboard.monotributo_categoria ?? 'sin asignar'}`}
+        >
+          <div className={billingRow}>
+            <PercentCircle
+              percent={progress.percent}
+              label="Facturación sobre el tope de tu categoría"
+            />
+            <DescriptionList
+              items={[
+                {
+                  term: 'Facturado en el período',
+                  value: <span className={bigFigure}>{formatArs(accumulatedCents)}</span>,
+                },
+                {
+                  term: 'Tope de la categoría',
+                  value: maxCents === null ? 'Sin categoría' : formatArs(maxCents),
+                },
+                { term: 'Disponible', value: formatArs(progress.availableCents) },
+              ]}
+            />
+          </div>
+        </Card>
+        <Card title="Deuda en ARCA">
+          <p
+            className={
+              debt.kind === 'amount' ? debtOwed : debt.tone === 'positive' ? debtNone : undefined
+            }
+            aria-live="polite"
+            data-testid="debt-label"
+          >
+            {debt.kind === 'amount' ? debt.text : messages[debt.code]}
+          </p>
+        </Card>
+      </Tiles>
+      {hasNoInvoices ? (
+        <Card title="Todavía no facturaste">
+          <Text as="p">{messages['home.noInvoices']}</Text>
+          <div>
+            <Button onPress={() => navigate('/facturar')}>Facturar</Button>
+          </div>
+        </Card>
+      ) : (
+        <>
+          <Card title="Facturación de los últimos 12 meses">
+            <BillingChart months={months} />
+          </Card>
+          <InsightsCard
+            accumulatedCents={accumulatedCents}
+            maxCents={maxCents}
+            categoria={dashboard.monotributo_categoria}
+            months={months}
+            today={today}
+          />
+          <Card title="Últimas facturas" actions={<Link href="/facturas-emitidas">Ver todas</Link>}>
+            {lastThree !== undefined ? (
+              <DataTable<Invoice>
+                aria-label="Últimas facturas"
+                rows={lastThree}
+                rowKey={(invoice) => invoice.invoiceId}
+                columns={invoiceColumns}
+                density="compact"
+              />
+            ) : invoices.error !== undefined && invoices.error !== null ? (
+              <Alert tone="critical">{messages['load.invoice']}</Alert>
+            ) : (
+              <Spinner label="Cargando facturas" isLabelVisible />
+            )}
+          </Card>
+        </>
+      )}
+    </>
+  );
+}
