@@ -55,9 +55,12 @@ export function unauthenticated(): ServiceError {
   return new ServiceError('unauthenticated', messages['session.expired']);
 }
 
-/** A signed-in caller without the role or the ownership: `forbidden`. */
-export function forbidden(): ServiceError {
-  return new ServiceError('forbidden', messages['http.forbidden']);
+/**
+ * A signed-in caller without the role or the ownership: `forbidden`, with the catalogue's
+ * generic text unless a more precise Spanish `message` is given (e.g. `invoice.gated`).
+ */
+export function forbidden(message: string = messages['http.forbidden']): ServiceError {
+  return new ServiceError('forbidden', message);
 }
 
 /** The resource does not exist for this caller: `not_found` with its Spanish message. */

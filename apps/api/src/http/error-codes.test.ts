@@ -61,6 +61,11 @@ describe('the API’s error codes', () => {
       givenName: 'Ana',
       familyName: 'Pérez',
     });
+    // ACTIVO: invoice writes are gated by the statuses (issue 12 item 4).
+    await context.services.users.updateFields(userId, {
+      estado_usuario: 'ACTIVO',
+      estado_pago: 'ACTIVO',
+    });
     taxpayer = await signTestToken(testSigningKeys, { sub: userId });
     withoutCuit = taxpayer;
     brokenDatabase = await createTestDatabase('migrated');

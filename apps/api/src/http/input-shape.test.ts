@@ -52,7 +52,12 @@ describe('hostile requests to the app', () => {
       username: `h-${userId}@liqui.test`,
       email: `h-${userId}@liqui.test`,
     });
-    await context.services.users.updateFields(userId, { cuit: '20111111112', punto_venta: 1 });
+    await context.services.users.updateFields(userId, {
+      cuit: '20111111112',
+      punto_venta: 1,
+      estado_usuario: 'ACTIVO',
+      estado_pago: 'ACTIVO',
+    });
     taxpayer = await signTestToken(testSigningKeys, { sub: userId });
     admin = await signTestToken(testSigningKeys, { groups: ['admin'] });
   });

@@ -171,7 +171,10 @@ export async function startEmissionBench(options: EmissionBenchOptions = {}) {
     api,
     getInvoice,
 
-    /** A new taxpayer with the next {@link testCuit} and point of sale 1. */
+    /**
+     * A new taxpayer with the next {@link testCuit} and point of sale 1, ACTIVO (invoice writes are
+     * gated by the statuses, issue 12 item 4).
+     */
     async newTaxpayer(): Promise<Taxpayer> {
       taxpayerCount += 1;
       const userId = randomUUID();
@@ -181,7 +184,12 @@ export async function startEmissionBench(options: EmissionBenchOptions = {}) {
         username: `user-${userId}@liqui.test`,
         email: `user-${userId}@liqui.test`,
       });
-      await services.users.updateFields(userId, { cuit, punto_venta: 1 });
+      await services.users.updateFields(userId, {
+        cuit,
+        punto_venta: 1,
+        estado_usuario: 'ACTIVO',
+        estado_pago: 'ACTIVO',
+      });
       return { userId, cuit, token: await signTestToken(testSigningKeys, { sub: userId }) };
     },
 

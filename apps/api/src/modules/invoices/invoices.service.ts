@@ -14,6 +14,7 @@ import {
   argentineDateOf,
   canProcessInvoice,
   checkReadOnlyFields,
+  decideTaxpayerGating,
   deletableInvoiceStatus,
   formatMessage,
   InvoiceDraft as InvoiceDraftStruct,
@@ -51,6 +52,14 @@ import { type InvoiceRow, type StoredAfipResult, toInvoice } from './invoice-row
  *   the wizard's update, Spec 02 §4): an update keeps the invoice in its status (DRAFT or
  *   PRESENTED) so the wizard's 'Generar Comprobante' still works; only PROCESS sends it
  *   (PENDING_AFIP); once sent it can no longer be edited, processed again or deleted.
+ * - Gating (Spec 02 §2 "User shell menu", issue 12 item 4): the writes (create, update, process,
+ *   delete) refuse a caller whose own user record is gated by `decideTaxpayerGating` of
+ *   `@liqui/domain` (estado_pago PAGO_EN_PROCESO, VENCIDO or INACTIVO; estado_usuario BAJA,
+ *   BAJA_PROGRAMADA, BLOQUEADO, INCOMPLETO, PENDIENTE_REVISION or INACTIVO) with 403 `forbidden`
+ *   and `invoice.gated`, before anything is read or written; the invoice's owner is always the
+ *   caller, so an admin invoicing for itself is judged by its own record. Reads (list, one
+ *   invoice, PDF) stay open. A caller without a record is not gated here (the issuer check
+ *   answers it).
  */
 
 /** Staff groups that read any user's invoice PDF (Spec 03 §7). */
@@ -262,6 +271,23 @@ export function createInvoicesService(deps: {
     return row as IssuerRow & { cuit: string; puntoVenta: number };
   }
 
+  /**
+   * Refuses an invoice write for a caller whose statuses disable Facturar (see the module's
+   * TSDoc, "Gating").
+   *
+   * @throws ServiceError `forbidden` with `invoice.gated`.
+   */
+  async function assertMayInvoice(userId: string): Promise<void> {
+    const [row] = await db
+      .select({ estado_pago: users.estadoPago, estado_usuario: users.estadoUsuario })
+      .from(users)
+      .where(eq(users.userId, userId))
+      .limit(1);
+    if (row && decideTaxpayerGating(row).isGated) {
+      throw forbidden(formatMessage('invoice.gated'));
+    }
+  }
+
   /** `maximo_cons_final` of the other taxes (ARS), `@liqui/domain`'s default when missing. */
   async function maximoConsFinal(): Promise<number> {
     const rows = await db
@@ -300,9 +326,11 @@ export function createInvoicesService(deps: {
    * is 1 or more, else the user's point of sale. Source: Spec 02 §4, §7.
    *
    * @returns `{ invoiceId }` (a new UUID).
-   * @throws ServiceError `conflict`; 400 `validation`.
+   * @throws ServiceError `forbidden` `invoice.gated` for a gated caller; `conflict`; 400
+   *   `validation`.
    */
   async function create(principal: Principal, draft: InvoiceDraft): Promise<InvoiceCreated> {
+    await assertMayInvoice(principal.userId);
     const issuer = await issuerOf(principal.userId);
     const valid = await validateDraft(draft);
     const invoiceId = randomUUID();
@@ -327,10 +355,12 @@ export function createInvoicesService(deps: {
    * body's `estado` and `importeTotal` are ignored, see the module's TSDoc). Source: Spec 02 §4, §7.
    *
    * @returns `{ invoice_id }`.
-   * @throws ServiceError `not_found` (not the caller's, or missing); `conflict` 'Error de
+   * @throws ServiceError `forbidden` `invoice.gated` for a gated caller; `not_found` (not the
+   *   caller's, or missing); `conflict` 'Error de
    *   actualización de factura' when it was already sent; 400 `validation`.
    */
   async function update(principal: Principal, body: InvoiceUpdate): Promise<InvoiceUpdated> {
+    await assertMayInvoice(principal.userId);
     const invoiceId = body.invoice_id;
     const changes = draftChangesOf(body);
     const limit = await maximoConsFinal();
@@ -374,7 +404,8 @@ export function createInvoicesService(deps: {
    * number is ARCA's). Source: Spec 02 §4, §7.
    *
    * @returns the invoice with its new status (the client then polls `GET /root/invoices/{id}`).
-   * @throws ServiceError `not_found`; `conflict` 'Hubo un error enviando la factura'
+   * @throws ServiceError `forbidden` `invoice.gated` for a gated caller; `not_found`; `conflict`
+   *   'Hubo un error enviando la factura'
    *   unless DRAFT or PRESENTED; 400 `validation`.
    */
   async function process(
@@ -382,6 +413,7 @@ export function createInvoicesService(deps: {
     invoiceId: string,
     body: InvoiceProcessRequest,
   ): Promise<Invoice> {
+    await assertMayInvoice(principal.userId);
     const changes = draftChangesOf(body);
     const limit = await maximoConsFinal();
     // Before the transaction: on PGlite a queue start inside it would wait for it forever.
@@ -480,10 +512,12 @@ export function createInvoicesService(deps: {
    * Source: Spec 02 §4 ("Delete is enabled only for DRAFT"), §8.
    *
    * @returns `{ message: 'Comprobante eliminado correctamente' }`.
-   * @throws ServiceError `not_found`; `conflict` 'Hubo un error eliminando la factura' for any
+   * @throws ServiceError `forbidden` `invoice.gated` for a gated caller; `not_found`; `conflict`
+   *   'Hubo un error eliminando la factura' for any
    *   other status.
    */
   async function remove(principal: Principal, invoiceId: string): Promise<{ message: string }> {
+    await assertMayInvoice(principal.userId);
     const deleted = await db
       .delete(invoices)
       .where(

@@ -73,7 +73,15 @@ describe('invoice API', () => {
   let sinCuit: Caller;
   let staff: Caller;
 
-  async function newCaller(fields: { cuit?: string; punto_venta?: number } = {}): Promise<Caller> {
+  /** A taxpayer, ACTIVO unless `fields` says otherwise (invoice writes are gated, issue 12). */
+  async function newCaller(
+    fields: {
+      cuit?: string;
+      punto_venta?: number;
+      estado_usuario?: 'ACTIVO' | 'INCOMPLETO' | 'BLOQUEADO';
+      estado_pago?: 'ACTIVO' | 'VENCIDO';
+    } = {},
+  ): Promise<Caller> {
     const userId = randomUUID();
     await services.users.createFromIdentity({
       sub: userId,
@@ -82,7 +90,11 @@ describe('invoice API', () => {
       givenName: 'Ana',
       familyName: 'Pérez',
     });
-    if (Object.keys(fields).length > 0) await services.users.updateFields(userId, fields);
+    await services.users.updateFields(userId, {
+      estado_usuario: 'ACTIVO',
+      estado_pago: 'ACTIVO',
+      ...fields,
+    });
     return { userId, token: await signTestToken(testSigningKeys, { sub: userId }) };
   }
 
@@ -575,6 +587,58 @@ describe('invoice API', () => {
       assert(body, endpoints.getInvoicePdf.response);
       expect(Buffer.from(body.pdf, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     }
+  });
+  it('refuses every invoice write of a gated taxpayer with 403 and changes nothing; reads stay open', async () => {
+    const caller = await newCaller({ cuit: '27000000006', punto_venta: 4 });
+    const invoiceId = await createDraft(caller);
+    const before = await rowOf(invoiceId);
+    for (const gated of [
+      { estado_pago: 'VENCIDO' },
+      { estado_usuario: 'BLOQUEADO' },
+      { estado_usuario: 'INCOMPLETO' },
+    ] as const) {
+      await services.users.updateFields(caller.userId, {
+        estado_usuario: 'ACTIVO',
+        estado_pago: 'ACTIVO',
+        ...gated,
+      });
+      const attempts = [
+        await call(caller, 'POST', '/api/root/invoices', draftOf()),
+        await call(caller, 'PUT', '/api/root/invoices', {
+          invoice_id: invoiceId,
+          importeTotal: 1,
+          fecha: today,
+        }),
+        await call(caller, 'PUT', `/api/root/invoices/${invoiceId}`, { action: 'PROCESS' }),
+        await call(caller, 'DELETE', `/api/root/invoices/${invoiceId}`),
+      ];
+      for (const response of attempts) {
+        expect(response.status, JSON.stringify(gated)).toBe(403);
+        expect(await response.json()).toEqual({
+          code: 'forbidden',
+          message: messages['invoice.gated'],
+        });
+      }
+      expect(await rowOf(invoiceId)).toEqual(before);
+      const listed = await call(caller, 'GET', '/api/root/invoices');
+      expect(listed.status).toBe(200);
+      expect(((await listed.json()) as { invoices: Invoice[] }).invoices).toHaveLength(1);
+      expect((await readInvoice(caller, invoiceId)).estado).toBe('DRAFT');
+    }
+
+    // ACTIVO again: the same writes work.
+    await services.users.updateFields(caller.userId, {
+      estado_usuario: 'ACTIVO',
+      estado_pago: 'ACTIVO',
+    });
+    const updated = await call(caller, 'PUT', '/api/root/invoices', {
+      invoice_id: invoiceId,
+      importeTotal: 1,
+      fecha: today,
+    });
+    expect(updated.status).toBe(200);
+    const deleted = await call(caller, 'DELETE', `/api/root/invoices/${invoiceId}`);
+    expect(deleted.status).toBe(200);
   });
 });
 
