@@ -45,6 +45,7 @@ export async function createSimulatorClients(server: { baseUrl: string; dataDir:
     certificatePath: join(afipDir, 'sandbox-cert.pem'),
     keyPath: join(afipDir, 'sandbox-key.pem'),
     timeoutMs: 120_000,
+    statusCacheMs: 60_000,
     sandboxUrl: `${server.baseUrl}/sandbox/afip`,
     simulator: { latencyMs: 0, faults: undefined },
   };
