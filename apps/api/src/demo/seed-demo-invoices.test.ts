@@ -89,7 +89,7 @@ function lastTwelveMonths(today: string): string[] {
   });
 }
 
-describe('demo invoice history', () => {
+describe('demo invoice history', { timeout: 90_000 }, () => {
   it('the yearly cap is category A of the 2026-08 scale in the reference tables', () => {
     const csv = readFileSync(
       join(locateSeedFolder(), 'monotributo-categorias-2026-08-01.csv'),
