@@ -10,7 +10,12 @@ import {
   toCents,
 } from '@liqui/domain';
 import type { Page } from '@playwright/test';
-import { demoPassword } from '../support/identity';
+import {
+  callIdentity,
+  demoPassword,
+  readCodeFromOutbox,
+  signUpViaIdentity,
+} from '../support/identity';
 import { logInAsTaxpayer, taxpayerApi } from '../support/invoices';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
@@ -286,4 +291,34 @@ test.describe('blocking alerts (Spec 02 §2 precedence)', () => {
       await expectNoAxeViolations(page);
     });
   }
+});
+
+test.describe('redirects after load (Spec 02 §2)', () => {
+  test('a new INCOMPLETO taxpayer without a plan lands on the initial plan, also when it asks for /facturar; its gated entries are disabled', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = `home-nuevo-${Date.now()}@example.com`;
+    const password = 'Nuevo-Liqui-2026';
+    await signUpViaIdentity(baseURL!, { email, password, givenName: 'Nora', familyName: 'Nueva' });
+    const { code } = await readCodeFromOutbox(baseURL!, email);
+    await callIdentity(baseURL!, 'ConfirmSignUp', { Username: email, ConfirmationCode: code });
+
+    await page.goto('/login');
+    await page.getByLabel(/e-?mail/i).fill(email);
+    await page.getByLabel(/^contraseña/i).fill(password);
+    await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
+    await expect(page).toHaveURL(/\/initial-plan\/0$/);
+
+    // The route guard sends INCOMPLETO users from the gated pages to /, which sends them on.
+    await page.goto('/facturar');
+    await expect(page).toHaveURL(/\/initial-plan\/0$/);
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    for (const entry of gatedEntries) {
+      await expect(menu.getByRole('link', { name: entry, exact: true })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+    }
+  });
 });

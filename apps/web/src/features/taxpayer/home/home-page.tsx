@@ -126,7 +126,10 @@ function Home({ variant }: { readonly variant: 'default' | 'mp' }) {
     return () => window.clearTimeout(timer);
   }, [mutate]);
 
-  const isCompanyAdmin = session.adminLite;
+  // Spec 02 §2: company admins (adminLite) skip the alerts and redirects. Decision: so does the
+  // back-office admin, who reaches / through 'User Panel' (Spec 01 §2.10) and has no plan of
+  // its own: sending it into the initial-plan flow would be a dead end.
+  const isCompanyAdmin = session.adminLite || session.admin;
   const redirect =
     data === undefined ? null : decideHomeRedirect({ user: data.user, isCompanyAdmin, variant });
   useEffect(() => {
