@@ -9,6 +9,11 @@ import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/web-app.js';
 import { createIdentity, type Identity } from './identity/identity.js';
+import {
+  createSandboxDebtSource,
+  type DebtSource,
+  unavailableDebtSource,
+} from './integrations/afip/debt-source.js';
 import { type AfipClients, createAfipClients } from './integrations/afip/index.js';
 import { type AfipSimulator, createAfipSimulator } from './integrations/afip/simulator/index.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
@@ -21,6 +26,7 @@ import {
 import { createAuditRoutes } from './modules/audit/audit.routes.js';
 import { type AuditService, createAuditService } from './modules/audit/audit.service.js';
 import { createBotRoutes } from './modules/bot/bot.routes.js';
+import { type BotService, createBotService } from './modules/bot/bot.service.js';
 import { createContribuyenteRoutes } from './modules/contribuyente/contribuyente.routes.js';
 import {
   type ContribuyenteService,
@@ -84,6 +90,13 @@ export type AppServices = {
   arcaStatus: ArcaStatusService;
   /** The taxpayer dashboard figures (`modules/dashboard/`). */
   dashboard: DashboardService;
+  /**
+   * Where the monotributo debt is read (`integrations/afip/debt-source.ts`): the ARCA simulator
+   * over HTTP in the sandbox, none (`unavailable`) otherwise: ARCA publishes no such service.
+   */
+  debtSource: DebtSource;
+  /** `GET /bot/debt/`: queues the debt refresh (`modules/bot/`; the worker is `jobs/debt-worker.ts`). */
+  bot: BotService;
   /**
    * The ARCA homologation simulator (`integrations/afip/simulator/`), only in the sandbox
    * (`config.afip.isSandbox`): mounted at `/sandbox/afip`; its `ledger.authorize` seeds the demo
@@ -152,6 +165,13 @@ export function createServices(deps: AppDeps): AppServices {
     ...(now ? { now } : {}),
   });
   const dashboard = createDashboardService({ database, users, ...(now ? { now } : {}) });
+  const debtSource = config.afip.isSandbox
+    ? createSandboxDebtSource({
+        baseUrl: config.afip.sandboxUrl,
+        timeoutMs: config.afip.timeoutMs,
+      })
+    : unavailableDebtSource;
+  const bot = createBotService({ database, jobs });
   const afipSimulator = config.afip.isSandbox
     ? createAfipSimulator({ config, database, logger, signingKeys, ...(now ? { now } : {}) })
     : undefined;
@@ -168,6 +188,8 @@ export function createServices(deps: AppDeps): AppServices {
     contribuyente,
     arcaStatus,
     dashboard,
+    debtSource,
+    bot,
     afipSimulator,
   };
 }
@@ -211,7 +233,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
     .route('/api', createUsersRoutes(services))
     .route('/api', createTaxesRoutes(services))
     .route('/api', createAuditRoutes(services))
-    .route('/api', createBotRoutes())
+    .route('/api', createBotRoutes(services))
     .route('/api', createHumanCheckRoutes(services))
     .route('/api', createInvoicesRoutes(services))
     .route('/api', createContribuyenteRoutes(services))

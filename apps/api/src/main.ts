@@ -8,6 +8,7 @@ import { prepareDatabase } from './db/prepare.js';
 import { withSessionLock } from './db/session-lock.js';
 import { type DemoSeedResult, formatDemoAccounts, seedDemoAccounts } from './demo/seed-demo.js';
 import { openSigningKeyRing } from './identity/signing-keys.js';
+import { type DebtWorker, startDebtWorker } from './jobs/debt-worker.js';
 import { type EmissionWorker, startEmissionWorker } from './jobs/emission-worker.js';
 import { createLogger, type Logger } from './logger.js';
 import { createSecretBox, SecretKeyMismatchError } from './secrets/secret-box.js';
@@ -87,6 +88,7 @@ async function main(): Promise<void> {
   }
 
   let emissionWorker: Promise<EmissionWorker | undefined> | undefined;
+  let debtWorker: Promise<DebtWorker | undefined> | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const port = (info as AddressInfo).port;
     logger.info(
@@ -110,6 +112,16 @@ async function main(): Promise<void> {
       leaseMs: config.emissionLeaseMs,
     }).catch((error: unknown) => {
       logger.error({ err: error }, 'Could not start the invoice emission worker');
+      return undefined;
+    });
+    // The debt refresh worker (`GET /bot/debt/`); in the sandbox its source is this server too.
+    debtWorker = startDebtWorker({
+      queue: services.jobs,
+      database,
+      source: services.debtSource,
+      logger,
+    }).catch((error: unknown) => {
+      logger.error({ err: error }, 'Could not start the debt refresh worker');
       return undefined;
     });
   });
@@ -141,6 +153,11 @@ async function main(): Promise<void> {
       await (await emissionWorker)?.stop();
     } catch (error) {
       logger.error({ err: error }, 'Error stopping the invoice emission worker');
+    }
+    try {
+      await (await debtWorker)?.stop();
+    } catch (error) {
+      logger.error({ err: error }, 'Error stopping the debt refresh worker');
     }
     // Idle keep-alive sockets close now; requests in flight get 5 s to finish.
     const forceClose = setTimeout(() => {

@@ -200,6 +200,9 @@ export const demoAccounts: readonly DemoAccount[] = [
       cp: 'C1043',
       deuda_afip: 0,
       ...demoPhotos,
+      // Its (fake) ARCA password: the sandbox's debt fixture reads no debt for this CUIT with it,
+      // so the home page shows 'No tenés deuda' (issue 12 item 9, `simulator/debt.ts`).
+      clave_fiscal: 'DemoClave2026',
     },
     dates: 'plan',
   },

@@ -15,12 +15,32 @@ import type { Logger } from '../logger.js';
  * PostgreSQL over the app's pool). pg-boss keeps its tables in the `pgboss` schema, which it
  * installs and migrates itself on the first {@link JobQueue.start}.
  *
- * One queue for now: {@link invoiceEmissionQueue}, the idempotent emission of an invoice to ARCA
- * (`modules/invoices/emission.ts`, ARCHITECTURE.md "Rules the server owns"; issue 5).
+ * Two queues: {@link invoiceEmissionQueue}, the idempotent emission of an invoice to ARCA
+ * (`modules/invoices/emission.ts`, ARCHITECTURE.md "Rules the server owns"; issue 5), and
+ * {@link debtRefreshQueue}, the read of a taxpayer's monotributo debt (`jobs/debt-worker.ts`;
+ * issue 12 item 9).
  */
 
 /** The queue of invoice emissions; one job per invoice (`singletonKey` = invoice id). */
 export const invoiceEmissionQueue = 'invoice-emission';
+
+/**
+ * The queue of debt refreshes (`GET /bot/debt/`); at most one waiting or running job per user
+ * (`singletonKey` = user id, policy `exclusive`): the logins of a burst add nothing.
+ */
+export const debtRefreshQueue = 'debt-refresh';
+
+/**
+ * Retries of a debt refresh whose source could not be reached: 30 s, 60 s, 120 s, then the job is
+ * dropped (the next login asks again; the old figure stays).
+ */
+const debtRefreshOptions = {
+  retryLimit: 3,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 120,
+  retentionSeconds: 24 * 3600,
+} as const;
 
 /**
  * How pg-boss retries a failed emission (ARCA unreachable, the series' lease busy): exponential
@@ -86,6 +106,15 @@ export type JobQueue = {
    * @throws Error when `tx` is given and the queue was not started; Error after {@link stop}.
    */
   enqueueEmission(invoiceId: string, options?: EnqueueOptions): Promise<string | null>;
+  /**
+   * Queues the debt refresh of `userId` (queue {@link debtRefreshQueue}, once: while one of the
+   * user's refreshes is queued, retrying or active, another request adds nothing). Same rules as
+   * {@link JobQueue.enqueueEmission} for `tx` (start the queue before the transaction).
+   *
+   * @returns the job id, or `null` when the user already had a refresh waiting or running.
+   * @throws Error when `tx` is given and the queue was not started; Error after {@link stop}.
+   */
+  enqueueDebtRefresh(userId: string, options?: EnqueueOptions): Promise<string | null>;
   /**
    * Wakes this process's emission workers (registered with {@link JobQueue.addEmissionWorker}) so
    * they fetch at once instead of at their next poll. Call it after the transaction that queued a
@@ -168,6 +197,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
    */
   async function warmQueueCache(): Promise<void> {
     await boss.findJobs(invoiceEmissionQueue, { id: '00000000-0000-0000-0000-000000000000' });
+    await boss.findJobs(debtRefreshQueue, { id: '00000000-0000-0000-0000-000000000000' });
   }
 
   async function start(): Promise<void> {
@@ -181,6 +211,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           policy: 'exclusive',
           ...emissionQueueOptions(),
         });
+      }
+      if (!(await boss.getQueue(debtRefreshQueue))) {
+        await boss.createQueue(debtRefreshQueue, { policy: 'exclusive', ...debtRefreshOptions });
       }
       await warmQueueCache();
       isStarted = true;
@@ -235,6 +268,27 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           retryLimit,
           retryDelay,
           retryDelayMax,
+          retryBackoff,
+          expireInSeconds,
+          ...(enqueueOptions.tx
+            ? { db: fromDrizzle(enqueueOptions.tx as unknown as DrizzleTransactionLike, sql) }
+            : {}),
+        },
+      );
+    },
+    async enqueueDebtRefresh(userId, enqueueOptions = {}) {
+      if (enqueueOptions.tx && !isStarted) {
+        throw new Error('Start the job queue before queueing a job inside a transaction');
+      }
+      await start();
+      const { retryLimit, retryDelay, retryBackoff, expireInSeconds } = debtRefreshOptions;
+      return boss.send(
+        debtRefreshQueue,
+        { userId },
+        {
+          singletonKey: userId,
+          retryLimit,
+          retryDelay,
           retryBackoff,
           expireInSeconds,
           ...(enqueueOptions.tx

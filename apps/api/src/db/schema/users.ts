@@ -160,6 +160,17 @@ export const users = pgTable(
     puntoVenta: integer('punto_venta'),
     /** Tax-agency debt, ARS, signed (negative = credit); refreshed by `GET /bot/debt/`. */
     deudaAfip: money('deuda_afip'),
+    /**
+     * When the debt refresh job last read the debt source (UTC instant), whatever the outcome;
+     * null until the first read. Not on the wire (`jobs/debt-worker.ts`).
+     */
+    deudaAfipLeidaAt: timestamp('deuda_afip_leida_at', { withTimezone: true, mode: 'string' }),
+    /**
+     * The outcome of that read: `OK` (`deuda_afip` holds the amount read), `CLAVE_INVALIDA` (ARCA
+     * refused the clave fiscal) or `NO_DISPONIBLE` (no debt source: production), both leaving
+     * `deuda_afip` null. One of `debtReadOutcomes` (`integrations/afip/debt-source.ts`).
+     */
+    deudaAfipResultado: text('deuda_afip_resultado'),
     /** Billing before Liqui in the current semester, ARS. */
     facInicialSemActual: money('fac_inicial_sem_actual'),
     /** Billing before Liqui in the previous semester, ARS. */

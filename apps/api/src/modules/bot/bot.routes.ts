@@ -1,14 +1,14 @@
 import { endpoints } from '@liqui/api-client';
 import { createRouter, route } from '../../http/route.js';
-import { requestDebtRefresh } from './bot.service.js';
+import type { BotService } from './bot.service.js';
 
 /**
  * `GET /api/bot/debt/` (contract `refreshDebt`; any signed-in user) → 202 `{ message }`: the
- * refresh is accepted and runs in the background (see `requestDebtRefresh`). The path keeps the
+ * refresh is queued and runs in the background (see `requestDebtRefresh`). The path keeps the
  * spec's trailing slash.
  */
-export function createBotRoutes() {
+export function createBotRoutes({ bot }: { bot: BotService }) {
   return createRouter(
-    route(endpoints.refreshDebt, ({ principal }) => requestDebtRefresh(principal)),
+    route(endpoints.refreshDebt, ({ principal }) => bot.requestDebtRefresh(principal)),
   );
 }

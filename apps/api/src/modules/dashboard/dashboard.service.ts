@@ -173,8 +173,8 @@ export function createDashboardService(deps: {
 
   /**
    * `GET /root/dashboard/{userId}`: any user's dashboard and record, for staff in
-   * {@link dashboardReaderGroups} (the contract's roles already refuse others; checked again
-   * here). A caller asking for its own id gets its own.
+   * {@link dashboardReaderGroups} (the contract's roles already refuse others with 403 before
+   * this runs, even for their own id: they use `GET /root/dashboard`; checked again here).
    *
    * @throws ServiceError `forbidden` for a non-admin asking for another user; `not_found`
    *   'Usuario inexistente' when the id has no record.

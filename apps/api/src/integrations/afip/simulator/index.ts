@@ -8,6 +8,7 @@ import { createErrorHandler } from '../../../http/errors.js';
 import { validate } from '../../../http/validate.js';
 import type { SigningKeys } from '../../../identity/signing-keys.js';
 import type { Logger } from '../../../logger.js';
+import { answerDebtRequest } from './debt.js';
 import {
   createFaultController,
   type FaultController,
@@ -206,6 +207,8 @@ export function createAfipSimulator(deps: AfipSimulatorDeps): AfipSimulator {
         return c.json(faults.read(), 200);
       });
   }
+  // The monotributo debt fixture (JSON, not SOAP: ARCA has no such service; see `debt.ts`).
+  routes.post('/ccma/deuda', (c) => answerDebtRequest(c.req.raw));
   for (const [path, endpoint] of Object.entries(endpoints)) {
     routes.get(path, async (c) => {
       if (!isWsdlQuery(c.req.url)) return c.notFound();

@@ -1,0 +1,125 @@
+import { toDecimalString } from '@liqui/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { users } from '../db/schema.js';
+import {
+  type DebtReadOutcome,
+  type DebtSource,
+  debtReadOutcomes,
+} from '../integrations/afip/debt-source.js';
+import type { Logger } from '../logger.js';
+import { debtRefreshQueue, type JobQueue } from './queue.js';
+
+/** The data of a `debt-refresh` job. */
+export type DebtJobData = { userId: string };
+
+/** One finished run of a debt job (see {@link DebtWorkerOptions.onRun}). */
+export type DebtRun =
+  | { userId: string; outcome: DebtReadOutcome | 'no-record' }
+  | { userId: string; error: unknown };
+
+/** Options of {@link startDebtWorker}. */
+export type DebtWorkerOptions = {
+  /** The app's job queue (`services.jobs`). */
+  queue: JobQueue;
+  database: Database;
+  /** Where the debt is read (`services.debtSource`: the simulator in the sandbox). */
+  source: DebtSource;
+  logger: Logger;
+  /** The clock of `deuda_afip_leida_at`. @default () => new Date() */
+  now?: () => Date;
+  /** Seconds between polls for new jobs (≥ 0.5). @default 2 */
+  pollingIntervalSeconds?: number;
+  /** Called after every run with its outcome or error (tests wait on it). Must not throw. */
+  onRun?: (run: DebtRun) => void;
+};
+
+/** A running debt worker. */
+export type DebtWorker = {
+  /** Stops fetching debt jobs; a running one finishes. The queue stays up. */
+  stop(): Promise<void>;
+};
+
+/**
+ * Reads one user's debt from `source` and stores it (issue 12 item 9; Spec 02 §2 tax-debt label):
+ *
+ * - a reading `debt` → `deuda_afip` = the amount, `deuda_afip_resultado` `OK`;
+ * - `invalid-credentials` → `deuda_afip` null (a stale figure would mislead; the web shows
+ *   'Revisá tu Clave fiscal'), `CLAVE_INVALIDA`;
+ * - `unavailable` (production: no source) → `deuda_afip` left as it is (null unless staff wrote
+ *   one from the back office, so the label falls back to 'Revisá tu Clave fiscal'),
+ *   `NO_DISPONIBLE`. A user without a CUIT is not asked about: `NO_DISPONIBLE` too;
+ *
+ * and `deuda_afip_leida_at` = now in every case. A user without a record: nothing (`no-record`).
+ *
+ * @throws what the source throws (unreachable): the job is retried.
+ */
+export async function refreshDebt(
+  deps: { database: Database; source: DebtSource; now?: () => Date },
+  userId: string,
+): Promise<DebtReadOutcome | 'no-record'> {
+  const { db } = deps.database;
+  const [user] = await db
+    .select({ cuit: users.cuit, claveFiscal: users.claveFiscal })
+    .from(users)
+    .where(eq(users.userId, userId))
+    .limit(1);
+  if (!user) return 'no-record';
+  const reading = user.cuit
+    ? await deps.source.readDebt({ cuit: user.cuit, claveFiscal: user.claveFiscal })
+    : ({ kind: 'unavailable' } as const);
+  const outcome = debtReadOutcomes[reading.kind];
+  const leidaAt = (deps.now ?? (() => new Date()))().toISOString();
+  await db
+    .update(users)
+    .set({
+      ...(reading.kind === 'debt' ? { deudaAfip: toDecimalString(reading.amountCents) } : {}),
+      ...(reading.kind === 'invalid-credentials' ? { deudaAfip: null } : {}),
+      deudaAfipLeidaAt: leidaAt,
+      deudaAfipResultado: outcome,
+    })
+    .where(eq(users.userId, userId));
+  return outcome;
+}
+
+/**
+ * Starts the `debt-refresh` worker of this process (from `main.ts` after the server listens: in
+ * the sandbox the source is this very server's ARCA simulator; and from tests): runs
+ * {@link refreshDebt} for each job. A run that throws (source unreachable) is logged as a warning
+ * and retried by pg-boss (`debtRefreshQueue`'s policy).
+ *
+ * @throws when the queue cannot start (database unreachable).
+ */
+export async function startDebtWorker(options: DebtWorkerOptions): Promise<DebtWorker> {
+  const { queue, database, source, logger } = options;
+  const log = logger.child({ queue: debtRefreshQueue });
+  await queue.start();
+  await queue.boss.work<DebtJobData>(
+    debtRefreshQueue,
+    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+    async ([job]) => {
+      if (!job) return null;
+      const { userId } = job.data;
+      try {
+        const outcome = await refreshDebt(
+          { database, source, ...(options.now ? { now: options.now } : {}) },
+          userId,
+        );
+        options.onRun?.({ userId, outcome });
+        return { outcome };
+      } catch (error) {
+        log.warn({ err: error, userId }, 'The debt refresh could not read the debt source');
+        options.onRun?.({ userId, error });
+        throw error;
+      }
+    },
+  );
+  let isStopped = false;
+  return {
+    async stop() {
+      if (isStopped) return;
+      isStopped = true;
+      await queue.boss.offWork(debtRefreshQueue, { wait: true });
+    },
+  };
+}
