@@ -58,6 +58,18 @@ export async function setArcaFaults(baseUrl: string, rules: ArcaFaultRule[] | nu
   if (!response.ok) throw new Error(`faults: HTTP ${response.status} ${await response.text()}`);
 }
 
+/**
+ * Logs `email` (a demo account, password {@link demoPassword}) in through /login and waits until
+ * the app has left /login.
+ */
+export async function logInAs(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByLabel(/^contraseña/i).fill(demoPassword);
+  await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
 /** Logs the demo taxpayer in through /login and waits for the home page. */
 export async function logInAsTaxpayer(page: Page): Promise<void> {
   await page.goto('/login');

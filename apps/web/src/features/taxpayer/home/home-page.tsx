@@ -8,13 +8,10 @@
  */
 import {
   argentineDateOf,
-  computeBillingProgress,
   type Dashboard,
   decideHomeAlert,
   decideHomeRedirect,
   decideTaxpayerGating,
-  formatArs,
-  formatDate,
   homeAlertContent,
   type Invoice,
   messages,
@@ -25,14 +22,11 @@ import {
   Alert,
   Button,
   Card,
-  type DataColumn,
   DataTable,
-  DescriptionList,
   Link,
   PageHeader,
   Spinner,
   Stack,
-  Tag,
   Text,
   Tiles,
 } from '@liqui/ui';
@@ -41,62 +35,19 @@ import { useLocation } from 'wouter';
 import { useApiQuery } from '../../../session/api-query';
 import { useSession } from '../../../session/session-context';
 import { usePageTitle } from '../../use-page-title';
-import {
-  formatVoucherNumber,
-  invoiceStatusLabel,
-  invoiceStatusTone,
-  listedInvoices,
-  voucherTypeName,
-} from '../invoices/invoice-format';
+import { ArcaStatusBadge } from '../arca/arca-status-badge';
+import { listedInvoices } from '../invoices/invoice-format';
+import { BillingCard } from './billing-card';
 import { BillingChart } from './billing-chart';
-import { bigFigure, billingRow, debtNone, debtOwed, figure, skeleton } from './home.css';
+import { debtNone, debtOwed, skeleton } from './home.css';
 import { centsOrNull, chartMonths, debtCalculatingMs, decideDebtLabel } from './home-figures';
 import { InsightsCard } from './insights-card';
-import { PercentCircle } from './percent-circle';
+import { previewInvoiceColumns } from './invoice-preview-columns';
 
 const title = 'Inicio';
 
 /** Invoices asked for the preview: a few more than 3, since batch and REJECTED ones are hidden. */
 const previewRequestLimit = 10;
-
-const invoiceColumns: DataColumn<Invoice>[] = [
-  {
-    id: 'fecha',
-    title: 'Fecha',
-    render: (invoice) => <span className={figure}>{formatDate(invoice.fecha)}</span>,
-  },
-  {
-    id: 'numero',
-    title: 'Número',
-    isRowHeader: true,
-    render: (invoice) => (
-      <span className={figure}>
-        {formatVoucherNumber(invoice.puntoVenta, invoice.nroDeComprobante) ?? 'Sin número'}
-      </span>
-    ),
-  },
-  { id: 'tipo', title: 'Tipo', render: (invoice) => voucherTypeName(invoice.tipoDeComprobante) },
-  {
-    id: 'razonSocial',
-    title: 'Razón social',
-    render: (invoice) => invoice.razonSocialCliente ?? '',
-  },
-  {
-    id: 'importe',
-    title: 'Importe',
-    align: 'end',
-    render: (invoice) => (
-      <span className={figure}>{formatArs(centsOrNull(invoice.importeTotal) ?? 0)}</span>
-    ),
-  },
-  {
-    id: 'estado',
-    title: 'Estado',
-    render: (invoice) => (
-      <Tag tone={invoiceStatusTone(invoice.estado)}>{invoiceStatusLabel(invoice.estado)}</Tag>
-    ),
-  },
-];
 
 /** The /, /home page. */
 export function HomePage() {
@@ -224,6 +175,7 @@ function HomeContent({
   return (
     <Stack space="large">
       <PageHeader title={title} titleSize={2} />
+      <ArcaStatusBadge />
       {keyAlert}
       <BillingDashboard
         dashboard={dashboard}
@@ -251,7 +203,6 @@ function BillingDashboard({
   const months = useMemo(() => chartMonths(dashboard, today), [dashboard, today]);
   const accumulatedCents = centsOrNull(dashboard.facturacion_acumulada) ?? 0;
   const maxCents = centsOrNull(dashboard.monotributo_maximo);
-  const progress = computeBillingProgress({ accumulatedCents, maxCents: maxCents ?? 0 });
   const debt = decideDebtLabel(user.deuda_afip, isCalculatingDebt);
   const hasNoInvoices =
     lastThree !== undefined && lastThree.length === 0 && months.every((month) => month.cents === 0);
@@ -259,30 +210,7 @@ function BillingDashboard({
   return (
     <>
       <Tiles space="large" minColumnWidth="medium">
-        <Card
-          title="Facturación acumulada"
-          description={`Categoría ${dashboard.monotributo_categoria ?? 'sin asignar'}`}
-        >
-          <div className={billingRow}>
-            <PercentCircle
-              percent={progress.percent}
-              label="Facturación sobre el tope de tu categoría"
-            />
-            <DescriptionList
-              items={[
-                {
-                  term: 'Facturado en el período',
-                  value: <span className={bigFigure}>{formatArs(accumulatedCents)}</span>,
-                },
-                {
-                  term: 'Tope de la categoría',
-                  value: maxCents === null ? 'Sin categoría' : formatArs(maxCents),
-                },
-                { term: 'Disponible', value: formatArs(progress.availableCents) },
-              ]}
-            />
-          </div>
-        </Card>
+        <BillingCard dashboard={dashboard} />
         <Card title="Deuda en ARCA">
           <p
             className={
@@ -320,7 +248,7 @@ function BillingDashboard({
                 aria-label="Últimas facturas"
                 rows={lastThree}
                 rowKey={(invoice) => invoice.invoiceId}
-                columns={invoiceColumns}
+                columns={previewInvoiceColumns}
                 density="compact"
               />
             ) : invoices.error !== undefined && invoices.error !== null ? (

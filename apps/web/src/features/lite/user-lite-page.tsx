@@ -1,0 +1,120 @@
+import { argentineDateOf, type Invoice, messages } from '@liqui/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  DataTable,
+  Inline,
+  PageHeader,
+  Spinner,
+  Stack,
+  Text,
+} from '@liqui/ui';
+import { useMemo, useState } from 'react';
+import { useApiPages, useApiQuery } from '../../session/api-query';
+import { BillingCard } from '../taxpayer/home/billing-card';
+import { BillingChart } from '../taxpayer/home/billing-chart';
+import { chartMonths } from '../taxpayer/home/home-figures';
+import { previewInvoiceColumns } from '../taxpayer/home/invoice-preview-columns';
+import { usePageTitle } from '../use-page-title';
+
+const title = 'Inicio';
+
+/** Invoices asked from the server at a time (`GET /root/invoices?limit=`, at most 200). */
+const invoicesPerRequest = 50;
+
+/**
+ * The lite user's home, /user-lite (Spec 01 §2.4, 02 §6; issue 12 item 10). A lite user is a
+ * company's collaborator: the company prepares its invoices in batches and Liqui issues them in
+ * the user's name, so the user does not invoice by itself. What it needs, and what this page
+ * shows (decision: the spec names the route only):
+ * - its billing against its category cap: the billing card (percent circle, billed, cap,
+ *   available) and the 12-month chart with its table alternative, from `GET /root/dashboard`
+ *   (the same figures as the taxpayer's home);
+ * - the invoices issued in its name, newest first, batch invoices included (unlike
+ *   /facturas-emitidas, where a taxpayer sees only its own), without actions; paged by the
+ *   server's cursor ('Cargar facturas anteriores').
+ * Loading shows a spinner; a failed dashboard read says 'Error obteniendo indices Dashboard
+ * usuario', a failed list 'No se pudo leer la factura del usuario'; no invoices yet says so.
+ */
+export function UserLitePage() {
+  usePageTitle(title);
+  const [today] = useState(() => argentineDateOf(new Date()));
+  const dashboard = useApiQuery('getDashboard', []);
+  const months = useMemo(
+    () => (dashboard.data ? chartMonths(dashboard.data.dashboard, today) : undefined),
+    [dashboard.data, today],
+  );
+
+  return (
+    <Stack space="large">
+      <PageHeader title={title} titleSize={2} />
+      <Text as="p" tone="secondary">
+        Acá ves las facturas que se emiten a tu nombre y tu facturación contra el tope de tu
+        categoría.
+      </Text>
+      {dashboard.data && months ? (
+        <>
+          <BillingCard dashboard={dashboard.data.dashboard} />
+          <Card title="Facturación de los últimos 12 meses">
+            <BillingChart months={months} />
+          </Card>
+        </>
+      ) : dashboard.error !== undefined && dashboard.error !== null ? (
+        <Alert tone="critical">{messages['load.dashboardIndices']}</Alert>
+      ) : (
+        <Spinner label="Cargando tu facturación" isLabelVisible />
+      )}
+      <LiteInvoices />
+    </Stack>
+  );
+}
+
+/** The invoices issued in the lite user's name, paged by cursor. */
+function LiteInvoices() {
+  const { data, error, size, setSize, isValidating } = useApiPages(
+    'listInvoices',
+    invoicesPerRequest,
+  );
+  const rows = useMemo(
+    () =>
+      data === undefined
+        ? undefined
+        : data.flatMap((page) => page.invoices).filter((invoice) => invoice.estado !== 'DRAFT'),
+    [data],
+  );
+  const hasMore = data !== undefined && (data.at(-1)?.last ?? null) !== null;
+  return (
+    <Card title="Facturas emitidas a tu nombre">
+      {rows !== undefined ? (
+        <Stack space="medium">
+          <DataTable<Invoice>
+            aria-label="Facturas emitidas a tu nombre"
+            rows={rows}
+            rowKey={(invoice) => invoice.invoiceId}
+            columns={previewInvoiceColumns}
+            pageSizeOptions={[10, 20, 50]}
+            defaultPageSize={10}
+            density="compact"
+            emptyState="Todavía no hay facturas emitidas a tu nombre. Cuando la empresa con la que trabajás facture tus servicios, las vas a ver acá."
+          />
+          {hasMore ? (
+            <Inline space="small">
+              <Button
+                variant="secondary"
+                isPending={isValidating}
+                onPress={() => void setSize(size + 1)}
+              >
+                Cargar facturas anteriores
+              </Button>
+            </Inline>
+          ) : null}
+        </Stack>
+      ) : error !== undefined && error !== null ? (
+        <Alert tone="critical">{messages['load.invoice']}</Alert>
+      ) : (
+        <Spinner label="Cargando facturas" isLabelVisible />
+      )}
+    </Card>
+  );
+}
