@@ -122,6 +122,7 @@ export { validateInvoiceDraft } from './validate-invoice-draft';
 export { validateInvoiceItems } from './validate-invoice-items';
 export type { InvoiceRuleContext } from './validate-invoice-step1';
 export { validateInvoiceStep1 } from './validate-invoice-step1';
+export { claveFiscalLength, validateClaveFiscal, validateMeUpdate } from './validate-me-update';
 export type {
   CompanyPasswordChange,
   PasswordConfirmationOptions,
@@ -134,6 +135,8 @@ export {
   validatePasswordConfirmation,
   validateSignUpPassword,
 } from './validate-password';
+export type { PhotoMediaType } from './validate-photo';
+export { photoMaxBytes, photoMediaTypes, validatePhoto } from './validate-photo';
 
 export { planTermsByMedio, validatePlanTerm } from './validate-plan-term';
 
@@ -354,6 +357,8 @@ export {
   AdminUserUpdate,
   adminReadOnlyUserFields,
   MeUpdate,
+  type MeWritableUserField,
+  meWritableUserFields,
   PhotoRejectionReason,
   serverOwnedUserFields,
   User,
