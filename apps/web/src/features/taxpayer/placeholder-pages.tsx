@@ -7,7 +7,6 @@ const StepsUser = () => <NotAvailablePanel title="Alta en el monotributo" />;
 const StepsUserMp = () => <NotAvailablePanel title="Alta en el monotributo" />;
 const MejorarPlan = () => <NotAvailablePanel title="Mi Plan" />;
 const Impuestos = () => <NotAvailablePanel title="Mis impuestos" />;
-const Micuenta = () => <NotAvailablePanel title="Mi cuenta" />;
 const PagoServicios = () => <NotAvailablePanel title="Pagos" />;
 const MercadoPago = () => <NotAvailablePanel title="Mercado Pago" />;
 const MercadoPagoMp = () => <NotAvailablePanel title="Mercado Pago" />;
@@ -30,7 +29,6 @@ export const placeholderPages = {
   stepsUserMp: StepsUserMp,
   mejorarPlan: MejorarPlan,
   impuestos: Impuestos,
-  micuenta: Micuenta,
   pagoServicios: PagoServicios,
   mercadoPago: MercadoPago,
   mercadoPagoMp: MercadoPagoMp,
