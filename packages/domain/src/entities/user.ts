@@ -163,10 +163,12 @@ export type User = Infer<typeof User>;
 type PartialFields<T> = { [K in keyof T]?: T[K] | undefined };
 
 /**
- * Fields a taxpayer may not write on its own record: identity, statuses, plan and payment data,
+ * Fields the server or staff own on a user record: identity, statuses, plan and payment data,
  * category, debt and staff-only data. The server sets them (plan through
  * `PUT /root/users/me/plan`, VEP and CBU through `PUT /root/users/me/vep`, statuses by its rules
- * and by staff). Decision for Spec 02 §7 ("user fields").
+ * and by staff). Informational: `PUT /root/users/me` is checked against the allow list
+ * {@link meWritableUserFields} (which also leaves out the names, the photo flags and
+ * `trabaja_aplicacion`), not against this list. Decision for Spec 02 §7 ("user fields").
  */
 export const serverOwnedUserFields = [
   'user_id',
