@@ -16,6 +16,7 @@ import {
 } from './integrations/afip/debt-source.js';
 import { type AfipClients, createAfipClients } from './integrations/afip/index.js';
 import { type AfipSimulator, createAfipSimulator } from './integrations/afip/simulator/index.js';
+import { createFileStore, type FileStore } from './integrations/blob/index.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { createJobQueue, type JobQueue, productionEmissionRetry } from './jobs/queue.js';
 import { createArcaStatusRoutes } from './modules/arca-status/arca-status.routes.js';
@@ -48,6 +49,9 @@ import {
 import { createOutboxRoutes, isOutboxServed } from './modules/outbox/outbox.routes.js';
 import { createTaxesRoutes } from './modules/taxes/taxes.routes.js';
 import { createTaxesService, type TaxesService } from './modules/taxes/taxes.service.js';
+import { createClaveFiscalBox } from './modules/users/clave-fiscal-box.js';
+import { createPhotosRoutes, isPhotoUpload } from './modules/users/photos.routes.js';
+import { createPhotosService, type PhotosService } from './modules/users/photos.service.js';
 import { createUsersRoutes } from './modules/users/users.routes.js';
 import { createUsersService, type UsersService } from './modules/users/users.service.js';
 import { createWebConfigRoutes } from './modules/web-config/web-config.routes.js';
@@ -56,7 +60,15 @@ export type { AppDeps, AppEnv } from './http/context.js';
 
 /** The services the app's routes and `main.ts` (demo seed) share; see {@link createServices}. */
 export type AppServices = {
+  /** User records; the clave fiscal is sealed at rest (`modules/users/clave-fiscal-box.ts`). */
   users: UsersService;
+  /**
+   * Uploaded files: S3 when `S3_BUCKET` is set, else `<LIQUI_DATA_DIR>/files`
+   * (`integrations/blob/`).
+   */
+  files: FileStore;
+  /** The taxpayers' photos in `files`, with their flags (`modules/users/photos.service.ts`). */
+  photos: PhotosService;
   /** E-mail: SMTP when `SMTP_URL` is set, else the outbox (`integrations/mail/mailer.ts`). */
   mailer: Mailer;
   /** The ALTCHA human check of sign-up and password reset (`modules/human-check/`). */
@@ -109,7 +121,9 @@ export type AppServices = {
  * The largest `/api` request body accepted, in bytes (1 MiB): the biggest legitimate body is an
  * invoice with its items (a thousand items stay well under it). A larger body answers 413
  * `{ code: 'payload_too_large', message: 'La solicitud es demasiado grande' }` before any handler
- * (or the token check) runs. Uploads of files go to the file store, not through `/api` bodies.
+ * (or the token check) runs. The one exception is the photo upload
+ * (`PUT /api/root/users/me/photos/{field}`), whose route takes up to 5 MB after the token check
+ * (`modules/users/photos.routes.ts`).
  */
 export const maxApiBodyBytes = 1024 * 1024;
 
@@ -123,7 +137,13 @@ export const compressionThresholdBytes = 1024;
 /** Builds the services over the app's dependencies (stateless: they hold no data of their own). */
 export function createServices(deps: AppDeps): AppServices {
   const { config, database, logger, signingKeys, now } = deps;
-  const users = createUsersService({ database });
+  const users = createUsersService({
+    database,
+    claveFiscalBox: createClaveFiscalBox(signingKeys.deriveSecret('clave-fiscal v1')),
+    ...(now ? { now } : {}),
+  });
+  const files = createFileStore(config.files);
+  const photos = createPhotosService({ users, files });
   const mailer = createMailer({ config, database, logger });
   const humanCheck = createHumanCheck({
     database,
@@ -177,6 +197,8 @@ export function createServices(deps: AppDeps): AppServices {
     : undefined;
   return {
     users,
+    files,
+    photos,
     mailer,
     humanCheck,
     identity,
@@ -200,7 +222,8 @@ export function createServices(deps: AppDeps): AppServices {
  * for the paths).
  *
  * Order: request log → security headers → `/api/*` compression (answers over 1 KiB) and
- * `Cache-Control: no-store` unless a route sets its own → `/api/*` body limit → `/api/*`
+ * `Cache-Control: no-store` unless a route sets its own → `/api/*` body limit (1 MiB; the photo
+ * upload has its own of 5 MB) → `/api/*`
  * authentication (`provideAuthentication`: a
  * route's `allow(...)` declaration verifies the token when it needs one) → `/api/*` routes →
  * `/config.json` → `/identity` (the local identity provider, only when `config.identity.kind` is
@@ -218,6 +241,7 @@ export function createServices(deps: AppDeps): AppServices {
  *   `const services = createServices(deps); const app = createApp(deps, services);`.
  */
 export function createApp(deps: AppDeps, services: AppServices = createServices(deps)) {
+  const apiBodyLimit = bodyLimit({ maxSize: maxApiBodyBytes });
   const verifyToken = createPoolTokenVerifier(deps.config.identity, deps.signingKeys, {
     ...(deps.now ? { now: deps.now } : {}),
     isSessionActive: services.identity.service.isSessionActive,
@@ -227,10 +251,11 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
     .use(securityHeaders(deps.config))
     .use('/api/*', compress({ threshold: compressionThresholdBytes }))
     .use('/api/*', noStoreByDefault())
-    .use('/api/*', bodyLimit({ maxSize: maxApiBodyBytes }))
+    .use('/api/*', (c, next) => (isPhotoUpload(c) ? next() : apiBodyLimit(c, next)))
     .use('/api/*', provideAuthentication(verifyToken))
     .route('/api', createHealthRoutes(deps))
     .route('/api', createUsersRoutes(services))
+    .route('/api', createPhotosRoutes(services))
     .route('/api', createTaxesRoutes(services))
     .route('/api', createAuditRoutes(services))
     .route('/api', createBotRoutes(services))

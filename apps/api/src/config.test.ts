@@ -13,6 +13,44 @@ function configOf(env: Record<string, string | undefined>) {
   return result.config;
 }
 
+describe('loadConfig: files (S3_*)', () => {
+  it('uses S3 when S3_BUCKET is set, with the default region and an optional endpoint', () => {
+    expect(configOf({ S3_BUCKET: 'liqui-files' }).files).toEqual({
+      kind: 's3',
+      bucket: 'liqui-files',
+      region: 'us-east-1',
+      endpoint: undefined,
+    });
+    expect(
+      configOf({
+        S3_BUCKET: 'liqui-files',
+        S3_REGION: 'sa-east-1',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+      }).files,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'liqui-files',
+      region: 'sa-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+    });
+  });
+
+  it('refuses a bad bucket name, a bad endpoint, and S3_REGION or S3_ENDPOINT without a bucket', () => {
+    expect(loadConfig({ S3_BUCKET: 'A_B' })).toMatchObject({
+      ok: false,
+      problems: [expect.stringContaining('S3_BUCKET must be an S3 bucket name')],
+    });
+    expect(loadConfig({ S3_BUCKET: 'liqui-files', S3_ENDPOINT: 'ftp://x' })).toMatchObject({
+      ok: false,
+      problems: [expect.stringContaining('S3_ENDPOINT must be an http(s) URL')],
+    });
+    expect(loadConfig({ S3_REGION: 'sa-east-1' })).toEqual({
+      ok: false,
+      problems: ['S3_REGION needs S3_BUCKET (the bucket the files go to)'],
+    });
+  });
+});
+
 describe('loadConfig', () => {
   it('runs the embedded default when no variable is set', () => {
     const config = configOf({});
@@ -51,6 +89,7 @@ describe('loadConfig', () => {
       emissionLeaseMs: 120_000,
       identityAddressLimit: 20,
       trustProxy: false,
+      files: { kind: 'local', dir: '/srv/liqui/.liqui/files' },
     });
     expect(config.identity.userPoolId).toContain('_');
     expect(defaultWebDir.endsWith('/apps/web/dist')).toBe(true);

@@ -9,6 +9,7 @@ import {
   emissionProblems,
 } from './config/emission.js';
 import { type Environment, readEnvironment } from './config/environment.js';
+import { buildFilesConfig, type FilesConfig, filesProblems } from './config/files.js';
 import {
   addressLimitOf,
   buildIdentityConfig,
@@ -33,7 +34,7 @@ import {
  * start and exit with a clear message). This module is the entry: {@link loadConfig},
  * {@link Config}; each concern's variables, checks and builder live in `src/config/`
  * (`server.ts`, `identity.ts`, `mail.ts`, `mercado-pago.ts`, `demo.ts`, `afip.ts`,
- * `emission.ts`), composed into one struct by `config/environment.ts`.
+ * `emission.ts`, `files.ts`), composed into one struct by `config/environment.ts`.
  *
  * Every variable is optional: with none set, `npm start` runs the embedded default (PGlite under
  * `.liqui/`, the local identity provider at `/identity`, the ARCA and Mercado Pago sandboxes).
@@ -52,6 +53,8 @@ export type { EmissionRetryConfig } from './config/emission.js';
 export { defaultEmissionLeaseMs, emissionLeaseMarginMs } from './config/emission.js';
 export type { Environment } from './config/environment.js';
 export { EnvironmentStruct } from './config/environment.js';
+export type { FilesConfig } from './config/files.js';
+export { defaultS3Region } from './config/files.js';
 export type { IdentityConfig } from './config/identity.js';
 export { addressLimitWindowMs, defaultAddressLimit, localIdentity } from './config/identity.js';
 export type { MailConfig } from './config/mail.js';
@@ -115,6 +118,11 @@ export type Config = {
    * (`config/emission.ts`, `longestAfipTimeoutFor`). @default 120000
    */
   emissionLeaseMs: number;
+  /**
+   * Where uploaded files (the taxpayers' photos) are kept: S3 when `S3_BUCKET` is set
+   * (`S3_REGION`, `S3_ENDPOINT`), else `<dataDir>/files` (one instance only). See `config/files.ts`.
+   */
+  files: FilesConfig;
 };
 
 /** Result of {@link loadConfig}: the config, or one human-readable line per problem. */
@@ -153,6 +161,7 @@ export function loadConfig(
   problems.push(...identityProblems(vars, problems.length > 0));
   if (problems.length === 0) problems.push(...afipProblems(vars));
   problems.push(...emissionProblems(vars, invalid));
+  problems.push(...filesProblems(vars));
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, config: buildConfig(vars, cwd) };
 }
@@ -179,6 +188,7 @@ function buildConfig(vars: Environment, cwd: string): Config {
     emissionRetry: buildEmissionRetry(vars),
     emissionLeaseMs: emissionLeaseOf(vars),
     demo: buildDemoConfig(vars),
+    files: buildFilesConfig(vars, dataDir),
   };
 }
 

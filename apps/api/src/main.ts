@@ -87,6 +87,15 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  // Claves fiscales stored in clear before encryption at rest (or by an older seed) are sealed
+  // now (modules/users/clave-fiscal-box.ts); idempotent, and instances may run it together.
+  try {
+    const sealed = await services.users.sealLegacyClavesFiscales();
+    if (sealed > 0) logger.info({ sealed }, 'Sealed claves fiscales stored in clear');
+  } catch (error) {
+    logger.error({ err: error }, 'Could not seal the claves fiscales stored in clear');
+  }
+
   let emissionWorker: Promise<EmissionWorker | undefined> | undefined;
   let debtWorker: Promise<DebtWorker | undefined> | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -95,6 +104,7 @@ async function main(): Promise<void> {
       {
         port,
         database: database.kind,
+        files: services.files.description,
         seeded: database.wasSeeded,
         startMs: Math.round(performance.now() - started),
       },

@@ -165,6 +165,7 @@ export { validateInvoiceDraft } from './validate-invoice-draft';
 export { validateInvoiceItems } from './validate-invoice-items';
 export type { InvoiceRuleContext } from './validate-invoice-step1';
 export { validateInvoiceStep1 } from './validate-invoice-step1';
+export { claveFiscalLength, validateClaveFiscal, validateMeUpdate } from './validate-me-update';
 export type {
   CompanyPasswordChange,
   PasswordConfirmationOptions,
@@ -177,6 +178,8 @@ export {
   validatePasswordConfirmation,
   validateSignUpPassword,
 } from './validate-password';
+export type { PhotoMediaType } from './validate-photo';
+export { photoMaxBytes, photoMediaTypes, validatePhoto } from './validate-photo';
 
 export { planTermsByMedio, validatePlanTerm } from './validate-plan-term';
 
@@ -397,6 +400,8 @@ export {
   AdminUserUpdate,
   adminReadOnlyUserFields,
   MeUpdate,
+  type MeWritableUserField,
+  meWritableUserFields,
   PhotoRejectionReason,
   serverOwnedUserFields,
   User,

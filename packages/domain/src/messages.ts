@@ -542,6 +542,10 @@ export const messages = {
   'user.updatingError': 'Error actualizando usuario',
   /** Spec 02 §8: cancellation requested. */
   'user.cancellationRequested': 'Solicitud de Baja enviada',
+  /** Spec 02 §4 ("Account"), §6: a lite user may not cancel the service (403). Not in the spec; ours. */
+  'user.cancellationNotForLite': 'Los usuarios lite no pueden solicitar la baja del servicio',
+  /** Spec 02 §4, 03 §4: a photo that was never uploaded, or was deleted (404). Not in the spec; ours. */
+  'photo.notFound': 'La foto no existe',
   /** Spec 03 §7: a user record that does not exist (404). Not in the spec; ours. */
   'user.notFound': 'Usuario inexistente',
   /** Spec 03 §7: an admin edit gives a user another user's e-mail (409). Not in the spec; ours. */

@@ -2,6 +2,7 @@ import { type Infer, type, validate } from 'superstruct';
 import { afipVariables } from './afip.js';
 import { demoVariables } from './demo.js';
 import { emissionVariables } from './emission.js';
+import { filesVariables } from './files.js';
 import { identityVariables } from './identity.js';
 import { mailVariables } from './mail.js';
 import { mercadoPagoVariables } from './mercado-pago.js';
@@ -19,6 +20,7 @@ export const EnvironmentStruct = type({
   ...demoVariables,
   ...afipVariables,
   ...emissionVariables,
+  ...filesVariables,
 });
 
 /** The environment once {@link EnvironmentStruct} accepted it (unset variables are absent). */

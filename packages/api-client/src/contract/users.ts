@@ -16,9 +16,10 @@ import {
   User,
   UserList,
   UserListQuery,
+  userPhotoFields,
   VepQuery,
 } from '@liqui/domain';
-import { object } from 'superstruct';
+import { define, object, refine, string } from 'superstruct';
 import { MessageResponse } from './common';
 import { defineEndpoint } from './define-endpoint';
 
@@ -63,9 +64,17 @@ export const getMe = defineEndpoint({
 });
 
 /**
- * `PUT /root/users/me`: saves the caller's own fields (questionnaire, personal data, photo flags)
- * or `{ baja: true }` to request cancellation (refused for a lite user). Decision: the answer is
- * the updated record. Source: Spec 02 §7.
+ * `PUT /root/users/me`: saves the caller's own fields or requests the cancellation of the
+ * service. Body: `MeUpdate` of `@liqui/domain` (only `meWritableUserFields`, the questionnaire's
+ * answers among them; any other field → 400 'Campo no permitido' at that field, nothing saved),
+ * checked with `validateMeUpdate` (CUIT check digit, clave fiscal 6–20, phone required; 400 with
+ * the Spanish message per field). `{ baja: true }` is the cancel request: decision (Spec 02 §4
+ * "Account", Spec 03 §4 and §7: the back office's 'Pedidos de Baja' tab lists estado_usuario
+ * BAJA_PROGRAMADA with estado_monotributo HACER_BAJA, and the admin's save sends `baja` true only
+ * for HACER_BAJA), it sets `baja` true, estado_usuario BAJA_PROGRAMADA, estado_monotributo
+ * HACER_BAJA and `fecha_baja` today (Argentine date); 403 'Los usuarios lite no pueden solicitar
+ * la baja del servicio' for tipo_usuario LITE. Decision: the answer is the updated record
+ * (clave fiscal in clear: it is the owner's). Source: Spec 02 §7.
  */
 export const updateMe = defineEndpoint({
   name: 'updateMe',
@@ -207,6 +216,84 @@ export const cancelPhotoAndSendEmail = defineEndpoint({
   summary: 'Borra fotos de un usuario y le envía el motivo por e-mail.',
 });
 
+/**
+ * The `{field}` of the photo calls: which photo, by its flag's name (`foto_dni_fr` front of the
+ * ID, `foto_dni_tr` back of the ID, `foto_rostro` face). Source: Spec 02 §3, §7 ("File storage").
+ */
+export const PhotoField = refine(
+  string(),
+  'PhotoField',
+  (value) =>
+    (userPhotoFields as readonly string[]).includes(value) ||
+    `Expected one of ${userPhotoFields.join(', ')}`,
+);
+
+/**
+ * The answer of {@link getUserPhoto}: the image's bytes (`Content-Type: image/jpeg` or
+ * `image/png`, the type detected when it was uploaded), not JSON. The typed client does not
+ * decode it: read it with `fetch` and `response.blob()`.
+ */
+export const PhotoBytes = define<Uint8Array>(
+  'PhotoBytes',
+  (value) => value instanceof Uint8Array || value instanceof ArrayBuffer,
+);
+
+/**
+ * `PUT /root/users/me/photos/{field}`: the caller uploads one of its own photos. The body is the
+ * image itself (raw bytes, not JSON, not multipart; any `Content-Type`): decision, the simplest
+ * transport for one file, streamed into the file store. The server checks the type by content
+ * (magic bytes: JPG or PNG, else 400 'Solo puedes subir imágenes en formato JPG/PNG!') and the
+ * size (5 MB or more → 413 'La imagen debe ser menor de 5MB!'; this route's body limit replaces
+ * the API's 1 MiB one), stores it under `{lower-cased e-mail}/{field}`, sets the flag true and
+ * saves it at once; the answer is the updated record. A photo that exists already is replaced
+ * (the screen disables its button; the admin deletes a rejected one first).
+ * Source: Spec 02 §4 ("Account"), §5 ("Photo upload"), §7 ("File storage"); issue 12 item 7.
+ */
+export const uploadMyPhoto = defineEndpoint({
+  name: 'uploadMyPhoto',
+  method: 'PUT',
+  path: '/root/users/me/photos/{field}',
+  params: object({ field: PhotoField }),
+  response: User,
+  sources: ['Liqui'],
+  summary: 'Sube una foto del usuario de la sesión (DNI frente, dorso o rostro).',
+});
+
+/**
+ * `GET /root/users/{userId}/photos/{field}`: one photo's bytes (see {@link PhotoBytes}), for its
+ * owner or an admin (Spec 03 §2: the admin views the photos of the user being edited); anyone
+ * else gets 403 `forbidden` (checked before looking, so it does not tell whether the user
+ * exists); 404 'La foto no existe' when there is none. Photos are private: no public link.
+ * Source: Spec 02 §7, Spec 03 §4 ("Photos") and §7; issue 12 item 7.
+ */
+export const getUserPhoto = defineEndpoint({
+  name: 'getUserPhoto',
+  method: 'GET',
+  path: '/root/users/{userId}/photos/{field}',
+  params: object({ userId: Id, field: PhotoField }),
+  response: PhotoBytes,
+  sources: ['Liqui'],
+  summary: 'Lee una foto de un usuario (el propio usuario o un admin).',
+});
+
+/**
+ * `DELETE /root/users/{userId}/photos/{field}`: deletes a user's photo and sets its flag false
+ * at once (Spec 03 §4 "Photos": "false after deletion; each change is saved at once"). Admin
+ * only: decision, the taxpayer's screen offers no delete (its button is disabled once the photo
+ * exists, Spec 02 §5), the admin's edit screen does (Spec 03 §2). The answer is the updated
+ * record; deleting a missing photo only sets the flag false. Source: Spec 03 §4, §7; issue 12 item 7.
+ */
+export const deleteUserPhoto = defineEndpoint({
+  name: 'deleteUserPhoto',
+  method: 'DELETE',
+  path: '/root/users/{userId}/photos/{field}',
+  params: object({ userId: Id, field: PhotoField }),
+  response: User,
+  sources: ['Liqui'],
+  roles: ['admin'],
+  summary: 'Borra una foto de un usuario (admin).',
+});
+
 /** The user calls, in the order the spec lists them. */
 export const userEndpoints: readonly [
   typeof refreshDebt,
@@ -222,6 +309,9 @@ export const userEndpoints: readonly [
   typeof getUserDashboard,
   typeof updateUser,
   typeof cancelPhotoAndSendEmail,
+  typeof uploadMyPhoto,
+  typeof getUserPhoto,
+  typeof deleteUserPhoto,
 ] = [
   refreshDebt,
   getUserByUsername,
@@ -236,4 +326,7 @@ export const userEndpoints: readonly [
   getUserDashboard,
   updateUser,
   cancelPhotoAndSendEmail,
+  uploadMyPhoto,
+  getUserPhoto,
+  deleteUserPhoto,
 ];

@@ -1,7 +1,7 @@
 import { is, mask, validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { sampleUser } from './test-samples';
-import { AdminUserUpdate, MeUpdate, User, VepQuery } from './user';
+import { AdminUserUpdate, MeUpdate, meWritableUserFields, User, VepQuery } from './user';
 
 describe('User', () => {
   it('accepts a fully loaded taxpayer record', () => {
@@ -50,6 +50,37 @@ describe('MeUpdate', () => {
     expect(mask({ telefono: '+5491100000000', estado_pago: 'ACTIVO' }, MeUpdate)).toEqual({
       telefono: '+5491100000000',
     });
+  });
+
+  it('refuses the photo flags, the plan, the debt and the names, and baja false', () => {
+    for (const body of [
+      { foto_rostro: true },
+      { plan: 'Premium' },
+      { deuda_afip: 0 },
+      { nombre: 'Otro' },
+      { tipo_usuario: 'normal' },
+      { baja: false },
+    ]) {
+      expect(is(body, MeUpdate), JSON.stringify(body)).toBe(false);
+    }
+  });
+
+  it('accepts every field of the allow list (the questionnaire’s answers among them)', () => {
+    expect(Object.keys(MeUpdate.schema as object).sort()).toEqual(
+      [...meWritableUserFields, 'baja'].sort(),
+    );
+    expect(
+      is(
+        {
+          cuit_empleador: '20111111112',
+          local_comercial: true,
+          costo_alquiler: 150000.5,
+          empleados: false,
+          cantidad_familiares: 2,
+        },
+        MeUpdate,
+      ),
+    ).toBe(true);
   });
 });
 

@@ -8,11 +8,13 @@ import {
   boolean,
   type Infer,
   integer,
+  literal,
   min,
   object,
   omit,
   optional,
   partial,
+  pick,
   refine,
   type Struct,
   string,
@@ -161,10 +163,12 @@ export type User = Infer<typeof User>;
 type PartialFields<T> = { [K in keyof T]?: T[K] | undefined };
 
 /**
- * Fields a taxpayer may not write on its own record: identity, statuses, plan and payment data,
+ * Fields the server or staff own on a user record: identity, statuses, plan and payment data,
  * category, debt and staff-only data. The server sets them (plan through
  * `PUT /root/users/me/plan`, VEP and CBU through `PUT /root/users/me/vep`, statuses by its rules
- * and by staff). Decision for Spec 02 §7 ("user fields").
+ * and by staff). Informational: `PUT /root/users/me` is checked against the allow list
+ * {@link meWritableUserFields} (which also leaves out the names, the photo flags and
+ * `trabaja_aplicacion`), not against this list. Decision for Spec 02 §7 ("user fields").
  */
 export const serverOwnedUserFields = [
   'user_id',
@@ -194,14 +198,79 @@ export const serverOwnedUserFields = [
 ] as const;
 
 /**
- * The body of `PUT /root/users/me`: any subset of the fields the taxpayer writes (questionnaire
- * answers, personal and tax data, photo flags), or `{ baja: true }` to request cancellation
- * (refused by the server for a lite user). Fields in {@link serverOwnedUserFields} are not part
- * of it; a server that wants to be lenient drops them with superstruct's `mask`.
- * Source: Spec 02 §4 ("Account") and §7.
+ * The fields a taxpayer may write on its own record with `PUT /root/users/me` (an allow list: a
+ * field that is not here is refused with 400 naming it, and nothing is saved). Decision for
+ * Spec 02 §7 ("user fields") and §4 ("Account"), shared by the account screen and the
+ * questionnaire (which saves its answers with the same call):
+ *
+ * - account (Spec 02 §5 "Account"): `telefono` (required), `cuit`, `clave_fiscal` (required);
+ *   `nombre`, `apellido` and `email` are read-only there and are never written by the taxpayer;
+ * - questionnaire answers and the data it gathers (Spec 02 §3 "User (me)"): `cuit_empleador`,
+ *   `local_comercial`, `costo_alquiler`, `tiene_dni`, `empleados`, `es_monotributista`,
+ *   `tiene_clavefiscal`, `cat_estimada`, `cantidad_familiares`, `aportes_sipa`, `direc_sa`,
+ *   `tres_ingresos`, `importador`, `actividad_preliminar`, `tipo_actividad`, `razon_social`,
+ *   `direccion`, `ciudad`, `provincia`, `cp` (the address is read-only on the account screen but
+ *   the questionnaire fills it from the padrón), `cur`, `inicio_actividad`, `os`,
+ *   `familiares_os`, `iibb`, `iibb_numero`, `actividad_1..3`.
+ *
+ * Never writable by the taxpayer: the statuses (`estado_*`), `plan`/`plan_id` (through
+ * `PUT /root/users/me/plan`), `vep`/`cbu` (through `PUT /root/users/me/vep`), `tipo_usuario`,
+ * `tipo_responsable`, `cat_monotributo`, `punto_venta`, `deuda_afip`, the `fac_inicial_*`
+ * figures, the `mp_*` ids, the dates (`fecha_*`), `trabaja_aplicacion` (plan call) and the photo
+ * flags (set by the photo upload, so a flag is never true without a photo). `baja` is accepted
+ * only as `true`, the cancel request (see {@link MeUpdate}).
  */
-export const MeUpdate: Struct<PartialFields<Omit<User, (typeof serverOwnedUserFields)[number]>>> =
-  partial(omit(User, [...serverOwnedUserFields]));
+export const meWritableUserFields = [
+  'telefono',
+  'cuit',
+  'clave_fiscal',
+  'cuit_empleador',
+  'local_comercial',
+  'costo_alquiler',
+  'tiene_dni',
+  'empleados',
+  'es_monotributista',
+  'tiene_clavefiscal',
+  'cat_estimada',
+  'cantidad_familiares',
+  'aportes_sipa',
+  'direc_sa',
+  'tres_ingresos',
+  'importador',
+  'actividad_preliminar',
+  'tipo_actividad',
+  'razon_social',
+  'direccion',
+  'ciudad',
+  'provincia',
+  'cp',
+  'cur',
+  'inicio_actividad',
+  'os',
+  'familiares_os',
+  'iibb',
+  'iibb_numero',
+  'actividad_1',
+  'actividad_2',
+  'actividad_3',
+] as const;
+/** A field of {@link meWritableUserFields}. */
+export type MeWritableUserField = (typeof meWritableUserFields)[number];
+
+/**
+ * The body of `PUT /root/users/me`: any subset of {@link meWritableUserFields}, and/or
+ * `baja: true` to request cancellation (refused by the server for a lite user). Any other key
+ * (a status, the plan, the debt…) fails validation at its own path ('Campo no permitido').
+ * `baja: false` is refused too: withdrawing a cancel request is staff's work (Spec 03 §4).
+ * The field rules beyond the types (CUIT check digit, clave fiscal 6–20, phone required) are
+ * {@link validateMeUpdate}'s. Source: Spec 02 §4 ("Account"), §5 and §7.
+ */
+export const MeUpdate: Struct<
+  PartialFields<Pick<User, MeWritableUserField>> & { baja?: true | undefined }
+> = object({
+  ...partial(pick(User, [...meWritableUserFields])).schema,
+  baja: optional(literal(true)),
+});
 /** A taxpayer's update of its own record (see the {@link MeUpdate} struct). */
 export type MeUpdate = Infer<typeof MeUpdate>;
 

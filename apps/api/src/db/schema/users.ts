@@ -129,8 +129,9 @@ export const users = pgTable(
     /** CUIT/CUIL, 11 digits without dashes. */
     cuit: text('cuit'),
     /**
-     * The taxpayer's ARCA password (the product acts for them). Stored as given: the spec shows it
-     * in the admin edit view. Encryption at rest is a follow-up for the ARCA issue.
+     * The taxpayer's ARCA password (the product acts for them), sealed with AES-256-GCM as
+     * `v1:<iv>:<tag>:<ciphertext>` (`modules/users/clave-fiscal-box.ts`); the users service opens
+     * it for the owner and admins only. Older plaintext rows are sealed at start.
      */
     claveFiscal: text('clave_fiscal'),
     cur: text('cur'),

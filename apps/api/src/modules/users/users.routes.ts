@@ -3,11 +3,13 @@ import { createRouter, route } from '../../http/route.js';
 import type { UsersService } from './users.service.js';
 
 /**
- * User record routes, mounted under `/api` (contract: `getMe`, `getUserByUsername` of
+ * User record routes, mounted under `/api` (contract: `getMe`, `updateMe`, `getUserByUsername` of
  * `@liqui/api-client`; Spec 01 §7, 02 §7).
  *
  * - `GET /api/root/users/me` (any signed-in user) → 200 the caller's `User`; a caller without a
  *   record gets one created from its token (see `getOwnRecord`).
+ * - `PUT /api/root/users/me` (any signed-in user) → 200 the updated `User`; 400 for a field it may
+ *   not write or a value the domain refuses, 403 for a lite user's `baja` (see `updateMe`).
  * - `GET /api/root/users/{username}` (any signed-in user; the user name is the e-mail,
  *   URL-encoded) → 200 the `User` when it is the caller's own name or the caller is admin; 403
  *   `forbidden` for anyone else; 404 `{ code: 'not_found', message: 'Usuario inexistente' }` when
@@ -19,6 +21,7 @@ import type { UsersService } from './users.service.js';
 export function createUsersRoutes({ users }: { users: UsersService }) {
   return createRouter(
     route(endpoints.getMe, ({ principal }) => users.getOwnRecord(principal)),
+    route(endpoints.updateMe, ({ principal, body }) => users.updateMe(principal, body)),
     route(endpoints.getUserByUsername, ({ principal, params }) =>
       users.getByUsername(principal, params.username),
     ),

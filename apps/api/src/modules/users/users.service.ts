@@ -1,10 +1,20 @@
-import { type IdentityGroup, messages, normalizeEmail, User } from '@liqui/domain';
-import { eq, getTableColumns } from 'drizzle-orm';
+import {
+  argentineDateOf,
+  type IdentityGroup,
+  type MeUpdate,
+  messages,
+  normalizeEmail,
+  TIPO_USUARIO_LITE,
+  User,
+  validateMeUpdate,
+} from '@liqui/domain';
+import { and, eq, getTableColumns, isNotNull, like, not } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { hasAnyGroup, type Principal } from '../../principal.js';
-import { conflict, forbidden, notFound } from '../../service-error.js';
+import { conflict, forbidden, invalid, notFound, ServiceError } from '../../service-error.js';
+import { type ClaveFiscalBox, claveFiscalSealPrefix } from './clave-fiscal-box.js';
 
 /**
  * User records (Spec 02 §3 "User (me)", Spec 03 §3 "User (admin edit view)"): created when an
@@ -78,12 +88,20 @@ function isMoney(column: PgColumn): boolean {
  * A row as the wire's `User`: every stored field, `null` when empty; money as JSON numbers
  * (the wire's `Ars`, at most 2 decimals: `numeric(18,2)` → `Number('1234.50')` = 1234.5).
  * `employment_relationship` is left out until the relationships table exists (companies issue).
+ * A sealed `clave_fiscal` is given as `null` here (this function has no key; the users service
+ * opens it for the owner and admins, see `createUsersService`), so its stored form never leaves.
  */
 export function toUser(row: UserRow): User {
   const user: Record<string, unknown> = {};
   for (const [wireKey, { key, column }] of wireColumns) {
     const value = row[key];
     user[wireKey] = value !== null && isMoney(column) ? Number(value) : value;
+  }
+  if (
+    typeof user.clave_fiscal === 'string' &&
+    user.clave_fiscal.startsWith(claveFiscalSealPrefix)
+  ) {
+    user.clave_fiscal = null;
   }
   return user as User;
 }
@@ -105,18 +123,46 @@ export function toUserColumns(fields: UserFieldsUpdate): Partial<UserInsert> {
 export type UsersService = ReturnType<typeof createUsersService>;
 
 /**
- * The users service over `database`.
+ * The users service over `database`. Every record it returns carries the clave fiscal in clear
+ * (opened with `claveFiscalBox`): its callers answer the owner (`GET`/`PUT /root/users/me`) or an
+ * admin, the only readers issue 12 item 8 allows; the table holds it sealed (see
+ * `clave-fiscal-box.ts`). Never log a record.
  *
  * @param deps.database - the open, migrated database.
- * @param deps.now - the clock for `updated_at`. @default () => new Date()
+ * @param deps.claveFiscalBox - seals and opens the clave fiscal (`createClaveFiscalBox` over
+ *   `signingKeys.deriveSecret('clave-fiscal v1')`, see `app.ts`).
+ * @param deps.now - the clock for `updated_at` and `fecha_baja`. @default () => new Date()
  */
-export function createUsersService(deps: { database: Database; now?: () => Date }) {
+export function createUsersService(deps: {
+  database: Database;
+  claveFiscalBox: ClaveFiscalBox;
+  now?: () => Date;
+}) {
   const { db } = deps.database;
+  const box = deps.claveFiscalBox;
   const now = deps.now ?? (() => new Date());
 
   async function findRow(where: ReturnType<typeof eq>): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(where).limit(1);
     return row;
+  }
+
+  /** {@link toUser} with the clave fiscal opened (see the service's TSDoc). */
+  function present(row: UserRow): User {
+    const user = toUser(row);
+    return {
+      ...user,
+      clave_fiscal: row.claveFiscal === null ? null : box.open(row.userId, row.claveFiscal),
+    };
+  }
+
+  /** {@link toUserColumns} with the clave fiscal sealed for `userId`. */
+  function columnsFor(userId: string, fields: UserFieldsUpdate): Partial<UserInsert> {
+    const columns = toUserColumns(fields);
+    if (typeof fields.clave_fiscal === 'string') {
+      columns.claveFiscal = box.seal(userId, fields.clave_fiscal);
+    }
+    return columns;
   }
 
   /**
@@ -146,24 +192,24 @@ export function createUsersService(deps: { database: Database; now?: () => Date 
       })
       .onConflictDoNothing()
       .returning();
-    if (inserted[0]) return { user: toUser(inserted[0]), isNew: true };
+    if (inserted[0]) return { user: present(inserted[0]), isNew: true };
     const existing = await findRow(eq(users.userId, identity.sub));
     if (!existing) {
       throw conflict(messages['user.emailTaken']);
     }
-    return { user: toUser(existing), isNew: false };
+    return { user: present(existing), isNew: false };
   }
 
   /** The record of `userId`, or `undefined`. */
   async function findByUserId(userId: string): Promise<User | undefined> {
     const row = await findRow(eq(users.userId, userId));
-    return row && toUser(row);
+    return row && present(row);
   }
 
   /** The record whose user name is `username` (compared lower-cased, trimmed), or `undefined`. */
   async function findByUsername(username: string): Promise<User | undefined> {
     const row = await findRow(eq(users.username, normalizeEmail(username)));
-    return row && toUser(row);
+    return row && present(row);
   }
 
   /**
@@ -209,10 +255,88 @@ export function createUsersService(deps: { database: Database; now?: () => Date 
   async function updateFields(userId: string, fields: UserFieldsUpdate): Promise<User | undefined> {
     const [row] = await db
       .update(users)
-      .set({ ...toUserColumns(fields), updatedAt: now().toISOString() })
+      .set({ ...columnsFor(userId, fields), updatedAt: now().toISOString() })
       .where(eq(users.userId, userId))
       .returning();
-    return row && toUser(row);
+    return row && present(row);
+  }
+
+  /**
+   * `PUT /root/users/me`: the caller's own update (Spec 02 §4 "Account", §5, §7; issue 12
+   * item 6). The body already passed the `MeUpdate` struct (only `meWritableUserFields` and
+   * `baja: true`; any other key was refused with 400 at its path); here the domain's
+   * `validateMeUpdate` checks the values (CUIT check digit, clave fiscal 6–20, phone required),
+   * all or nothing.
+   *
+   * `baja: true`, the cancel request (decision, Spec 02 §4 and Spec 03 §4/§7: what the back
+   * office's 'Pedidos de Baja' tab lists): `baja` true, estado_usuario BAJA_PROGRAMADA,
+   * estado_monotributo HACER_BAJA, `fecha_baja` today (Argentine date). Asking again changes
+   * nothing (the first date stays); a user already in BAJA keeps its statuses. The other fields of
+   * the same body are saved with it.
+   *
+   * @returns the updated record (clave fiscal in clear: it is the owner's).
+   * @throws ServiceError `validation` (400) with one error per field at fault ('CUIT invalido',
+   *   'Clave fiscal requerida', 'Telefono requerido'…); `forbidden` (403) 'Los usuarios lite no
+   *   pueden solicitar la baja del servicio' when a LITE user sends `baja`. Nothing is saved then.
+   */
+  async function updateMe(principal: Principal, body: MeUpdate): Promise<User> {
+    const checked = validateMeUpdate(body);
+    if (!checked.ok) {
+      throw invalid(
+        checked.errors.map(({ path, message, code }) => ({ path, message, code })),
+        messages['validation.failed'],
+      );
+    }
+    const current = await getOwnRecord(principal);
+    const { baja, ...fields } = checked.value;
+    const update: UserFieldsUpdate = { ...fields };
+    if (baja === true) {
+      if (current.tipo_usuario === TIPO_USUARIO_LITE) {
+        throw new ServiceError('forbidden', messages['user.cancellationNotForLite']);
+      }
+      if (current.estado_usuario !== 'BAJA' && current.baja !== true) {
+        Object.assign(update, {
+          baja: true,
+          estado_usuario: 'BAJA_PROGRAMADA',
+          estado_monotributo: 'HACER_BAJA',
+          fecha_baja: argentineDateOf(now()),
+        } satisfies UserFieldsUpdate);
+      }
+    }
+    if (Object.keys(update).length === 0) return current;
+    const updated = await updateFields(principal.userId, update);
+    if (!updated) throw notFound(messages['user.notFound']);
+    return updated;
+  }
+
+  /**
+   * Seals every clave fiscal still stored in clear (rows written before encryption at rest, or
+   * by hand), so the database files stop holding it. Idempotent and cheap when there is none;
+   * `main.ts` runs it at every start, before listening (decision: at start rather than on the
+   * next write, so an old row does not wait for its owner to come back).
+   *
+   * @returns how many rows it sealed.
+   */
+  async function sealLegacyClavesFiscales(): Promise<number> {
+    const rows = await db
+      .select({ userId: users.userId, claveFiscal: users.claveFiscal })
+      .from(users)
+      .where(
+        and(
+          isNotNull(users.claveFiscal),
+          not(like(users.claveFiscal, `${claveFiscalSealPrefix}%`)),
+        ),
+      );
+    let sealed = 0;
+    for (const row of rows) {
+      if (row.claveFiscal === null || box.isSealed(row.claveFiscal)) continue;
+      await db
+        .update(users)
+        .set({ claveFiscal: box.seal(row.userId, row.claveFiscal) })
+        .where(and(eq(users.userId, row.userId), eq(users.claveFiscal, row.claveFiscal)));
+      sealed += 1;
+    }
+    return sealed;
   }
 
   return {
@@ -222,5 +346,7 @@ export function createUsersService(deps: { database: Database; now?: () => Date 
     getOwnRecord,
     getByUsername,
     updateFields,
+    updateMe,
+    sealLegacyClavesFiscales,
   };
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { endpoints } from '@liqui/api-client';
 import {
   estadosCbu,
@@ -19,6 +19,7 @@ import { users } from '../../db/schema.js';
 import { createTestApp, testSigningKeys } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { signTestToken } from '../../test/tokens.js';
+import { createClaveFiscalBox } from './clave-fiscal-box.js';
 import { createUsersService, type IdentityProfile, type UsersService } from './users.service.js';
 
 function newIdentity(overrides: Partial<IdentityProfile> = {}): IdentityProfile {
@@ -55,7 +56,10 @@ describe('users service', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('migrated');
-    service = createUsersService({ database });
+    service = createUsersService({
+      database,
+      claveFiscalBox: createClaveFiscalBox(randomBytes(32)),
+    });
   });
   afterAll(() => database.close());
 
@@ -160,7 +164,10 @@ describe('GET /api/root/users/me and /api/root/users/{username}', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('migrated');
-    service = createUsersService({ database });
+    service = createUsersService({
+      database,
+      claveFiscalBox: createClaveFiscalBox(randomBytes(32)),
+    });
     app = createTestApp({ database });
   });
   afterAll(() => database.close());

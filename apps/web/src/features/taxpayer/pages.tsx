@@ -8,8 +8,9 @@ const placeholder =
     import('./placeholder-pages').then((module) => module.placeholderPages[key]);
 
 /**
- * The taxpayer's screens (spec 01 §2.2, 02 §2). The invoice wizard, the invoice list and the
- * invoice detail are chunks of their own (issue 11 item 4), so the home loads none of them.
+ * The taxpayer's screens (spec 01 §2.2, 02 §2). The invoice wizard, the invoice list, the
+ * invoice detail and the account are chunks of their own (issue 11 item 4), so the home loads
+ * none of them.
  */
 export const pages = {
   home: () => import('./home/home-page').then((module) => module.HomePage),
@@ -18,7 +19,7 @@ export const pages = {
   stepsUserMp: placeholder('stepsUserMp'),
   mejorarPlan: placeholder('mejorarPlan'),
   impuestos: () => import('./taxes/taxes-page').then((module) => module.TaxesPage),
-  micuenta: placeholder('micuenta'),
+  micuenta: () => import('../account/account-page').then((module) => module.MicuentaPage),
   pagoServicios: placeholder('pagoServicios'),
   mercadoPago: placeholder('mercadoPago'),
   mercadoPagoMp: placeholder('mercadoPagoMp'),

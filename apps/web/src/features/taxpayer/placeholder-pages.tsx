@@ -4,7 +4,6 @@ import type { PageMap } from '../page';
 const StepsUser = () => <NotAvailablePanel title="Alta en el monotributo" />;
 const StepsUserMp = () => <NotAvailablePanel title="Alta en el monotributo" />;
 const MejorarPlan = () => <NotAvailablePanel title="Mi Plan" />;
-const Micuenta = () => <NotAvailablePanel title="Mi cuenta" />;
 const PagoServicios = () => <NotAvailablePanel title="Pagos" />;
 const MercadoPago = () => <NotAvailablePanel title="Mercado Pago" />;
 const MercadoPagoMp = () => <NotAvailablePanel title="Mercado Pago" />;
@@ -23,7 +22,6 @@ export const placeholderPages = {
   stepsUser: StepsUser,
   stepsUserMp: StepsUserMp,
   mejorarPlan: MejorarPlan,
-  micuenta: Micuenta,
   pagoServicios: PagoServicios,
   mercadoPago: MercadoPago,
   mercadoPagoMp: MercadoPagoMp,

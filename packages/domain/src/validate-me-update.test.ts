@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { validateClaveFiscal, validateMeUpdate } from './validate-me-update';
+
+describe('validateClaveFiscal', () => {
+  it('requires a key of 6 to 20 characters', () => {
+    expect(validateClaveFiscal('')).toMatchObject({
+      ok: false,
+      errors: [
+        { path: 'clave_fiscal', code: 'claveFiscal.required', message: 'Clave fiscal requerida' },
+      ],
+    });
+    expect(validateClaveFiscal(null)).toMatchObject({ ok: false });
+    expect(validateClaveFiscal('12345')).toMatchObject({
+      ok: false,
+      errors: [
+        {
+          code: 'claveFiscal.length',
+          message: 'La clave fiscal debe tener entre 6 y 20 caracteres',
+        },
+      ],
+    });
+    expect(validateClaveFiscal('a'.repeat(21))).toMatchObject({ ok: false });
+    expect(validateClaveFiscal('123456')).toEqual({ ok: true, value: '123456' });
+    expect(validateClaveFiscal('ñ'.repeat(20))).toEqual({ ok: true, value: 'ñ'.repeat(20) });
+  });
+});
+
+describe('validateMeUpdate', () => {
+  it('checks the CUIT with the check digit and strips dashes', () => {
+    expect(validateMeUpdate({ cuit: '20-11111111-2' })).toEqual({
+      ok: true,
+      value: { cuit: '20111111112' },
+    });
+    expect(validateMeUpdate({ cuit: '20111111113' })).toMatchObject({
+      ok: false,
+      errors: [{ path: 'cuit', code: 'cuit.checkDigit', message: 'CUIT invalido' }],
+    });
+    expect(validateMeUpdate({ cuit: null })).toMatchObject({
+      ok: false,
+      errors: [{ path: 'cuit', message: 'CUIT requerido' }],
+    });
+  });
+
+  it('lets the employer CUIT be cleared but not be wrong', () => {
+    expect(validateMeUpdate({ cuit_empleador: null })).toEqual({
+      ok: true,
+      value: { cuit_empleador: null },
+    });
+    expect(validateMeUpdate({ cuit_empleador: '20111111113' })).toMatchObject({
+      ok: false,
+      errors: [{ path: 'cuit_empleador', code: 'cuit.checkDigit' }],
+    });
+  });
+
+  it('requires the phone once sent, and trims it', () => {
+    expect(validateMeUpdate({ telefono: '  ' })).toMatchObject({
+      ok: false,
+      errors: [{ path: 'telefono', message: 'Telefono requerido' }],
+    });
+    expect(validateMeUpdate({ telefono: null })).toMatchObject({ ok: false });
+    expect(validateMeUpdate({ telefono: ' +5491155551234 ' })).toEqual({
+      ok: true,
+      value: { telefono: '+5491155551234' },
+    });
+  });
+
+  it('reports every failing field at once and leaves absent fields alone', () => {
+    const result = validateMeUpdate({ cuit: '1', clave_fiscal: '123', telefono: '' });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.errors.map((error) => error.path)).toEqual([
+      'cuit',
+      'clave_fiscal',
+      'telefono',
+    ]);
+    expect(validateMeUpdate({ baja: true, es_monotributista: true })).toEqual({
+      ok: true,
+      value: { baja: true, es_monotributista: true },
+    });
+  });
+});
