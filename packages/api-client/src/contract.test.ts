@@ -85,14 +85,16 @@ const spec03 = [
 ];
 
 /**
- * Liqui's own calls, not in the spec (`contract/service.ts`; the photo calls of
- * `contract/users.ts`, issue 12 item 7: the spec stores photos through a file-store SDK).
+ * Liqui's own calls, not in the spec (`contract/service.ts`, with ARCA's service status of issue
+ * 12 item 3; the photo calls of `contract/users.ts`, issue 12 item 7: the spec stores photos
+ * through a file-store SDK).
  */
 const liquiOwn = [
   'GET /health',
   'GET /health/ready',
   'GET /human-check/challenge',
   'GET /audit',
+  'GET /arca/status',
   'PUT /root/users/me/photos/{field}',
   'GET /root/users/{userId}/photos/{field}',
   'DELETE /root/users/{userId}/photos/{field}',
@@ -106,19 +108,19 @@ function sourcesOf(pair: string): readonly string[] {
 }
 
 describe('contract entries', () => {
-  it('are exactly the distinct calls of the three spec documents, plus Liqui’s own seven', () => {
+  it('are exactly the distinct calls of the three spec documents, plus Liqui’s own eight', () => {
     const specPairs = new Set([...spec01, ...spec02, ...spec03, ...liquiOwn]);
     expect([...contractPairs].sort()).toEqual([...specPairs].sort());
   });
 
-  it('count 67: 10 from Spec 01, 23 more from Spec 02, 27 more from Spec 03, 7 of Liqui', () => {
+  it('count 68: 10 from Spec 01, 23 more from Spec 02, 27 more from Spec 03, 8 of Liqui', () => {
     const firstIn01 = new Set(spec01);
     const firstIn02 = new Set(spec02.filter((pair) => !firstIn01.has(pair)));
     const firstIn03 = new Set(
       spec03.filter((pair) => !firstIn01.has(pair) && !firstIn02.has(pair)),
     );
     expect([firstIn01.size, firstIn02.size, firstIn03.size]).toEqual([10, 23, 27]);
-    expect(contractEntries).toHaveLength(67);
+    expect(contractEntries).toHaveLength(68);
   });
 
   it('list no method and path twice and no name twice', () => {
