@@ -49,7 +49,7 @@ import {
 import { createOutboxRoutes, isOutboxServed } from './modules/outbox/outbox.routes.js';
 import { createTaxesRoutes } from './modules/taxes/taxes.routes.js';
 import { createTaxesService, type TaxesService } from './modules/taxes/taxes.service.js';
-import { createClaveFiscalBox } from './modules/users/clave-fiscal-box.js';
+import { type ClaveFiscalBox, createClaveFiscalBox } from './modules/users/clave-fiscal-box.js';
 import { createPhotosRoutes, isPhotoUpload } from './modules/users/photos.routes.js';
 import { createPhotosService, type PhotosService } from './modules/users/photos.service.js';
 import { createUsersRoutes } from './modules/users/users.routes.js';
@@ -98,6 +98,8 @@ export type AppServices = {
   afip: AfipClients;
   /** The taxpayer lookup in ARCA's padrón (`modules/contribuyente/`). */
   contribuyente: ContribuyenteService;
+  /** Seals and opens the clave fiscal at rest (`modules/users/clave-fiscal-box.ts`). */
+  claveFiscalBox: ClaveFiscalBox;
   /** ARCA's service status from a cached FEDummy probe (`modules/arca-status/`). */
   arcaStatus: ArcaStatusService;
   /** The taxpayer dashboard figures (`modules/dashboard/`). */
@@ -137,9 +139,10 @@ export const compressionThresholdBytes = 1024;
 /** Builds the services over the app's dependencies (stateless: they hold no data of their own). */
 export function createServices(deps: AppDeps): AppServices {
   const { config, database, logger, signingKeys, now } = deps;
+  const claveFiscalBox = createClaveFiscalBox(signingKeys.deriveSecret('clave-fiscal v1'));
   const users = createUsersService({
     database,
-    claveFiscalBox: createClaveFiscalBox(signingKeys.deriveSecret('clave-fiscal v1')),
+    claveFiscalBox,
     ...(now ? { now } : {}),
   });
   const files = createFileStore(config.files);
@@ -197,6 +200,7 @@ export function createServices(deps: AppDeps): AppServices {
     : undefined;
   return {
     users,
+    claveFiscalBox,
     files,
     photos,
     mailer,

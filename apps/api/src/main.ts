@@ -129,6 +129,7 @@ async function main(): Promise<void> {
       queue: services.jobs,
       database,
       source: services.debtSource,
+      openClaveFiscal: (userId, stored) => services.claveFiscalBox.open(userId, stored),
       logger,
     }).catch((error: unknown) => {
       logger.error({ err: error }, 'Could not start the debt refresh worker');

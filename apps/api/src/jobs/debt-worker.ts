@@ -28,6 +28,11 @@ export type DebtWorkerOptions = {
   logger: Logger;
   /** The clock of `deuda_afip_leida_at`. @default () => new Date() */
   now?: () => Date;
+  /**
+   * Opens the stored clave fiscal (`services.claveFiscalBox.open`): the source gets it in clear,
+   * `null` when it does not open. @default the stored text as it is (tests with legacy rows)
+   */
+  openClaveFiscal?: (userId: string, stored: string) => string | null;
   /** Seconds between polls for new jobs (≥ 0.5). @default 2 */
   pollingIntervalSeconds?: number;
   /** Called after every run with its outcome or error (tests wait on it). Must not throw. */
@@ -51,11 +56,12 @@ export type DebtWorker = {
  *   `NO_DISPONIBLE`. A user without a CUIT is not asked about: `NO_DISPONIBLE` too;
  *
  * and `deuda_afip_leida_at` = now in every case. A user without a record: nothing (`no-record`).
+ * The source gets the clave fiscal in clear (opened with `openClaveFiscal`), never the sealed text.
  *
  * @throws what the source throws (unreachable): the job is retried.
  */
 export async function refreshDebt(
-  deps: { database: Database; source: DebtSource; now?: () => Date },
+  deps: Pick<DebtWorkerOptions, 'database' | 'source' | 'now' | 'openClaveFiscal'>,
   userId: string,
 ): Promise<DebtReadOutcome | 'no-record'> {
   const { db } = deps.database;
@@ -65,8 +71,10 @@ export async function refreshDebt(
     .where(eq(users.userId, userId))
     .limit(1);
   if (!user) return 'no-record';
+  const open = deps.openClaveFiscal ?? ((_userId: string, stored: string) => stored);
+  const claveFiscal = user.claveFiscal === null ? null : open(userId, user.claveFiscal);
   const reading = user.cuit
-    ? await deps.source.readDebt({ cuit: user.cuit, claveFiscal: user.claveFiscal })
+    ? await deps.source.readDebt({ cuit: user.cuit, claveFiscal })
     : ({ kind: 'unavailable' } as const);
   const outcome = debtReadOutcomes[reading.kind];
   const leidaAt = (deps.now ?? (() => new Date()))().toISOString();
@@ -102,7 +110,12 @@ export async function startDebtWorker(options: DebtWorkerOptions): Promise<DebtW
       const { userId } = job.data;
       try {
         const outcome = await refreshDebt(
-          { database, source, ...(options.now ? { now: options.now } : {}) },
+          {
+            database,
+            source,
+            ...(options.now ? { now: options.now } : {}),
+            ...(options.openClaveFiscal ? { openClaveFiscal: options.openClaveFiscal } : {}),
+          },
           userId,
         );
         options.onRun?.({ userId, outcome });

@@ -208,6 +208,31 @@ describe('the debt refresh job against the ARCA simulator over HTTP', () => {
     expect(await refused.json()).toEqual({ error: 'clave fiscal inválida' });
   });
 
+  it('hands the source the clave fiscal in clear, never the sealed text at rest', async () => {
+    const user = await newUser(bench.services, { cuit: '20111111112', clave_fiscal: 'secreta' });
+    const [row] = await bench.database.db
+      .select({ claveFiscal: users.claveFiscal })
+      .from(users)
+      .where(eq(users.userId, user.userId));
+    expect(row?.claveFiscal).not.toBe('secreta');
+    const asked: { cuit: string; claveFiscal: string | null }[] = [];
+    const outcome = await refreshDebt(
+      {
+        database: bench.database,
+        source: {
+          async readDebt(input) {
+            asked.push(input);
+            return bench.services.debtSource.readDebt(input);
+          },
+        },
+        openClaveFiscal: (userId, stored) => bench.services.claveFiscalBox.open(userId, stored),
+      },
+      user.userId,
+    );
+    expect(asked).toEqual([{ cuit: '20111111112', claveFiscal: 'secreta' }]);
+    expect(outcome).toBe('OK');
+  });
+
   it('production has no source: NO_DISPONIBLE, and the stored figure stays', async () => {
     const user = await newUser(bench.services, {
       cuit: '20111111112',

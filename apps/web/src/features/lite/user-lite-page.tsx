@@ -30,7 +30,8 @@ const invoicesPerRequest = 50;
  * shows (decision: the spec names the route only):
  * - its billing against its category cap: the billing card (percent circle, billed, cap,
  *   available) and the 12-month chart with its table alternative, from `GET /root/dashboard`
- *   (the same figures as the taxpayer's home);
+ *   (the same figures as the taxpayer's home); a year without billing says so instead of an
+ *   empty chart;
  * - the invoices issued in its name, newest first, batch invoices included (unlike
  *   /facturas-emitidas, where a taxpayer sees only its own), without actions; paged by the
  *   server's cursor ('Cargar facturas anteriores').
@@ -57,7 +58,13 @@ export function UserLitePage() {
         <>
           <BillingCard dashboard={dashboard.data.dashboard} />
           <Card title="Facturación de los últimos 12 meses">
-            <BillingChart months={months} />
+            {months.some((month) => month.cents > 0) ? (
+              <BillingChart months={months} />
+            ) : (
+              <Text as="p" tone="secondary">
+                Todavía no se facturó a tu nombre en los últimos 12 meses.
+              </Text>
+            )}
           </Card>
         </>
       ) : dashboard.error !== undefined && dashboard.error !== null ? (

@@ -9,7 +9,8 @@ import { PercentCircle } from './percent-circle';
  * amount"): the category, the percent of the category cap billed in the accumulation period
  * (capped at 100), what was billed, the cap and what is still available (floored at 0), from
  * `dashboard.facturacion_acumulada` and `monotributo_maximo` (ARS) through the domain's
- * `computeBillingProgress`. Shown on the taxpayer's home and the lite user's home.
+ * `computeBillingProgress`. Without a category (no cap), the cap and 'Disponible' say 'Sin
+ * categoría' rather than a misleading $ 0,00. Shown on the taxpayer's home and the lite user's home.
  */
 export function BillingCard({ dashboard }: { readonly dashboard: Dashboard }) {
   const accumulatedCents = centsOrNull(dashboard.facturacion_acumulada) ?? 0;
@@ -35,7 +36,10 @@ export function BillingCard({ dashboard }: { readonly dashboard: Dashboard }) {
               term: 'Tope de la categoría',
               value: maxCents === null ? 'Sin categoría' : formatArs(maxCents),
             },
-            { term: 'Disponible', value: formatArs(progress.availableCents) },
+            {
+              term: 'Disponible',
+              value: maxCents === null ? 'Sin categoría' : formatArs(progress.availableCents),
+            },
           ]}
         />
       </div>

@@ -39,17 +39,20 @@ export function PercentCircle({ percent, label }: PercentCircleProps) {
           fill="none"
           strokeWidth={stroke}
         />
-        <circle
-          className={value >= 100 ? circleValueFull : circleValue}
-          cx={size / 2}
-          cy={size / 2}
-          r={radius}
-          fill="none"
-          strokeWidth={stroke}
-          strokeLinecap="round"
-          strokeDasharray={`${(circumference * value) / 100} ${circumference}`}
-          transform={`rotate(-90 ${size / 2} ${size / 2})`}
-        />
+        {/* At 0 % a round-capped arc of length 0 would still paint a dot. */}
+        {value > 0 ? (
+          <circle
+            className={value >= 100 ? circleValueFull : circleValue}
+            cx={size / 2}
+            cy={size / 2}
+            r={radius}
+            fill="none"
+            strokeWidth={stroke}
+            strokeLinecap="round"
+            strokeDasharray={`${(circumference * value) / 100} ${circumference}`}
+            transform={`rotate(-90 ${size / 2} ${size / 2})`}
+          />
+        ) : null}
         <text className={circleText} x="50%" y="50%" textAnchor="middle" dominantBaseline="central">
           {text}
         </text>
