@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
-import { moduleEntries, removeModuleEntries } from '../../scripts/tsup-entries';
+import { moduleEntries, removeModuleEntriesExcept } from '../../scripts/tsup-entries';
 
 const publicEntries = ['src/index.ts', 'src/theme.ts'];
 
@@ -22,5 +22,7 @@ export default defineConfig({
   esbuildOptions(options) {
     options.chunkNames = 'chunks/[name]-[hash]';
   },
-  onSuccess: removeModuleEntries,
+  // DataTable loads its pager on first need (`import('../Pagination/Pagination')`): that module's
+  // entry file stays, the others go.
+  onSuccess: removeModuleEntriesExcept(['Pagination/Pagination']),
 });
