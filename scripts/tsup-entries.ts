@@ -67,7 +67,9 @@ export async function removeModuleEntries(): Promise<void> {
 export function removeModuleEntriesExcept(kept: readonly string[]): () => Promise<void> {
   return async () => {
     const root = path.join('dist', moduleEntriesDir);
-    const keptFiles = new Set(kept.flatMap((name) => [`${name}.js`, `${name}.cjs`]));
+    const keptFiles = new Set(
+      kept.flatMap((name) => [`${name}.js`, `${name}.cjs`, `${name}.js.map`, `${name}.cjs.map`]),
+    );
     for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
       const full = path.join(root, file);
       if (statSync(full).isDirectory()) continue;
