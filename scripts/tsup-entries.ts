@@ -13,7 +13,7 @@
  * {@link removeModuleEntries} deletes after the build (nothing imports them; `exports` lists the
  * public entries only, and only those get `.d.ts` files).
  */
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 
@@ -54,27 +54,4 @@ export function moduleEntries(publicEntries: readonly string[]): Record<string, 
 /** Deletes the internal entry files (`dist/_modules/`) once tsup has written the chunks. */
 export async function removeModuleEntries(): Promise<void> {
   rmSync(path.join('dist', moduleEntriesDir), { recursive: true, force: true });
-}
-
-/**
- * Like {@link removeModuleEntries}, but keeps the entry files of the modules a package imports
- * dynamically (`import('../Pagination/Pagination')` compiles to `../_modules/Pagination/Pagination.js`,
- * which must then exist). Each kept file only re-exports its module's chunk.
- *
- * @param kept - the kept entries' output names, e.g. `Pagination/Pagination` (under `_modules/`).
- * @returns tsup's `onSuccess` hook.
- */
-export function removeModuleEntriesExcept(kept: readonly string[]): () => Promise<void> {
-  return async () => {
-    const root = path.join('dist', moduleEntriesDir);
-    const keptFiles = new Set(
-      kept.flatMap((name) => [`${name}.js`, `${name}.cjs`, `${name}.js.map`, `${name}.cjs.map`]),
-    );
-    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-      const full = path.join(root, file);
-      if (statSync(full).isDirectory()) continue;
-      const name = file.split(path.sep).join('/');
-      if (!keptFiles.has(name)) rmSync(full);
-    }
-  };
 }
