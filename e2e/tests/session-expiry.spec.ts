@@ -12,6 +12,17 @@ test('an API call after the session was revoked says so and goes to /login', asy
   baseURL,
 }) => {
   await logInAsTaxpayer(page);
+  // The home's own reads (dashboard, last invoices, insights) done first: a 401 on one of them
+  // would end the session before the navigation below.
+  await expect(
+    page.getByRole('meter', { name: 'Facturación sobre el tope de tu categoría' }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Últimas facturas' })
+      .or(page.getByRole('region', { name: 'Todavía no facturaste' })),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Tu facturación a futuro' })).toBeVisible();
   const accessToken = await page.evaluate(() => {
     for (const key of Object.keys(window.localStorage)) {
       if (key.endsWith('.accessToken')) return window.localStorage.getItem(key);

@@ -1,6 +1,9 @@
 import type { ResourcesConfig } from 'aws-amplify';
 import type { SignInOutput } from 'aws-amplify/auth';
 import { identityErrorName } from './identity';
+import { type IdToken, storedIdToken } from './stored-id-token';
+
+export type { IdToken } from './stored-id-token';
 
 /**
  * The app's only path to aws-amplify/auth (ARCHITECTURE.md "Identity"). Amplify is loaded on the
@@ -97,18 +100,29 @@ export async function signInWithPassword(
   }
 }
 
-/** The current id token: the raw JWT for the API and its decoded claims. */
-export type IdToken = {
-  readonly jwt: string;
-  readonly payload: Readonly<Record<string, unknown>>;
-};
+/** `localStorage`, or null where reading it throws (privacy settings). */
+function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The id token of the current identity session (refreshed by Amplify when it is about to expire),
- * or null when there is no session. Throws only when a refresh fails for a reason other than an
- * invalid session (for example the network), or when Amplify cannot be loaded.
+ * or null when there is no session. While the token Amplify stored and its access token are both
+ * unexpired, it is read from storage without loading Amplify (`stored-id-token.ts`; issue 11
+ * item 4); otherwise Amplify is loaded to refresh it or to report no session. Throws only when a
+ * refresh fails for a reason other than an invalid session (for example the network), or when
+ * Amplify cannot be loaded.
  */
 export async function currentIdToken(): Promise<IdToken | null> {
+  const clientId = resources?.Auth?.Cognito?.userPoolClientId;
+  if (clientId !== undefined) {
+    const stored = storedIdToken(browserStorage(), clientId, Date.now());
+    if (stored !== null) return stored;
+  }
   const { tokens } = await fetchAuthSession();
   const idToken = tokens?.idToken;
   if (idToken === undefined) return null;

@@ -86,7 +86,8 @@ export const Paged: Story = {
     const page = within(canvasElement.ownerDocument.body);
     const table = canvas.getByRole('table', { name: 'Facturas emitidas' });
     await expect(within(table).getAllByRole('row')).toHaveLength(11);
-    await expect(canvas.getByText('Página 1 de 3')).toBeVisible();
+    // The pager loads on first need (its own chunk), just after the rows.
+    await expect(await canvas.findByText('Página 1 de 3')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
     await expect(within(table).getByRole('rowheader', { name: '00001-00000011' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Filas por página/ }));

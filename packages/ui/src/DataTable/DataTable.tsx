@@ -1,13 +1,15 @@
 import {
+  lazy,
   type ReactElement,
   type ReactNode,
   type RefObject,
+  Suspense,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
 import type { Breakpoint } from '../breakpoints';
-import { Pagination, type PaginationTexts } from '../Pagination/Pagination';
+import type { PaginationTexts } from '../Pagination/Pagination';
 import { usePagination } from '../Pagination/usePagination';
 import { useMinWidth } from '../useMediaQuery';
 import {
@@ -202,11 +204,21 @@ function CardList<Row>({
 }
 
 /**
+ * The pager, loaded on first need: its page-size `Select` brings the kit's list box, popover and
+ * overlay code (about 37 KB gzip), which a table shown whole (a preview, a short list) never
+ * needs. Issue 11 item 4: the taxpayer home's last invoices must not pay for it on first load.
+ */
+const Pagination = lazy(() =>
+  import('../Pagination/Pagination').then((module) => ({ default: module.Pagination })),
+);
+
+/**
  * A read-only data table: a native `<table>` with column headers (`<th scope="col">`), an
  * optional row-header column, right-aligned numeric columns, an empty state and optional
  * pagination. It is a static table, not a grid: links, buttons and fields inside cells are
  * ordinary Tab stops, so it also holds small forms (one field per cell, each with its own
- * accessible name). For reference data edited row by row, use `EditableTable`.
+ * accessible name). For reference data edited row by row, use `EditableTable`. The pager is
+ * loaded the first time a table needs it (its own chunk), so it may appear just after the rows.
  *
  * Below `cardsBelow` (default `sm`, 576 px) the rows render as a list of cards instead, one per
  * row, every cell beside its column title, so nothing is off-screen on a phone; the controls in
@@ -315,15 +327,17 @@ export function DataTable<Row>({
         </div>
       )}
       {paging.isVisible ? (
-        <Pagination
-          page={paging.page}
-          pageCount={paging.pageCount}
-          onPageChange={paging.goToPage}
-          pageSize={paging.pageSize}
-          pageSizeOptions={pageSizeOptions}
-          onPageSizeChange={paging.changePageSize}
-          texts={paginationTexts}
-        />
+        <Suspense fallback={null}>
+          <Pagination
+            page={paging.page}
+            pageCount={paging.pageCount}
+            onPageChange={paging.goToPage}
+            pageSize={paging.pageSize}
+            pageSizeOptions={pageSizeOptions}
+            onPageSizeChange={paging.changePageSize}
+            texts={paginationTexts}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
