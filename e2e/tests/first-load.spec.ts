@@ -17,7 +17,7 @@ import { expect, test } from '../support/test';
  * id token or to sign in or out (the current token is read where Amplify stores it), and the kit's
  * table pager (select, popover, overlays) only when a table pages.
  *
- * `/login` is not within its budget yet (about 147 KB: React alone is 67 KB, the kit's one CSS
+ * `/login` is not within its budget yet (about 149 KB: React alone is 67 KB, the kit's one CSS
  * file 10 KB, final-form 8 KB, the message catalogue 6 KB, the kit's layout primitives and the
  * route focus about 6 KB); its budget test is marked as failing
  * until it is, and a ceiling just above today's figure catches any growth meanwhile.
@@ -65,7 +65,7 @@ test.describe('first load', () => {
   });
 
   test('/login fetches at most 120 KB gzip of JS and CSS', () => {
-    test.fail(true, 'issue 11 item 4: /login is at about 141 KB gzip, over its 120 KB budget');
+    test.fail(true, 'issue 11 item 4: /login is at about 149 KB gzip, over its 120 KB budget');
     expect(loads.login.gzipBytes, describeLoad(loads.login)).toBeLessThanOrEqual(
       firstLoadBudgetBytes.login,
     );
