@@ -17,6 +17,7 @@ import type { Database } from '../../db/client.js';
 import { invoices } from '../../db/schema.js';
 import { seedDemoInvoices } from '../../demo/seed-demo-invoices.js';
 import { createLedger } from '../../integrations/afip/simulator/ledger.js';
+import { draftOf } from '../../test/afip-emission.js';
 import { createTestContext, testSigningKeys } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { signTestToken } from '../../test/tokens.js';
@@ -33,27 +34,6 @@ type App = ReturnType<typeof createTestContext>['app'];
 type Caller = { userId: string; token: string };
 
 const today = argentineDateOf(new Date());
-
-function draftOf(overrides: Partial<InvoiceDraft> = {}): InvoiceDraft {
-  return {
-    tipoDeComprobante: 11,
-    tipoResponsable: 'iva-responsable-inscripto',
-    fecha: today,
-    tipoDocumento: 80,
-    nroDocumento: '30710916574',
-    razonSocialCliente: 'Empresa Demo S.A.',
-    domicilioComercialCliente: 'Av. Siempreviva 742',
-    formaDePago: 'contado',
-    moneda: 'PES',
-    concepto: 2,
-    desde: today,
-    hasta: today,
-    vencimientoPago: today,
-    items: [{ key: 1, codigo: '1', concepto: 'Servicio', unidad: 7, cantidad: 1, precio: 1234.56 }],
-    importeTotal: 0,
-    ...overrides,
-  };
-}
 
 function centsOf(amount: number): number {
   const result = toCents(amount);
