@@ -1,21 +1,12 @@
 import { argentineDateOf, type Invoice, messages } from '@liqui/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  DataTable,
-  Inline,
-  PageHeader,
-  Spinner,
-  Stack,
-  Text,
-} from '@liqui/ui';
+import { Alert, Card, DataTable, PageHeader, Spinner, Stack, Text } from '@liqui/ui';
 import { useMemo, useState } from 'react';
 import { useApiPages, useApiQuery } from '../../session/api-query';
 import { BillingCard } from '../taxpayer/home/billing-card';
 import { BillingChart } from '../taxpayer/home/billing-chart';
 import { chartMonths } from '../taxpayer/home/home-figures';
 import { previewInvoiceColumns } from '../taxpayer/home/invoice-preview-columns';
+import { LoadOlderInvoices } from '../taxpayer/invoices/load-older-invoices';
 import { usePageTitle } from '../use-page-title';
 
 const title = 'Inicio';
@@ -79,10 +70,8 @@ export function UserLitePage() {
 
 /** The invoices issued in the lite user's name, paged by cursor. */
 function LiteInvoices() {
-  const { data, error, size, setSize, isValidating } = useApiPages(
-    'listInvoices',
-    invoicesPerRequest,
-  );
+  const pages = useApiPages('listInvoices', invoicesPerRequest);
+  const { data, error } = pages;
   const rows = useMemo(
     () =>
       data === undefined
@@ -90,7 +79,6 @@ function LiteInvoices() {
         : data.flatMap((page) => page.invoices).filter((invoice) => invoice.estado !== 'DRAFT'),
     [data],
   );
-  const hasMore = data !== undefined && (data.at(-1)?.last ?? null) !== null;
   return (
     <Card title="Facturas emitidas a tu nombre">
       {rows !== undefined ? (
@@ -105,17 +93,7 @@ function LiteInvoices() {
             density="compact"
             emptyState="Todavía no hay facturas emitidas a tu nombre. Cuando la empresa con la que trabajás facture tus servicios, las vas a ver acá."
           />
-          {hasMore ? (
-            <Inline space="small">
-              <Button
-                variant="secondary"
-                isPending={isValidating}
-                onPress={() => void setSize(size + 1)}
-              >
-                Cargar facturas anteriores
-              </Button>
-            </Inline>
-          ) : null}
+          <LoadOlderInvoices pages={pages} />
         </Stack>
       ) : error !== undefined && error !== null ? (
         <Alert tone="critical">{messages['load.invoice']}</Alert>

@@ -11,7 +11,6 @@ import {
   Button,
   type DataColumn,
   DataTable,
-  Inline,
   Link,
   PageHeader,
   Spinner,
@@ -31,6 +30,7 @@ import {
   voucherTypeName,
 } from './invoice-format';
 import { figure, nowrap } from './invoices.css';
+import { LoadOlderInvoices } from './load-older-invoices';
 
 const title = 'Facturas emitidas';
 
@@ -113,15 +113,12 @@ const columns: DataColumn<Invoice>[] = [
 export function InvoiceListPage() {
   usePageTitle(title);
   const [, navigate] = useLocation();
-  const { data, error, size, setSize, isValidating } = useApiPages(
-    'listInvoices',
-    invoicesPerRequest,
-  );
+  const pages = useApiPages('listInvoices', invoicesPerRequest);
+  const { data, error } = pages;
   const rows = useMemo(
     () => (data === undefined ? undefined : listedInvoices(data.flatMap((page) => page.invoices))),
     [data],
   );
-  const hasMore = data !== undefined && (data.at(-1)?.last ?? null) !== null;
 
   return (
     <Stack space="large">
@@ -146,17 +143,7 @@ export function InvoiceListPage() {
               </>
             }
           />
-          {hasMore ? (
-            <Inline space="small">
-              <Button
-                variant="secondary"
-                isPending={isValidating}
-                onPress={() => void setSize(size + 1)}
-              >
-                Cargar facturas anteriores
-              </Button>
-            </Inline>
-          ) : null}
+          <LoadOlderInvoices pages={pages} />
         </>
       ) : error !== undefined && error !== null ? (
         <Alert tone="critical">{messages['load.invoice']}</Alert>
