@@ -19,6 +19,13 @@ function uniqueEmail(prefix: string): string {
 const strongPassword = 'Clave-Segura-2026';
 
 /**
+ * Where a taxpayer who has just got in for the first time ends up: the home sends a user without a
+ * plan on to the initial-plan flow (Spec 02 §2 redirects; `decideHomeRedirect` in @liqui/domain).
+ * Waiting for this URL, not for `/`, makes the check independent of how fast that redirect runs.
+ */
+const newTaxpayerLanding = /\/initial-plan\/0$/;
+
+/**
  * Ticks a checkbox the way a keyboard user does (focus, Space); the UI kit keeps the native input
  * visually hidden under its label, so Playwright's `check()` cannot click it.
  */
@@ -74,7 +81,7 @@ test.describe('signing up', () => {
     await expect(page.getByLabel(/e-?mail/i)).toHaveValue(email);
     await page.getByLabel(/^contraseña/i).fill(strongPassword);
     await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
-    await expect(page).toHaveURL(new RegExp(`${baseURL}/$`));
+    await expect(page).toHaveURL(newTaxpayerLanding);
   });
 
   test('the whole sign-up can be done with the keyboard only', async ({ page, baseURL }) => {
@@ -209,7 +216,7 @@ test.describe('recovering access', () => {
     await page.getByRole('button', { name: /cambiar|guardar|confirmar|restablecer/i }).click();
     await expect(page).toHaveURL(/\/login/);
     await logIn(page, email, newPassword);
-    await expect(page).toHaveURL(new RegExp(`${baseURL}/$`));
+    await expect(page).toHaveURL(newTaxpayerLanding);
   });
 
   test('an admin-created user with a temporary password → /password-reset → in', async ({
@@ -235,12 +242,12 @@ test.describe('recovering access', () => {
     await page.getByLabel(/^(nueva )?contraseña/i).fill(newPassword);
     await page.getByLabel(/confirm|repet/i).fill(newPassword);
     await page.getByRole('button', { name: /cambiar|guardar|confirmar|restablecer/i }).click();
-    await expect(page).toHaveURL(new RegExp(`${baseURL}/$`));
+    await expect(page).toHaveURL(newTaxpayerLanding);
     await page.getByRole('button', { name: /cerrar sesión/i }).click();
     // The global sign-out ends on /login; logging in before it lands would race the old session.
     await expect(page).toHaveURL(/\/login$/);
     await logIn(page, email, newPassword);
-    await expect(page).toHaveURL(new RegExp(`${baseURL}/$`));
+    await expect(page).toHaveURL(newTaxpayerLanding);
   });
 
   test('a user with TOTP MFA gets /mfa-login and gets in with a computed code', async ({
@@ -262,7 +269,7 @@ test.describe('recovering access', () => {
     await expect(page).toHaveURL(/\/mfa-login$/);
     await page.getByLabel(/código/i).fill(totp.generate());
     await page.getByRole('button', { name: /ingresar|verificar|confirmar/i }).click();
-    await expect(page).toHaveURL(new RegExp(`${baseURL}/$`));
+    await expect(page).toHaveURL(newTaxpayerLanding);
   });
 });
 
