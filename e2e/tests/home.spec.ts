@@ -192,6 +192,26 @@ test.describe('the demo taxpayer home', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a taxpayer who has not invoiced yet sees the empty state and its Facturar button; axe at 1280 and 390 px', async ({
+    page,
+  }) => {
+    await logIn(page, 'primera@liqui.test');
+    const empty = page.getByRole('region', { name: 'Todavía no facturaste' });
+    await expect(empty).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Facturación acumulada' })).toBeVisible();
+    // No chart and no invoice table stand in for data that does not exist.
+    await expect(
+      page.getByRole('img', { name: /Facturación de los últimos 12 meses/ }),
+    ).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Últimas facturas' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize(phone);
+    await expect(empty).toBeVisible();
+    await expectNoAxeViolations(page);
+    await empty.getByRole('button', { name: 'Facturar' }).click();
+    await expect(page).toHaveURL(/\/facturar$/);
+  });
+
   test('/impuestos shows the Monotributo card with its total and the IIBB card, axe-clean at 1280 and 390 px', async ({
     page,
     baseURL,

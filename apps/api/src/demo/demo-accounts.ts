@@ -48,12 +48,13 @@ export const demoTaxpayerCuit = '20111111112';
 const demoPhotos = { foto_dni_fr: true, foto_dni_tr: true, foto_rostro: true } as const;
 
 /**
- * A demo taxpayer that shows one blocking alert of the home page (Spec 02 §2, issue 12 item 11):
- * an active taxpayer on the Plus plan with a valid fiscal key and its photos, with `fields`
- * written over it (statuses that trigger the alert). No CUIT and no invoices: the alert replaces
- * the charts, and the menu gating follows `decideTaxpayerGating`.
+ * An active demo taxpayer on the Plus plan with a valid fiscal key and its photos, with `fields`
+ * written over it: for the alert accounts, the statuses that trigger one blocking alert of the
+ * home page (Spec 02 §2, issue 12 item 11). No CUIT and no invoices: the alert replaces the
+ * charts, and the menu gating follows `decideTaxpayerGating`; without an alert the home shows
+ * its empty state.
  */
-function alertTaxpayer(options: {
+function activeTaxpayer(options: {
   readonly email: string;
   readonly role: string;
   readonly givenName: string;
@@ -87,31 +88,31 @@ function alertTaxpayer(options: {
  * pending review), fiscal key to load (HACER_ALTA with ERROR_CLAVE_INVALIDA), blocked.
  */
 export const demoAlertAccounts: readonly DemoAccount[] = [
-  alertTaxpayer({
+  activeTaxpayer({
     email: 'fotos@liqui.test',
     role: 'contribuyente sin fotos (alerta Debés cargar tus fotos)',
     givenName: 'Federico',
     fields: { foto_dni_fr: false, foto_dni_tr: false, foto_rostro: false },
   }),
-  alertTaxpayer({
+  activeTaxpayer({
     email: 'vencido@liqui.test',
     role: 'contribuyente con el plan VENCIDO (alerta Tu Plan ha terminado)',
     givenName: 'Valeria',
     fields: { estado_pago: 'VENCIDO' },
   }),
-  alertTaxpayer({
+  activeTaxpayer({
     email: 'pago@liqui.test',
     role: 'contribuyente con PAGO_EN_PROCESO (alerta Tu pago no se acreditó)',
     givenName: 'Pablo',
     fields: { estado_pago: 'PAGO_EN_PROCESO' },
   }),
-  alertTaxpayer({
+  activeTaxpayer({
     email: 'alta@liqui.test',
     role: 'contribuyente en alta, HACER_ALTA (alerta Estamos trabajando en tu alta)',
     givenName: 'Alicia',
     fields: { estado_usuario: 'PENDIENTE_REVISION', estado_monotributo: 'HACER_ALTA' },
   }),
-  alertTaxpayer({
+  activeTaxpayer({
     email: 'clave@liqui.test',
     role: 'contribuyente en alta con clave inválida (alerta Debes cargar tu clave fiscal)',
     givenName: 'Claudio',
@@ -121,7 +122,7 @@ export const demoAlertAccounts: readonly DemoAccount[] = [
       estado_clave_fiscal: 'ERROR_CLAVE_INVALIDA',
     },
   }),
-  alertTaxpayer({
+  activeTaxpayer({
     email: 'bloqueado@liqui.test',
     role: 'contribuyente BLOQUEADO (alerta Usuario Bloqueado)',
     givenName: 'Bruno',
@@ -129,7 +130,10 @@ export const demoAlertAccounts: readonly DemoAccount[] = [
   }),
 ];
 
-/** The demo accounts, in the order they are printed: the seven roles, then {@link demoAlertAccounts}. */
+/**
+ * The demo accounts, in the order they are printed: the seven roles, a taxpayer without invoices,
+ * then {@link demoAlertAccounts}.
+ */
 export const demoAccounts: readonly DemoAccount[] = [
   {
     email: 'admin@liqui.test',
@@ -215,5 +219,13 @@ export const demoAccounts: readonly DemoAccount[] = [
     phoneNumber: '+5491155550102',
     fields: { tipo_usuario: 'LITE' },
   },
+  // An active, paying taxpayer who has not invoiced yet: its home shows the empty state
+  // ('Todavía no facturaste', issue 12 item 2) instead of the chart and the last invoices.
+  activeTaxpayer({
+    email: 'primera@liqui.test',
+    role: 'contribuyente activo que todavía no facturó (inicio vacío)',
+    givenName: 'Paula',
+    fields: {},
+  }),
   ...demoAlertAccounts,
 ];

@@ -103,7 +103,7 @@ async function signIn(app: RequestTarget, email: string, password: string): Prom
 // Each start seeds a fresh database (seven accounts, their demo invoices through the ARCA
 // simulator): seconds on a quiet machine, more on a loaded CI runner.
 describe('demo accounts', { timeout: 90_000 }, () => {
-  it('the first start creates the thirteen accounts with their groups, fields and one password', async () => {
+  it('the first start creates the fourteen accounts with their groups, fields and one password', async () => {
     const database = await freshDatabase();
     const { result, services } = await start(database);
     expect(result.status).toBe('created');
@@ -119,6 +119,7 @@ describe('demo accounts', { timeout: 90_000 }, () => {
       'dclite@liqui.test': ['adminLiteDC'],
       'contribuyente@liqui.test': [],
       'lite@liqui.test': [],
+      'primera@liqui.test': [],
       'fotos@liqui.test': [],
       'vencido@liqui.test': [],
       'pago@liqui.test': [],
