@@ -1,5 +1,5 @@
 import { toDecimalString } from '@liqui/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import {
@@ -56,6 +56,14 @@ export type DebtWorker = {
  *   `NO_DISPONIBLE`. A user without a CUIT is not asked about: `NO_DISPONIBLE` too;
  *
  * and `deuda_afip_leida_at` = now in every case. A user without a record: nothing (`no-record`).
+ *
+ * The reading also says whether ARCA takes the clave fiscal Liqui holds, so it keeps
+ * `estado_clave_fiscal` true (Spec 02 §4 fiscal-key status; the home's ERROR_CLAVE_INVALIDA
+ * alert, 02 §2): `invalid-credentials` turns ACTIVO into ERROR_CLAVE_INVALIDA, and a successful
+ * reading turns ERROR_CLAVE_INVALIDA back into ACTIVO (the user loaded a good key in /micuenta;
+ * the next refresh, queued after each login, clears the alert). Decision: the other states are
+ * left alone: CREANDO (Liqui is creating the key), PENDIENTE_REVISION (staff review it), INACTIVO
+ * or none (onboarding) are decided by people, not by one refused login.
  * The source gets the clave fiscal in clear (opened with `openClaveFiscal`), never the sealed text.
  *
  * @throws what the source throws (unreachable): the job is retried.
@@ -82,7 +90,17 @@ export async function refreshDebt(
     .update(users)
     .set({
       ...(reading.kind === 'debt' ? { deudaAfip: toDecimalString(reading.amountCents) } : {}),
-      ...(reading.kind === 'invalid-credentials' ? { deudaAfip: null } : {}),
+      ...(reading.kind === 'invalid-credentials'
+        ? {
+            deudaAfip: null,
+            estadoClaveFiscal: sql`case when ${users.estadoClaveFiscal} = 'ACTIVO' then 'ERROR_CLAVE_INVALIDA' else ${users.estadoClaveFiscal} end`,
+          }
+        : {}),
+      ...(reading.kind === 'debt'
+        ? {
+            estadoClaveFiscal: sql`case when ${users.estadoClaveFiscal} = 'ERROR_CLAVE_INVALIDA' then 'ACTIVO' else ${users.estadoClaveFiscal} end`,
+          }
+        : {}),
       deudaAfipLeidaAt: leidaAt,
       deudaAfipResultado: outcome,
     })

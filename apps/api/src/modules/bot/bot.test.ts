@@ -196,6 +196,38 @@ describe('the debt refresh job against the ARCA simulator over HTTP', () => {
     expect((await me(withoutKey)).deuda_afip).toBeNull();
   });
 
+  it('a refused clave fiscal marks an ACTIVO key ERROR_CLAVE_INVALIDA; a good one clears it; other key states stay', async () => {
+    const refusedCuit = cuitWhere((tenth) => tenth === '9');
+    const keyState = async (userId: string) =>
+      (
+        await bench.database.db
+          .select({ estado: users.estadoClaveFiscal })
+          .from(users)
+          .where(eq(users.userId, userId))
+      )[0]?.estado;
+
+    const active = await newUser(bench.services, {
+      cuit: refusedCuit,
+      clave_fiscal: 'secreta',
+      estado_clave_fiscal: 'ACTIVO',
+    });
+    expect(await refreshThroughApi(active)).toMatchObject({ outcome: 'CLAVE_INVALIDA' });
+    expect(await keyState(active.userId)).toBe('ERROR_CLAVE_INVALIDA');
+
+    // The user loads a key ARCA takes (the demo CUIT's): the next reading clears the alert.
+    await bench.services.users.updateFields(active.userId, { cuit: '20111111112' });
+    expect(await refreshThroughApi(active)).toMatchObject({ outcome: 'OK' });
+    expect(await keyState(active.userId)).toBe('ACTIVO');
+
+    const beingCreated = await newUser(bench.services, {
+      cuit: refusedCuit,
+      clave_fiscal: 'secreta',
+      estado_clave_fiscal: 'CREANDO',
+    });
+    expect(await refreshThroughApi(beingCreated)).toMatchObject({ outcome: 'CLAVE_INVALIDA' });
+    expect(await keyState(beingCreated.userId)).toBe('CREANDO');
+  });
+
   it('the simulator answers the fixture over HTTP and refuses a body without a CUIT', async () => {
     const url = `${bench.config.afip.sandboxUrl}/ccma/deuda`;
     const bad = await fetch(url, { method: 'POST', body: JSON.stringify({ cuit: '123' }) });
