@@ -53,6 +53,12 @@ export const inputBox = style({
       borderColor: vars.color.accent.border,
     },
     '&[data-invalid]': { borderColor: vars.color.critical.border },
+    // Read-only: the value stays fully legible (it is data, not a disabled control) but the box
+    // reads as not editable: sunken background, quiet border, no hover emphasis.
+    '&[readonly]': {
+      backgroundColor: vars.color.surfaceSunken,
+      borderColor: vars.color.borderSubtle,
+    },
     '&[data-disabled]': {
       backgroundColor: vars.color.surfaceSunken,
       color: vars.color.textMuted,
@@ -136,6 +142,10 @@ export const inputGroup = style([
       '&:has(> input[data-hovered])': { borderColor: vars.color.text },
       '&:has(> input[data-focused])': { ...focusOutline, borderColor: vars.color.accent.border },
       '&:has(> input[data-invalid])': { borderColor: vars.color.critical.border },
+      '&:has(> input[readonly])': {
+        backgroundColor: vars.color.surfaceSunken,
+        borderColor: vars.color.borderSubtle,
+      },
       '&:has(> input[data-disabled])': {
         backgroundColor: vars.color.surfaceSunken,
         color: vars.color.textMuted,

@@ -94,3 +94,33 @@ export const WithoutVisibleLabel: Story = {
     await expect(canvas.getByRole('searchbox', { name: 'Buscar factura' })).toBeVisible();
   },
 };
+
+/**
+ * A read-only value beside an editable one (the account screen's e-mail and phone): still
+ * reachable with Tab and legible, but it cannot change and its box does not look editable.
+ */
+export const ReadOnly: Story = {
+  args: { label: 'Email', value: 'maria@liqui.test', isReadOnly: true },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <TextField {...args} />
+      <TextField label="Teléfono" defaultValue="+5491155550101" />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const readOnly = canvas.getByRole('textbox', { name: 'Email' });
+    const editable = canvas.getByRole('textbox', { name: 'Teléfono' });
+    await userEvent.tab();
+    await expect(readOnly).toHaveFocus();
+    await expect(readOnly).toHaveAttribute('readonly');
+    await userEvent.keyboard('x');
+    await expect(readOnly).toHaveValue('maria@liqui.test');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await expect(editable).toHaveFocus();
+    await expect(getComputedStyle(readOnly).backgroundColor).not.toBe(
+      getComputedStyle(editable).backgroundColor,
+    );
+  },
+};
