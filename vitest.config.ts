@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// Story tests: every story of packages/*/src renders in headless Chromium, runs its play
+// Story tests: every story of packages/*/src and apps/web/src renders in headless Chromium, runs its play
 // function and the accessibility check. Run from the repo root: `vitest run --project=storybook`.
 export default defineConfig({
   test: {
