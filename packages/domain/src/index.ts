@@ -26,6 +26,18 @@ export {
 } from './argentine-date';
 export { associatedVoucherTypes, requiresAssociatedVoucher } from './associated-voucher';
 export { checkReadOnlyFields } from './check-read-only-fields';
+export type {
+  CardRejectionInput,
+  CheckoutPollDecision,
+  CheckoutPollInput,
+} from './checkout-result';
+export {
+  cardRejectionMessage,
+  checkoutMaxPolls,
+  checkoutPollIntervalMs,
+  checkoutSuccessRedirectMs,
+  decideCheckoutPoll,
+} from './checkout-result';
 export type { Quota, QuotaCategory, QuotaInput } from './compute-quota';
 export { computeQuota } from './compute-quota';
 export type {

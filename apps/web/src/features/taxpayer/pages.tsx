@@ -27,9 +27,12 @@ export const pages = {
   medioPagoMp: placeholder('medioPagoMp'),
   initialPlan: placeholder('initialPlan'),
   initialPlanMp: placeholder('initialPlanMp'),
-  checkoutSuccess: placeholder('checkoutSuccess'),
-  checkoutError: placeholder('checkoutError'),
-  checkoutPending: placeholder('checkoutPending'),
+  checkoutSuccess: () =>
+    import('./checkout/checkout-pages').then((module) => module.CheckoutSuccessPage),
+  checkoutError: () =>
+    import('./checkout/checkout-pages').then((module) => module.CheckoutErrorPage),
+  checkoutPending: () =>
+    import('./checkout/checkout-pages').then((module) => module.CheckoutPendingPage),
   facturar: () => import('./invoices/invoice-wizard').then((module) => module.InvoiceWizardPage),
   facturasEmitidas: () =>
     import('./invoices/invoice-list').then((module) => module.InvoiceListPage),

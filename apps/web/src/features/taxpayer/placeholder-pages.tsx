@@ -11,9 +11,6 @@ const MedioPago = () => <NotAvailablePanel title="Medio de pago" />;
 const MedioPagoMp = () => <NotAvailablePanel title="Medio de pago" />;
 const InitialPlan = () => <NotAvailablePanel title="Elegí tu plan" />;
 const InitialPlanMp = () => <NotAvailablePanel title="Elegí tu plan" />;
-const CheckoutSuccess = () => <NotAvailablePanel title="Pago aprobado" />;
-const CheckoutError = () => <NotAvailablePanel title="Pago rechazado" />;
-const CheckoutPending = () => <NotAvailablePanel title="Pago pendiente" />;
 
 /**
  * The taxpayer's screens that are not built yet (spec 01 §2.2, 02 §2): one small chunk for all.
@@ -29,7 +26,4 @@ export const placeholderPages = {
   medioPagoMp: MedioPagoMp,
   initialPlan: InitialPlan,
   initialPlanMp: InitialPlanMp,
-  checkoutSuccess: CheckoutSuccess,
-  checkoutError: CheckoutError,
-  checkoutPending: CheckoutPending,
 } satisfies PageMap;
