@@ -165,7 +165,12 @@ export { validateInvoiceDraft } from './validate-invoice-draft';
 export { validateInvoiceItems } from './validate-invoice-items';
 export type { InvoiceRuleContext } from './validate-invoice-step1';
 export { validateInvoiceStep1 } from './validate-invoice-step1';
-export { claveFiscalLength, validateClaveFiscal, validateMeUpdate } from './validate-me-update';
+export {
+  claveFiscalLength,
+  questionnaireYesNoFields,
+  validateClaveFiscal,
+  validateMeUpdate,
+} from './validate-me-update';
 export type {
   CompanyPasswordChange,
   PasswordConfirmationOptions,
