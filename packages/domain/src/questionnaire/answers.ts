@@ -120,12 +120,15 @@ function isShown(answer: StepAnswer, values: StepFormValues): boolean {
  * - family count: empty → 0 (optional, 02 §5), else a whole number ≥ 0; rent (`money`): empty →
  *   `null`, else ARS ≥ 0; obra social: trimmed text, empty allowed (`''` = answered, none chosen);
  * - billing estimate (step 8): ARS ≥ 0 → `cat_estimada` with {@link estimateCategory}
- *   ('Ingresá cuánto estimás facturar por mes' when empty or not an amount).
+ *   ('Ingresá cuánto estimás facturar por mes' when empty or not an amount). Decision: the
+ *   amount itself is not stored, so when step 8 is shown again (from 20) an empty estimate keeps
+ *   the saved `cat_estimada` (`saved`).
  * An answer hidden by `showWhen` is saved as `null`.
  *
  * @param step - the step (from `questionnaireStep`).
  * @param values - the form's texts by field.
  * @param categories - the scale in force's categories (step 8 only).
+ * @param saved - the answers saved already (step 8 keeps `cat_estimada` without a new estimate).
  * @returns the fields to send with `PUT /root/users/me`, or one error per field at fault
  *   (path = the field).
  */
@@ -133,6 +136,7 @@ export function readStepAnswers(
   step: QuestionnaireStep,
   values: StepFormValues,
   categories: readonly EstimateCategory[] = [],
+  saved: QuestionnaireAnswers = {},
 ): Result<QuestionnaireAnswers> {
   const errors: ValidationError[] = [];
   const out: Record<string, unknown> = {};
@@ -193,6 +197,7 @@ export function readStepAnswers(
         break;
       }
       case 'billingEstimate': {
+        if (raw.trim() === '' && saved.cat_estimada) break;
         const cents = raw.trim() === '' ? null : parseArsInput(raw);
         const categoria = cents === null ? null : estimateCategory(cents, categories);
         if (categoria === null) errors.push(error(path, 'questionnaire.billingEstimateRequired'));

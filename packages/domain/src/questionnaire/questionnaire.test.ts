@@ -383,6 +383,17 @@ describe('readStepAnswers (Spec 02 §5)', () => {
         cat_estimada: 'C',
       },
     });
+    expect(
+      readStepAnswers(
+        step(8),
+        { tipo_actividad: 'alquileres', actividad_preliminar: 'Alquiler de un depto' },
+        categories,
+        { cat_estimada: 'B' },
+      ),
+    ).toEqual({
+      ok: true,
+      value: { tipo_actividad: 'alquileres', actividad_preliminar: 'Alquiler de un depto' },
+    });
     expect(readStepAnswers(step(11), {})).toEqual({ ok: true, value: { cantidad_familiares: 0 } });
     expect(readStepAnswers(step(16), { local_comercial: 'false', costo_alquiler: '9' })).toEqual({
       ok: true,
