@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import {
   callIdentity,
+  demoPassword,
   readCodeFromOutbox,
   signInForAccessToken,
   signUpViaIdentity,
@@ -210,5 +211,31 @@ test.describe('onboarding questionnaire', () => {
     await page.goto('/steps-user/3');
     await expect(page.getByText('Error en flujo - case: 3')).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('the demo account that has just signed up starts at step 1; from payment, Volver goes to /initial-plan/2', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await typeInto(page, page.getByLabel(/e-?mail/i), 'nuevo@liqui.test');
+    await typeInto(page, page.getByLabel(/^contraseña/i), demoPassword);
+    await page.keyboard.press('Enter');
+    // No plan yet: the home sends it to the initial plan first (Spec 02 §2).
+    await expect(page).toHaveURL(/\/initial-plan\/0$/);
+
+    await page.goto('/steps-user/0?desde=pago');
+    await expect(page).toHaveURL(/\/steps-user\/1\?desde=pago$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: '¿Ya estás inscripto en el monotributo?' }),
+    ).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: 'Volver' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/initial-plan\/2$/);
+
+    await page.goto('/steps-user/1');
+    await expect(page.getByRole('button', { name: 'Volver' })).toHaveCount(0);
+    await tabTo(page, page.getByRole('button', { name: 'Salir' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
   });
 });
