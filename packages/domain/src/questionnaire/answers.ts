@@ -123,7 +123,8 @@ function isShown(answer: StepAnswer, values: StepFormValues): boolean {
  *   ('Ingresá cuánto estimás facturar por mes' when empty or not an amount). Decision: the
  *   amount itself is not stored, so when step 8 is shown again (from 20) an empty estimate keeps
  *   the saved `cat_estimada` (`saved`).
- * An answer hidden by `showWhen` is saved as `null`.
+ * An answer hidden by `showWhen` is saved as `null`; the step's `implies` answers are added
+ * (step 5: `tiene_clavefiscal` true).
  *
  * @param step - the step (from `questionnaireStep`).
  * @param values - the form's texts by field.
@@ -210,5 +211,6 @@ export function readStepAnswers(
       }
     }
   }
-  return errors.length === 0 ? succeed(out as QuestionnaireAnswers) : { ok: false, errors };
+  if (errors.length > 0) return { ok: false, errors };
+  return succeed({ ...(out as QuestionnaireAnswers), ...step.implies });
 }

@@ -360,7 +360,10 @@ describe('readStepAnswers (Spec 02 §5)', () => {
     ]);
     expect(
       readStepAnswers(step(5), { cuit: '20-11111111-2', clave_fiscal: 'MiClave2026' }),
-    ).toEqual({ ok: true, value: { cuit: '20111111112', clave_fiscal: 'MiClave2026' } });
+    ).toEqual({
+      ok: true,
+      value: { cuit: '20111111112', clave_fiscal: 'MiClave2026', tiene_clavefiscal: true },
+    });
   });
 
   it('turns the billing estimate into cat_estimada, the family count into a number', () => {
@@ -403,5 +406,23 @@ describe('readStepAnswers (Spec 02 §5)', () => {
     expect(parseArsInput('1234.5')).toBe(123_450);
     expect(parseArsInput('$ 500000')).toBe(50_000_000);
     expect(parseArsInput('12,3,4')).toBeNull();
+  });
+});
+
+describe('a user without clave fiscal who comes back (12 → 5)', () => {
+  it('goes on past 7 once step 5 is saved', () => {
+    const withoutKey: QuestionnaireAnswers = {
+      es_monotributista: false,
+      tiene_dni: true,
+      tiene_clavefiscal: false,
+    };
+    expect(questionnaireOutcome(withoutKey)).toBe('withoutClave');
+    const step5 = questionnaireStep(5);
+    if (!step5.ok) throw new Error('step 5');
+    const read = readStepAnswers(step5.value, { cuit: '20111111112', clave_fiscal: 'MiClave2026' });
+    if (!read.ok) throw new Error('valid answers');
+    const back = { ...withoutKey, ...read.value };
+    expect(resumeQuestionnaireStep(back)).toBe(8);
+    expect(questionnaireOutcome(back)).toBe('incomplete');
   });
 });

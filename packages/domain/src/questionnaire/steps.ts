@@ -165,6 +165,12 @@ export type QuestionnaireStep = {
   readonly body?: string;
   /** Its answers, in order (none for `info` and `end` steps). */
   readonly answers: readonly StepAnswer[];
+  /**
+   * Answers the step implies and saves with its own (see `readStepAnswers`): step 5 sets
+   * `tiene_clavefiscal` true, since a user who types its CUIT and clave fiscal has them (so a
+   * user who answered 'no' at 7 and comes back through 12 once it has them goes on).
+   */
+  readonly implies?: QuestionnaireAnswers;
   /** A save point of the spec (see the module's TSDoc). */
   readonly saves: boolean;
   /** Shows the estimated category and monthly quota (steps 8 and 21, Spec 02 §4). */
@@ -258,6 +264,7 @@ const stepList: readonly QuestionnaireStep[] = [
       { field: 'cuit', label: 'CUIT', kind: 'cuit', required: true },
       { field: 'clave_fiscal', label: 'Clave fiscal', kind: 'claveFiscal', required: true },
     ],
+    implies: { tiene_clavefiscal: true },
     saves: true,
     showsQuota: false,
     isAnswered: (a) => filled(a.cuit) && filled(a.clave_fiscal),

@@ -71,7 +71,9 @@ export function StepsUserMpPage({ params }: PageProps) {
  *   resume;
  * - any other step: its question. 'Continuar' checks the answers (Spec 02 §5 messages), saves
  *   them with `PUT /root/users/me` (every step, so a user who leaves resumes where it left; the
- *   server sets the statuses) and goes to the next step of the machine. Info steps only go on;
+ *   server sets the statuses) and goes to the next step of the machine. Info steps only go on
+ *   (18, a save point of the spec, sends nothing more: the save that led to it already made the
+ *   server set its statuses);
  *   step 22 has 'Finalizar' → `/` (`/mp` on the mp variant); step 10 has 'Finalizar' and
  *   'Cambiar mis respuestas' (→ step 1).
  * - 'Volver' → /initial-plan/2 when the URL carries `?desde=pago` (the user came from payment;
