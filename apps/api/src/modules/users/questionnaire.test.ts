@@ -155,6 +155,27 @@ describe('PUT /api/root/users/me — the onboarding questionnaire (issue 13)', (
       clave_fiscal: 'MiClave2026',
     });
     expect(back.body).toMatchObject({ estado_clave_fiscal: 'CREANDO' });
+    const done = await putMe(context, token, {
+      tipo_actividad: 'presta_servicios',
+      actividad_preliminar: 'Clases de inglés',
+      cat_estimada: 'A',
+      local_comercial: false,
+      empleados: false,
+      provincia: 'MENDOZA',
+      iibb: false,
+      direc_sa: false,
+      tres_ingresos: false,
+      importador: false,
+      cantidad_familiares: 0,
+      aportes_sipa: true,
+      cuit_empleador: '30710916574',
+      os: 'OSDE',
+    });
+    expect(done.body).toMatchObject({
+      estado_monotributo: 'HACER_ALTA',
+      estado_clave_fiscal: 'PENDIENTE_REVISION',
+    });
+    expect(await mailsTo(email)).toHaveLength(1);
   });
 
   it('never overwrites statuses staff already moved on', async () => {
