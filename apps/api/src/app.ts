@@ -140,14 +140,16 @@ export const compressionThresholdBytes = 1024;
 export function createServices(deps: AppDeps): AppServices {
   const { config, database, logger, signingKeys, now } = deps;
   const claveFiscalBox = createClaveFiscalBox(signingKeys.deriveSecret('clave-fiscal v1'));
+  const mailer = createMailer({ config, database, logger });
   const users = createUsersService({
     database,
     claveFiscalBox,
+    mailer,
+    logger,
     ...(now ? { now } : {}),
   });
   const files = createFileStore(config.files);
   const photos = createPhotosService({ users, files });
-  const mailer = createMailer({ config, database, logger });
   const humanCheck = createHumanCheck({
     database,
     secret: signingKeys.deriveSecret('human-check'),

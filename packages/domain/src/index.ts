@@ -177,7 +177,12 @@ export { validateInvoiceDraft } from './validate-invoice-draft';
 export { validateInvoiceItems } from './validate-invoice-items';
 export type { InvoiceRuleContext } from './validate-invoice-step1';
 export { validateInvoiceStep1 } from './validate-invoice-step1';
-export { claveFiscalLength, validateClaveFiscal, validateMeUpdate } from './validate-me-update';
+export {
+  claveFiscalLength,
+  questionnaireYesNoFields,
+  validateClaveFiscal,
+  validateMeUpdate,
+} from './validate-me-update';
 export type {
   CompanyPasswordChange,
   PasswordConfirmationOptions,
@@ -444,3 +449,30 @@ export {
   VerificationVerdict,
   verificationResultValues,
 } from './entities/verification';
+export {
+  type AnswerKind,
+  type EstimateCategory,
+  estimateCategory,
+  estimateQuota,
+  impossibleQuestionnaireSteps,
+  nextQuestionnaireStep,
+  parseArsInput,
+  type QuestionnaireAnswers,
+  type QuestionnaireOutcome,
+  type QuestionnaireStatuses,
+  type QuestionnaireStep,
+  type QuotaEstimate,
+  questionnaireEntrySteps,
+  questionnaireMaySetStatuses,
+  questionnaireOutcome,
+  questionnaireStatuses,
+  questionnaireStep,
+  questionnaireStepCount,
+  questionnaireSteps,
+  readStepAnswers,
+  responsableInscriptoCategory,
+  resumeQuestionnaireStep,
+  type StepAnswer,
+  type StepFormValues,
+  type StepKind,
+} from './questionnaire/index';

@@ -389,6 +389,8 @@ export const messages = {
   'questionnaire.activityDescriptionRequired': 'Describe tu actividad',
   /** Spec 02 §8: an impossible questionnaire step; `{step}` is the step number. */
   'questionnaire.flowError': 'Error en flujo - case: {step}',
+  /** Issue 13, questionnaire step 8: the monthly billing estimate is missing. Ours (02 §5 is silent). */
+  'questionnaire.billingEstimateRequired': 'Ingresá cuánto estimás facturar por mes',
   /** Spec 02 §5, 03 §5: photo that is not JPG or PNG. */
   'photo.format': 'Solo puedes subir imágenes en formato JPG/PNG!',
   /** Spec 02 §5, 03 §5: photo of 5 MB or more. */

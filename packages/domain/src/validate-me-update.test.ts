@@ -77,4 +77,23 @@ describe('validateMeUpdate', () => {
       value: { baja: true, es_monotributista: true },
     });
   });
+
+  it('refuses to take a questionnaire answer back (Spec 02 §5 messages)', () => {
+    const result = validateMeUpdate({
+      tiene_dni: null,
+      tipo_actividad: null,
+      actividad_preliminar: '   ',
+    });
+    expect(
+      result.ok ? [] : result.errors.map((error) => `${error.path}: ${error.message}`),
+    ).toEqual([
+      'tiene_dni: Selecciona una opcion',
+      'tipo_actividad: Selecciona el tipo de actividad que realizas',
+      'actividad_preliminar: Describe tu actividad',
+    ]);
+    expect(validateMeUpdate({ actividad_preliminar: ' Diseño ', iibb: false })).toEqual({
+      ok: true,
+      value: { actividad_preliminar: 'Diseño', iibb: false },
+    });
+  });
 });

@@ -36,7 +36,13 @@ export function validateClaveFiscal(
 
 function errorAt(
   path: string,
-  code: 'claveFiscal.required' | 'claveFiscal.length' | 'telefono.required',
+  code:
+    | 'claveFiscal.required'
+    | 'claveFiscal.length'
+    | 'telefono.required'
+    | 'questionnaire.optionRequired'
+    | 'questionnaire.activityTypeRequired'
+    | 'questionnaire.activityDescriptionRequired',
 ): ValidationError {
   return { path, code, message: formatMessage(code) };
 }
@@ -51,6 +57,10 @@ function errorAt(
  * - `cuit_empleador`: optional (null clears it), else the same CUIT rule at its own path;
  * - `clave_fiscal`: required once sent, 6 to 20 characters ({@link validateClaveFiscal});
  * - `telefono`: required once sent: null or blank → 'Telefono requerido'; trimmed.
+ * - the questionnaire's yes/no answers ({@link questionnaireYesNoFields}): once sent, `null`
+ *   → 'Selecciona una opcion' (an answer is never taken back to "unanswered"; Spec 02 §5);
+ * - `tipo_actividad`: once sent, `null` → 'Selecciona el tipo de actividad que realizas';
+ * - `actividad_preliminar`: once sent, null or blank → 'Describe tu actividad'; trimmed.
  *
  * @param update - a body the {@link MeUpdate} struct accepted.
  * @returns the update with `cuit`/`cuit_empleador` as 11 digits and `telefono` trimmed, or the
@@ -82,5 +92,36 @@ export function validateMeUpdate(update: MeUpdate): Result<MeUpdate> {
     if (phone === '') errors.push(errorAt('telefono', 'telefono.required'));
     else value.telefono = phone;
   }
+  for (const field of questionnaireYesNoFields) {
+    if (field in update && update[field] === null) {
+      errors.push(errorAt(field, 'questionnaire.optionRequired'));
+    }
+  }
+  if ('tipo_actividad' in update && update.tipo_actividad === null) {
+    errors.push(errorAt('tipo_actividad', 'questionnaire.activityTypeRequired'));
+  }
+  if ('actividad_preliminar' in update && update.actividad_preliminar !== undefined) {
+    const description = (update.actividad_preliminar ?? '').trim();
+    if (description === '') {
+      errors.push(errorAt('actividad_preliminar', 'questionnaire.activityDescriptionRequired'));
+    } else value.actividad_preliminar = description;
+  }
   return errors.length === 0 ? succeed(value) : { ok: false, errors };
 }
+
+/**
+ * The questionnaire's yes/no answers a taxpayer writes with `PUT /root/users/me` (Spec 02 §3,
+ * §5 "yes/no choices required"): `true` or `false`, never `null` once answered.
+ */
+export const questionnaireYesNoFields = [
+  'es_monotributista',
+  'tiene_dni',
+  'tiene_clavefiscal',
+  'local_comercial',
+  'empleados',
+  'iibb',
+  'direc_sa',
+  'tres_ingresos',
+  'importador',
+  'aportes_sipa',
+] as const;

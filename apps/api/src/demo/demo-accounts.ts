@@ -227,5 +227,18 @@ export const demoAccounts: readonly DemoAccount[] = [
     givenName: 'Paula',
     fields: {},
   }),
+  {
+    // A taxpayer who has just signed up (issue 13 item 7): the new-user defaults only (no plan,
+    // no answers, statuses INCOMPLETO / INACTIVO), so its onboarding starts at the
+    // questionnaire's step 1 (/steps-user/0 resumes there; the home first sends it to the
+    // initial plan, Spec 02 §2). Tests that answer the questionnaire use a fresh sign-up instead.
+    email: 'nuevo@liqui.test',
+    role: 'contribuyente recién registrado (cuestionario desde el paso 1)',
+    groups: [],
+    givenName: 'Nicolás',
+    familyName: 'Nuevo',
+    phoneNumber: '+5491155550103',
+    fields: {},
+  },
   ...demoAlertAccounts,
 ];

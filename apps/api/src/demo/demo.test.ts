@@ -3,6 +3,7 @@ import {
   decideHomeAlert,
   decideHomeRedirect,
   homeAlertKinds,
+  resumeQuestionnaireStep,
   validateCuit,
   validateSignUpPassword,
 } from '@liqui/domain';
@@ -103,7 +104,7 @@ async function signIn(app: RequestTarget, email: string, password: string): Prom
 // Each start seeds a fresh database (seven accounts, their demo invoices through the ARCA
 // simulator): seconds on a quiet machine, more on a loaded CI runner.
 describe('demo accounts', { timeout: 90_000 }, () => {
-  it('the first start creates the fourteen accounts with their groups, fields and one password', async () => {
+  it('the first start creates the fifteen accounts with their groups, fields and one password', async () => {
     const database = await freshDatabase();
     const { result, services } = await start(database);
     expect(result.status).toBe('created');
@@ -120,6 +121,7 @@ describe('demo accounts', { timeout: 90_000 }, () => {
       'contribuyente@liqui.test': [],
       'lite@liqui.test': [],
       'primera@liqui.test': [],
+      'nuevo@liqui.test': [],
       'fotos@liqui.test': [],
       'vencido@liqui.test': [],
       'pago@liqui.test': [],
@@ -140,6 +142,16 @@ describe('demo accounts', { timeout: 90_000 }, () => {
     const empresa = await services.users.findByUsername('empresa@liqui.test');
     expect(empresa).toMatchObject({ cuit: demoCompanyCuit, razon_social: 'Empresa Demo S.A.' });
     expect(validateCuit(empresa?.cuit).ok).toBe(true);
+
+    const newcomer = await services.users.findByUsername('nuevo@liqui.test');
+    expect(newcomer).toMatchObject({
+      plan: null,
+      estado_usuario: 'INCOMPLETO',
+      estado_monotributo: 'INACTIVO',
+      estado_clave_fiscal: 'INACTIVO',
+      es_monotributista: null,
+    });
+    expect(resumeQuestionnaireStep(newcomer ?? {})).toBe(1);
 
     const taxpayer = await services.users.findByUsername('contribuyente@liqui.test');
     expect(taxpayer).toMatchObject({
@@ -216,6 +228,16 @@ describe('demo accounts', { timeout: 90_000 }, () => {
   it('an account changed after the first start stays changed on the next', async () => {
     const database = await freshDatabase();
     const { services } = await start(database);
+    const newcomer = await services.users.findByUsername('nuevo@liqui.test');
+    expect(newcomer).toMatchObject({
+      plan: null,
+      estado_usuario: 'INCOMPLETO',
+      estado_monotributo: 'INACTIVO',
+      estado_clave_fiscal: 'INACTIVO',
+      es_monotributista: null,
+    });
+    expect(resumeQuestionnaireStep(newcomer ?? {})).toBe(1);
+
     const taxpayer = await services.users.findByUsername('contribuyente@liqui.test');
     await services.users.updateFields(taxpayer?.user_id ?? '', { estado_pago: 'VENCIDO' });
     await start(database);

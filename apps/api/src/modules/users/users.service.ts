@@ -4,6 +4,9 @@ import {
   type MeUpdate,
   messages,
   normalizeEmail,
+  questionnaireMaySetStatuses,
+  questionnaireOutcome,
+  questionnaireStatuses,
   TIPO_USUARIO_LITE,
   User,
   validateMeUpdate,
@@ -12,9 +15,12 @@ import { and, eq, getTableColumns, isNotNull, like, not } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import type { Mailer } from '../../integrations/mail/mailer.js';
+import type { Logger } from '../../logger.js';
 import { hasAnyGroup, type Principal } from '../../principal.js';
 import { conflict, forbidden, invalid, notFound, ServiceError } from '../../service-error.js';
 import { type ClaveFiscalBox, claveFiscalSealPrefix } from './clave-fiscal-box.js';
+import { questionnaireDeadEndMail } from './questionnaire-mail.js';
 
 /**
  * User records (Spec 02 §3 "User (me)", Spec 03 §3 "User (admin edit view)"): created when an
@@ -132,11 +138,16 @@ export type UsersService = ReturnType<typeof createUsersService>;
  * @param deps.claveFiscalBox - seals and opens the clave fiscal (`createClaveFiscalBox` over
  *   `signingKeys.deriveSecret('clave-fiscal v1')`, see `app.ts`).
  * @param deps.now - the clock for `updated_at` and `fecha_baja`. @default () => new Date()
+ * @param deps.mailer - sends the questionnaire's step-10 e-mail (see `updateMe`); without it
+ *   (tests of other modules) no mail is sent.
+ * @param deps.logger - logs a failed send of that e-mail (at `warn`, without the address).
  */
 export function createUsersService(deps: {
   database: Database;
   claveFiscalBox: ClaveFiscalBox;
   now?: () => Date;
+  mailer?: Mailer;
+  logger?: Logger;
 }) {
   const { db } = deps.database;
   const box = deps.claveFiscalBox;
@@ -274,10 +285,22 @@ export function createUsersService(deps: {
    * nothing (the first date stays); a user already in BAJA keeps its statuses. The other fields of
    * the same body are saved with it.
    *
+   * The questionnaire (Spec 02 §2, §4; issue 13): the answers are saved with this call. After
+   * saving, the server (never the browser) derives the outcome of the saved answers
+   * (`questionnaireOutcome` of `@liqui/domain`) and, while the user is onboarding
+   * (`questionnaireMaySetStatuses`: estado_monotributo null/INACTIVO, estado_clave_fiscal
+   * null/INACTIVO/CREANDO), writes the statuses of `questionnaireStatuses` (HACER_ALTA,
+   * PENDIENTE_REVISION, CREANDO; the mapping is in that function's TSDoc). When this save makes
+   * the outcome a step-10 dead end (no DNI, or no CUIT and clave fiscal) and it was not one
+   * before, the e-mail of `questionnaire-mail.ts` is sent to the user's address (the outbox
+   * outside production). A failed send is logged at `warn` and does not undo the save
+   * (decision: the answers are the user's; the mail is a notice).
+   *
    * @returns the updated record (clave fiscal in clear: it is the owner's).
    * @throws ServiceError `validation` (400) with one error per field at fault ('CUIT invalido',
-   *   'Clave fiscal requerida', 'Telefono requerido'…); `forbidden` (403) 'Los usuarios lite no
-   *   pueden solicitar la baja del servicio' when a LITE user sends `baja`. Nothing is saved then.
+   *   'Clave fiscal requerida', 'Telefono requerido', 'Selecciona una opcion', 'Describe tu
+   *   actividad'…); `forbidden` (403) 'Los usuarios lite no pueden solicitar la baja del
+   *   servicio' when a LITE user sends `baja`. Nothing is saved then.
    */
   async function updateMe(principal: Principal, body: MeUpdate): Promise<User> {
     const checked = validateMeUpdate(body);
@@ -304,8 +327,24 @@ export function createUsersService(deps: {
       }
     }
     if (Object.keys(update).length === 0) return current;
+    const before = questionnaireOutcome(current);
+    const after = questionnaireOutcome({ ...current, ...update });
+    if (questionnaireMaySetStatuses(current)) Object.assign(update, questionnaireStatuses(after));
     const updated = await updateFields(principal.userId, update);
     if (!updated) throw notFound(messages['user.notFound']);
+    if ((after === 'withoutDni' || after === 'withoutClave') && after !== before && deps.mailer) {
+      await deps.mailer
+        .send(
+          questionnaireDeadEndMail({
+            to: updated.email,
+            givenName: updated.nombre,
+            outcome: after,
+          }),
+        )
+        .catch((error: unknown) =>
+          deps.logger?.warn({ err: error }, 'Questionnaire e-mail not sent'),
+        );
+    }
     return updated;
   }
 

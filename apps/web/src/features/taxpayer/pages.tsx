@@ -15,8 +15,10 @@ const placeholder =
 export const pages = {
   home: () => import('./home/home-page').then((module) => module.HomePage),
   homeMp: () => import('./home/home-page').then((module) => module.HomeMpPage),
-  stepsUser: placeholder('stepsUser'),
-  stepsUserMp: placeholder('stepsUserMp'),
+  stepsUser: () =>
+    import('./questionnaire/questionnaire-page').then((module) => module.StepsUserPage),
+  stepsUserMp: () =>
+    import('./questionnaire/questionnaire-page').then((module) => module.StepsUserMpPage),
   mejorarPlan: placeholder('mejorarPlan'),
   impuestos: () => import('./taxes/taxes-page').then((module) => module.TaxesPage),
   micuenta: () => import('../account/account-page').then((module) => module.MicuentaPage),

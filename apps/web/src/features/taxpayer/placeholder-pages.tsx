@@ -1,8 +1,6 @@
 import { NotAvailablePanel } from '../not-available-panel';
 import type { PageMap } from '../page';
 
-const StepsUser = () => <NotAvailablePanel title="Alta en el monotributo" />;
-const StepsUserMp = () => <NotAvailablePanel title="Alta en el monotributo" />;
 const MejorarPlan = () => <NotAvailablePanel title="Mi Plan" />;
 const PagoServicios = () => <NotAvailablePanel title="Pagos" />;
 const MercadoPago = () => <NotAvailablePanel title="Mercado Pago" />;
@@ -16,8 +14,6 @@ const InitialPlanMp = () => <NotAvailablePanel title="Elegí tu plan" />;
  * The taxpayer's screens that are not built yet (spec 01 §2.2, 02 §2): one small chunk for all.
  */
 export const placeholderPages = {
-  stepsUser: StepsUser,
-  stepsUserMp: StepsUserMp,
   mejorarPlan: MejorarPlan,
   pagoServicios: PagoServicios,
   mercadoPago: MercadoPago,

@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import {
+  callIdentity,
+  demoPassword,
+  readCodeFromOutbox,
+  signInForAccessToken,
+  signUpViaIdentity,
+} from '../support/identity';
+import { expect, expectNoAxeViolations, test } from '../support/test';
+
+/**
+ * The onboarding questionnaire (issue 13 item 1; Spec 02 §2 "Onboarding questionnaire", §4
+ * "Questionnaire flow", §5, §9): a user who has just signed up answers, with the keyboard only,
+ * as a non-monotributista service provider with DNI, CUIT and clave fiscal (1 → 6 → 7 → 5 → 8),
+ * sees its estimated category and monthly quota, and finishes; the server then marks it
+ * HACER_ALTA. The journey signs up its own user, so the demo accounts keep their data.
+ */
+
+const password = 'Clave-Segura-2026';
+
+async function newTaxpayer(baseUrl: string): Promise<string> {
+  const email = `cuestionario.${randomUUID()}@example.com`;
+  await signUpViaIdentity(baseUrl, { email, password, givenName: 'Lucía', familyName: 'Gómez' });
+  const { code } = await readCodeFromOutbox(baseUrl, email);
+  await callIdentity(baseUrl, 'ConfirmSignUp', { Username: email, ConfirmationCode: code });
+  return email;
+}
+
+/** Presses Tab until `target` has the focus (at most 40 times). */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Waits for the step whose question is `question` (the page's `<h1>`). */
+async function atStep(page: Page, step: number, question: string): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`/steps-user/${step}$`));
+  await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
+}
+
+/** Answers a yes/no group with the keyboard: Tab to it, then Space (Sí) or → (No). */
+async function answerYesNo(page: Page, group: string, answer: 'Sí' | 'No'): Promise<void> {
+  const radios = page.getByRole('radiogroup', { name: group });
+  await tabTo(page, radios.getByRole('radio', { name: 'Sí' }));
+  await page.keyboard.press(answer === 'Sí' ? 'Space' : 'ArrowRight');
+  await expect(radios.getByRole('radio', { name: answer })).toBeChecked();
+}
+
+/** Tab to 'Continuar' and press Enter. */
+async function continueWithKeyboard(page: Page): Promise<void> {
+  await tabTo(page, page.getByRole('button', { name: 'Continuar' }));
+  await page.keyboard.press('Enter');
+}
+
+async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+}
+
+test.describe('onboarding questionnaire', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a new service provider answers by keyboard, sees its category and quota, and ends in HACER_ALTA; axe at 1280 and 390 px', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const email = await newTaxpayer(baseURL!);
+    await page.goto('/login');
+    await typeInto(page, page.getByLabel(/e-?mail/i), email);
+    await typeInto(page, page.getByLabel(/^contraseña/i), password);
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/\/login$/);
+
+    // Step 0 (navigation from other screens) resumes where the user left: step 1 for a new one.
+    await page.goto('/steps-user/0');
+    await atStep(page, 1, '¿Ya estás inscripto en el monotributo?');
+    await expectNoAxeViolations(page);
+    await continueWithKeyboard(page);
+    await expect(page.getByText('Selecciona una opcion')).toBeVisible();
+    await answerYesNo(page, '¿Ya estás inscripto en el monotributo?', 'No');
+    await continueWithKeyboard(page);
+
+    await atStep(page, 6, '¿Tenés DNI argentino vigente?');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await answerYesNo(page, '¿Tenés DNI argentino vigente?', 'Sí');
+    await continueWithKeyboard(page);
+
+    await atStep(page, 7, '¿Tenés CUIT y clave fiscal de ARCA?');
+    await answerYesNo(page, '¿Tenés CUIT y clave fiscal de ARCA?', 'Sí');
+    await continueWithKeyboard(page);
+
+    await atStep(page, 5, 'Ingresá tu CUIT y tu clave fiscal');
+    await typeInto(page, page.getByRole('textbox', { name: 'CUIT', exact: true }), '20-11111111-3');
+    await typeInto(page, page.getByLabel('Clave fiscal', { exact: true }), 'abc');
+    await continueWithKeyboard(page);
+    await expect(page.getByText('CUIT invalido')).toBeVisible();
+    await expect(
+      page.getByText('La clave fiscal debe tener entre 6 y 20 caracteres'),
+    ).toBeVisible();
+    await tabTo(page, page.getByRole('textbox', { name: 'CUIT', exact: true }));
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('20-11111111-2');
+    await tabTo(page, page.getByLabel('Clave fiscal', { exact: true }));
+    await page.keyboard.type('MiClave2026');
+    await continueWithKeyboard(page);
+
+    // Step 8: activity and the billing estimate give the estimated category and the quota.
+    await atStep(page, 8, '¿A qué te dedicás?');
+    await continueWithKeyboard(page);
+    await expect(page.getByText('Selecciona el tipo de actividad que realizas')).toBeVisible();
+    await expect(page.getByText('Describe tu actividad')).toBeVisible();
+    const activity = page.getByRole('radiogroup', { name: 'Tipo de actividad' });
+    await tabTo(page, activity.getByRole('radio', { name: 'Presto servicios' }));
+    await page.keyboard.press('Space');
+    await expect(activity.getByRole('radio', { name: 'Presto servicios' })).toBeChecked();
+    await typeInto(page, page.getByLabel('Describí tu actividad'), 'Diseño gráfico');
+    await typeInto(page, page.getByLabel('¿Cuánto estimás facturar por mes?'), '500.000');
+    const estimate = page.getByRole('region', { name: 'Tu categoría y cuota estimadas' });
+    await expect(estimate.getByText('Categoría estimada')).toBeVisible();
+    await expect(estimate.getByRole('definition').first()).toHaveText('A');
+    await expect(estimate.getByText(/^\$ \d{1,3}(\.\d{3})*,\d{2}$/).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+    const noHorizontalScroll = await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    );
+    expect(noHorizontalScroll).toBe(true);
+    await page.screenshot({ path: test.info().outputPath('paso-8-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await continueWithKeyboard(page);
+
+    await atStep(page, 16, '¿Tenés un local comercial?');
+    await answerYesNo(page, '¿Tenés un local comercial?', 'No');
+    await continueWithKeyboard(page);
+    await atStep(page, 14, '¿Vas a tener empleados?');
+    await answerYesNo(page, '¿Vas a tener empleados?', 'No');
+    await continueWithKeyboard(page);
+
+    // Back at 5 (the spec's 14 → 5): the CUIT is kept; it goes on to what is left.
+    await atStep(page, 5, 'Ingresá tu CUIT y tu clave fiscal');
+    await expect(page.getByRole('textbox', { name: 'CUIT', exact: true })).toHaveValue(
+      '20111111112',
+    );
+    await continueWithKeyboard(page);
+
+    await atStep(page, 17, '¿En qué provincia está tu domicilio fiscal?');
+    await tabTo(page, page.getByRole('button', { name: /Provincia/ }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.type('CORDOBA');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: /CORDOBA/ })).toBeVisible();
+    await continueWithKeyboard(page);
+
+    await atStep(page, 19, '¿Ya estás inscripto en Ingresos Brutos?');
+    await answerYesNo(page, '¿Ya estás inscripto en Ingresos Brutos?', 'No');
+    await continueWithKeyboard(page);
+
+    await atStep(page, 20, 'Unas preguntas más sobre tu actividad');
+    await answerYesNo(page, '¿Sos director de una sociedad anónima?', 'No');
+    await answerYesNo(page, '¿Tenés más de tres actividades o locales al mismo tiempo?', 'No');
+    await answerYesNo(page, '¿Importás productos para venderlos?', 'No');
+    await continueWithKeyboard(page);
+
+    // 20 → 8 again: the saved category stands without a new estimate.
+    await atStep(page, 8, '¿A qué te dedicás?');
+    await expect(estimate.getByRole('definition').first()).toHaveText('A');
+    await continueWithKeyboard(page);
+
+    await atStep(page, 11, '¿Cuántos familiares querés sumar a tu obra social?');
+    await typeInto(page, page.getByLabel('Cantidad de familiares'), '1');
+    await continueWithKeyboard(page);
+    await atStep(page, 9, '¿Ya hacés aportes jubilatorios por otro trabajo?');
+    await answerYesNo(page, '¿Ya hacés aportes jubilatorios por otro trabajo?', 'No');
+    await continueWithKeyboard(page);
+
+    // 21 updates the quota with the family member.
+    await atStep(page, 21, 'Tu cuota mensual estimada');
+    await expect(estimate.getByRole('definition').first()).toHaveText('A');
+    await expectNoAxeViolations(page);
+    await continueWithKeyboard(page);
+
+    await atStep(page, 13, '¿Qué obra social elegís?');
+    await continueWithKeyboard(page);
+    await atStep(page, 22, '¡Listo! Ya tenemos todo para tu alta');
+    const token = await signInForAccessToken(baseURL!, email, password);
+    const me = (await (
+      await fetch(`${baseURL}/api/root/users/me`, { headers: { Authorization: token } })
+    ).json()) as Record<string, unknown>;
+    expect(me).toMatchObject({
+      es_monotributista: false,
+      cuit: '20111111112',
+      tipo_actividad: 'presta_servicios',
+      cat_estimada: 'A',
+      cantidad_familiares: 1,
+      provincia: 'CORDOBA',
+      estado_monotributo: 'HACER_ALTA',
+      estado_clave_fiscal: 'PENDIENTE_REVISION',
+    });
+    await tabTo(page, page.getByRole('button', { name: 'Finalizar' }));
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/steps-user/);
+
+    // Impossible steps say so.
+    await page.goto('/steps-user/3');
+    await expect(page.getByText('Error en flujo - case: 3')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the demo account that has just signed up starts at step 1; from payment, Volver goes to /initial-plan/2', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await typeInto(page, page.getByLabel(/e-?mail/i), 'nuevo@liqui.test');
+    await typeInto(page, page.getByLabel(/^contraseña/i), demoPassword);
+    await page.keyboard.press('Enter');
+    // No plan yet: the home sends it to the initial plan first (Spec 02 §2).
+    await expect(page).toHaveURL(/\/initial-plan\/0$/);
+
+    await page.goto('/steps-user/0?desde=pago');
+    await expect(page).toHaveURL(/\/steps-user\/1\?desde=pago$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: '¿Ya estás inscripto en el monotributo?' }),
+    ).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: 'Volver' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/initial-plan\/2$/);
+
+    await page.goto('/steps-user/1');
+    await expect(page.getByRole('button', { name: 'Volver' })).toHaveCount(0);
+    await tabTo(page, page.getByRole('button', { name: 'Salir' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
