@@ -1,0 +1,373 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, argentineDateOf } from '@liqui/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.js';
+import { mercadoPagoWebhookEvents, planPayments, users } from '../../db/schema.js';
+import { signWebhook } from '../../integrations/mercadopago/sandbox/index.js';
+import { cardToken, serveTestApp } from '../../integrations/mercadopago/sandbox/testing.js';
+import { testSigningKeys } from '../../test/app.js';
+import { createTestDatabase } from '../../test/database.js';
+import { signTestToken } from '../../test/tokens.js';
+import { addMonths } from './plan-term.js';
+
+/**
+ * The payments API (issue 13 item 4; Spec 02 §4, §7, §8) over real HTTP: the app listens on a
+ * free port, Liqui's SDK client calls the Mercado Pago sandbox of the same app over the network,
+ * and the sandbox's signed webhooks come back to `POST /api/webhooks/mercadopago`. The user's plan
+ * is set in the database (its endpoint belongs to another part of issue 13). Plan `plus`:
+ * ARS 14990 for 1 month (seeded catalogue).
+ */
+
+type Served = Awaited<ReturnType<typeof serveTestApp>>;
+type Caller = { userId: string; token: string; email: string };
+
+const plusPrice = 14990;
+
+describe('payments API', () => {
+  let database: Database;
+  let served: Served;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('seeded');
+    served = await serveTestApp(database);
+  });
+  afterAll(async () => {
+    await served.close();
+    await database.close();
+  });
+
+  async function newCaller(planId: string | null = 'plus'): Promise<Caller> {
+    const userId = randomUUID();
+    const email = `user-${userId}@liqui.test`;
+    await served.services.users.createFromIdentity({ sub: userId, username: email, email });
+    await database.db.update(users).set({ planId }).where(eq(users.userId, userId));
+    return { userId, email, token: await signTestToken(testSigningKeys, { sub: userId }) };
+  }
+
+  function call(caller: Caller | undefined, method: string, path: string, body?: unknown) {
+    return fetch(`${served.origin}/api${path}`, {
+      method,
+      headers: {
+        ...(caller ? { Authorization: `Bearer ${caller.token}` } : {}),
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      },
+      ...(body !== undefined
+        ? { body: typeof body === 'string' ? body : JSON.stringify(body) }
+        : {}),
+    });
+  }
+
+  async function userOf(caller: Caller) {
+    const [row] = await database.db.select().from(users).where(eq(users.userId, caller.userId));
+    if (!row) throw new Error('no user');
+    return row;
+  }
+
+  async function payWithCard(caller: Caller, name: string, extra: Record<string, unknown> = {}) {
+    const token = await cardToken(served.sandboxUrl, { name });
+    const response = await call(caller, 'POST', '/payment', {
+      card_token: token,
+      transaction_amount: plusPrice,
+      installments: 1,
+      payment_method_id: 'master',
+      payer_email: 'test_payer_1@testuser.com',
+      payer_id_type: 'DNI',
+      payer_id_number: '12345678',
+      plan_id: 'plus',
+      ...extra,
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  async function sandbox(path: string) {
+    const response = await fetch(`${served.sandboxUrl}${path}`, { method: 'POST' });
+    expect(response.status).toBe(200);
+    return response.json();
+  }
+
+  async function settle() {
+    await served.services.mercadoPagoSandbox?.webhooks.settle();
+    await served.services.payments.settle();
+  }
+
+  const today = () => argentineDateOf(new Date());
+
+  it('APRO approves: estado_pago ACTIVO for the plan term', async () => {
+    const caller = await newCaller();
+    const { status, body } = await payWithCard(caller, 'APRO');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: 'APPROVED', mpago_status_detail: 'accredited' });
+    const user = await userOf(caller);
+    expect(user).toMatchObject({
+      estadoPago: 'ACTIVO',
+      fechaInicio: today(),
+      fechaFin: addDays(addMonths(today(), 1), -1),
+    });
+    const checkout = await call(
+      caller,
+      'GET',
+      `/root/users/me/handleCheckout?payment_id=${body.payment_id}`,
+    );
+    expect(await checkout.json()).toEqual({ status: 'SUCCEEDED', errorMessage: null });
+    const polled = await call(
+      caller,
+      'GET',
+      `/payment?payment_id=${body.payment_id}&payment_timestamp=${body.payment_timestamp}`,
+    );
+    expect(await polled.json()).toMatchObject({ status: 'APPROVED' });
+  });
+
+  it('OTHE is rejected with its status_detail and leaves the user as it was', async () => {
+    const caller = await newCaller();
+    const { status, body } = await payWithCard(caller, 'OTHE');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      status: 'REJECTED',
+      mpago_status_detail: 'cc_rejected_other_reason',
+      error_message: 'cc_rejected_other_reason',
+    });
+    expect((await userOf(caller)).estadoPago).toBe('INACTIVO');
+    const checkout = await call(
+      caller,
+      'GET',
+      `/root/users/me/handleCheckout?payment_id=${body.payment_id}`,
+    );
+    expect(await checkout.json()).toEqual({
+      status: 'FAILED',
+      errorMessage: 'cc_rejected_other_reason',
+    });
+  });
+
+  it('FUND through the embedded card form answers rejected for insufficient funds', async () => {
+    const caller = await newCaller();
+    const token = await cardToken(served.sandboxUrl, { name: 'FUND' });
+    const response = await call(caller, 'POST', '/mercadopago-payment', {
+      plan_id: 'plus',
+      response: {
+        response: {
+          token,
+          issuer_id: '3',
+          payment_method_id: 'master',
+          transaction_amount: plusPrice,
+          installments: 1,
+          payer: {
+            email: 'test_payer_1@testuser.com',
+            identification: { type: 'DNI', number: '12345678' },
+          },
+        },
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      status: 'rejected',
+      error_message: 'cc_rejected_insufficient_amount',
+    });
+    expect((await userOf(caller)).estadoPago).toBe('INACTIVO');
+  });
+
+  it('CONT stays pending, then the webhook approves it; 5 redeliveries apply once', async () => {
+    const caller = await newCaller();
+    const { body } = await payWithCard(caller, 'CONT');
+    expect(body).toMatchObject({ status: 'PENDING', mpago_status_detail: 'pending_contingency' });
+    const pending = await call(
+      caller,
+      'GET',
+      `/root/users/me/handleCheckout?payment_id=${body.payment_id}`,
+    );
+    expect(await pending.json()).toEqual({ status: 'PENDING', errorMessage: null });
+    await settle();
+    expect((await userOf(caller)).estadoPago).toBe('INACTIVO');
+
+    await sandbox(`/control/payments/${body.payment_id}/pay`);
+    await settle();
+    const approved = await userOf(caller);
+    expect(approved).toMatchObject({
+      estadoPago: 'ACTIVO',
+      fechaFin: addDays(addMonths(today(), 1), -1),
+    });
+
+    const again = (await sandbox(`/control/payments/${body.payment_id}/redeliver?times=5`)) as {
+      statuses: number[];
+    };
+    expect(again.statuses).toEqual([200, 200, 200, 200, 200]);
+    await settle();
+    expect(await userOf(caller)).toMatchObject({
+      estadoPago: 'ACTIVO',
+      fechaInicio: approved.fechaInicio,
+      fechaFin: approved.fechaFin,
+    });
+  });
+
+  it('a cash ticket sets PAGO_EN_PROCESO; paid at the outlet, the webhook makes the user ACTIVO', async () => {
+    const caller = await newCaller('plus-otros-3');
+    const response = await call(caller, 'POST', '/payment', {
+      transaction_amount: 1,
+      payment_method_id: 'rapipago',
+      payer_email: caller.email,
+      plan_id: 'plus-otros-3',
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      status: 'PENDING',
+      mpago_status_detail: 'pending_waiting_payment',
+    });
+    expect(String(body.ticket_link)).toContain(`/sandbox/mercadopago/tickets/${body.payment_id}`);
+    expect((await userOf(caller)).estadoPago).toBe('PAGO_EN_PROCESO');
+    const [row] = await database.db
+      .select()
+      .from(planPayments)
+      .where(eq(planPayments.paymentId, String(body.payment_id)));
+    expect(Number(row?.amount)).toBeGreaterThan(1);
+
+    const sameTicket = await call(caller, 'POST', '/payment', {
+      transaction_amount: 1,
+      payment_method_id: 'rapipago',
+      payer_email: caller.email,
+      plan_id: 'plus-otros-3',
+    });
+    expect(((await sameTicket.json()) as Record<string, unknown>).payment_id).toBe(body.payment_id);
+
+    await settle();
+    await sandbox(`/control/payments/${body.payment_id}/pay`);
+    await settle();
+    expect(await userOf(caller)).toMatchObject({
+      estadoPago: 'ACTIVO',
+      fechaFin: addDays(addMonths(today(), 3), -1),
+    });
+  });
+
+  it('charges the plan price whatever amount the browser sends', async () => {
+    const caller = await newCaller();
+    const { body } = await payWithCard(caller, 'APRO', { transaction_amount: 1 });
+    const payment = await fetch(`${served.sandboxUrl}/v1/payments/${body.payment_id}`, {
+      headers: { Authorization: 'Bearer TEST-check' },
+    });
+    expect(((await payment.json()) as { transaction_amount: number }).transaction_amount).toBe(
+      plusPrice,
+    );
+    const [row] = await database.db
+      .select()
+      .from(planPayments)
+      .where(eq(planPayments.paymentId, String(body.payment_id)));
+    expect(row?.amount).toBe('14990.00');
+  });
+
+  it('refuses a webhook with a wrong signature with 401 and changes nothing', async () => {
+    const caller = await newCaller();
+    const { body } = await payWithCard(caller, 'CONT');
+    await settle();
+    const before = await database.db.select().from(mercadoPagoWebhookEvents);
+    const paymentId = String(body.payment_id);
+    const requestId = randomUUID();
+    const ts = Math.floor(Date.now() / 1000);
+    const deliver = (signature: string | undefined) =>
+      fetch(`${served.origin}/api/webhooks/mercadopago?data.id=${paymentId}&type=payment`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'x-request-id': requestId,
+          ...(signature ? { 'x-signature': signature } : {}),
+        },
+        body: JSON.stringify({
+          id: 'forged',
+          type: 'payment',
+          action: 'payment.updated',
+          data: { id: paymentId },
+        }),
+      });
+    const forged = signWebhook({ secret: 'not-the-secret', dataId: paymentId, requestId, ts });
+    const stale = signWebhook({
+      secret: served.deps.signingKeys.deriveSecret('mercadopago-webhook').toString('hex'),
+      dataId: paymentId,
+      requestId,
+      ts: ts - 3600,
+    });
+    for (const signature of [forged, stale, undefined, 'garbage']) {
+      const response = await deliver(signature);
+      expect(response.status).toBe(401);
+    }
+    await settle();
+    expect(await database.db.select().from(mercadoPagoWebhookEvents)).toEqual(before);
+    expect((await userOf(caller)).estadoPago).toBe('INACTIVO');
+  });
+
+  it('answers bad input with 4xx, never 5xx, and changes nothing', async () => {
+    const caller = await newCaller();
+    const noPlan = await newCaller(null);
+    const token = await cardToken(served.sandboxUrl, { name: 'APRO' });
+    const valid = {
+      card_token: token,
+      transaction_amount: plusPrice,
+      payment_method_id: 'master',
+      payer_email: 'test_payer_1@testuser.com',
+      plan_id: 'plus',
+    };
+    const cases: [Caller | undefined, string, string, unknown, number][] = [
+      [caller, 'POST', '/payment', '{not json', 400],
+      [caller, 'POST', '/payment', [], 400],
+      [caller, 'POST', '/payment', { ...valid, payer_email: 'nope' }, 400],
+      [caller, 'POST', '/payment', { ...valid, transaction_amount: -5 }, 400],
+      [caller, 'POST', '/payment', { ...valid, plan_id: 'premium' }, 400],
+      [caller, 'POST', '/payment', { ...valid, card_token: 'no-such-token' }, 400],
+      [
+        caller,
+        'POST',
+        '/payment',
+        { ...valid, card_token: null, payment_method_id: 'efectivo' },
+        400,
+      ],
+      [noPlan, 'POST', '/payment', valid, 409],
+      [undefined, 'POST', '/payment', valid, 401],
+      [caller, 'GET', '/payment?payment_id=1&payment_timestamp=abc', undefined, 400],
+      [caller, 'GET', '/payment?payment_id=1&payment_timestamp=1', undefined, 404],
+      [caller, 'GET', '/root/users/me/handleCheckout', undefined, 400],
+      [caller, 'GET', '/root/users/me/handleCheckout?payment_id=42', undefined, 404],
+      [caller, 'GET', '/payment/card?mp_customer_id=a&mp_customer_card_id=b', undefined, 404],
+      [caller, 'POST', '/mercadopago-payment', { plan_id: 'plus', response: {} }, 400],
+      [undefined, 'POST', '/webhooks/mercadopago', '{', 400],
+      [undefined, 'POST', '/webhooks/mercadopago', { data: 5 }, 400],
+    ];
+    for (const [who, method, path, body, expected] of cases) {
+      const response = await call(who, method, path, body);
+      expect([method, path, response.status]).toEqual([method, path, expected]);
+    }
+    expect(await userOf(caller)).toMatchObject({ estadoPago: 'INACTIVO', fechaFin: null });
+    expect(
+      await database.db.select().from(planPayments).where(eq(planPayments.userId, caller.userId)),
+    ).toEqual([]);
+    // The token was not spent by the refused requests: it still pays.
+    expect((await call(caller, 'POST', '/payment', valid)).status).toBe(200);
+  });
+
+  it('reads the last four digits of the saved card', async () => {
+    const caller = await newCaller();
+    const headers = { Authorization: 'Bearer TEST-x', 'Content-Type': 'application/json' };
+    const customer = (await (
+      await fetch(`${served.sandboxUrl}/v1/customers`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: caller.email }),
+      })
+    ).json()) as { id: string };
+    const token = await cardToken(served.sandboxUrl, { name: 'APRO', number: '4509953566233704' });
+    const card = (await (
+      await fetch(`${served.sandboxUrl}/v1/customers/${customer.id}/cards`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ token }),
+      })
+    ).json()) as { id: string };
+    await database.db
+      .update(users)
+      .set({ mpCustomerId: customer.id, mpCustomerCardId: card.id })
+      .where(eq(users.userId, caller.userId));
+    const response = await call(
+      caller,
+      'GET',
+      `/payment/card?mp_customer_id=${customer.id}&mp_customer_card_id=${card.id}`,
+    );
+    expect(await response.json()).toEqual({ last_four_digits: '3704', payment_method_id: 'visa' });
+  });
+});
