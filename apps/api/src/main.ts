@@ -140,8 +140,14 @@ async function main(): Promise<void> {
       logger.error({ err: error }, 'Could not start the debt refresh worker');
       return undefined;
     });
-    // The plan-expiry pass (ACTIVO → POR_VENCER → VENCIDO), hourly.
-    expiryWorker = startPaymentExpiryWorker({ database, mailer: services.mailer, logger });
+    // The plan-expiry pass (ACTIVO → POR_VENCER → VENCIDO), hourly,
+    // and the sweep of Mercado Pago notifications left unprocessed.
+    expiryWorker = startPaymentExpiryWorker({
+      database,
+      mailer: services.mailer,
+      logger,
+      alsoRun: () => services.payments.retryUnprocessedWebhooks(),
+    });
   });
 
   server.on('error', async (error: NodeJS.ErrnoException) => {

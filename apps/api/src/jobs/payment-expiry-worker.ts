@@ -19,6 +19,7 @@ export type PaymentExpiryWorker = {
  * the pass needs no queue: each step is one conditional `UPDATE … RETURNING`, so however many
  * instances run it and however often, a user moves and is mailed once per step, on the first run
  * of the day its state is due. A failed pass is logged and tried again at the next tick.
+ * `alsoRun` (the webhook sweep) runs after the pass on the same ticks.
  */
 export function startPaymentExpiryWorker(options: {
   database: Database;
@@ -28,9 +29,14 @@ export function startPaymentExpiryWorker(options: {
   now?: () => Date;
   /** Called after each pass (tests). */
   onRun?: (result: ExpiryPassResult) => void;
+  /**
+   * Run on the same ticks after the pass: `main.ts` gives the payments service's sweep of
+   * unprocessed Mercado Pago notifications (`retryUnprocessedWebhooks`).
+   */
+  alsoRun?: () => Promise<unknown>;
 }): PaymentExpiryWorker {
   const log = options.logger.child({ job: 'payment-expiry' });
-  let running: Promise<void> = Promise.resolve();
+  let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
     running = runPaymentExpiry(options)
       .then((result) => {
@@ -42,6 +48,7 @@ export function startPaymentExpiryWorker(options: {
         }
         options.onRun?.(result);
       })
+      .then(() => options.alsoRun?.())
       .catch((error: unknown) => log.error({ err: error }, 'The plan expiry pass failed'));
   };
   tick();

@@ -14,7 +14,7 @@ import {
   type PaymentStatus,
   type SavedCardQuery,
 } from '@liqui/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { MPConnectionError, MPNotFoundError, MPRateLimitError, MPServerError } from 'mercadopago';
 import type { Database, Db } from '../../db/client.js';
 import { mercadoPagoWebhookEvents, planPayments, plans, users } from '../../db/schema.js';
@@ -524,7 +524,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       input.body.id !== undefined
         ? `id:${String(input.body.id)}`
         : `${type}:${dataId}:${input.body.action ?? ''}`;
-    await db.insert(mercadoPagoWebhookEvents).values({ key, type, dataId }).onConflictDoNothing();
+    await db
+      .insert(mercadoPagoWebhookEvents)
+      .values({ key, type, dataId, receivedAt: now() })
+      .onConflictDoNothing();
     const [event] = await db
       .select({ processedAt: mercadoPagoWebhookEvents.processedAt })
       .from(mercadoPagoWebhookEvents)
@@ -553,7 +556,42 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       .where(eq(mercadoPagoWebhookEvents.key, key));
   }
 
+  /**
+   * Processes again the notifications recorded but never processed (the process stopped between
+   * the answer and the processing, or MP could not be read then) that arrived more than
+   * `olderThanMs` ago (default 1 minute; younger ones may still be in flight). MP does not
+   * redeliver a notification that was answered 200, so this sweep is what makes the answer-first
+   * design lose nothing; run hourly by `jobs/payment-expiry-worker.ts`.
+   * @returns how many notifications were processed.
+   */
+  async function retryUnprocessedWebhooks(olderThanMs = 60_000): Promise<number> {
+    const cutoff = new Date(now().getTime() - olderThanMs);
+    const pending = await db
+      .select()
+      .from(mercadoPagoWebhookEvents)
+      .where(
+        and(
+          isNull(mercadoPagoWebhookEvents.processedAt),
+          lt(mercadoPagoWebhookEvents.receivedAt, cutoff),
+        ),
+      );
+    let processed = 0;
+    for (const event of pending) {
+      try {
+        await processWebhook(event.key, event.type, event.dataId);
+        processed += 1;
+      } catch (error) {
+        deps.logger.warn(
+          { err: error, key: event.key },
+          'No se pudo procesar la notificación de Mercado Pago',
+        );
+      }
+    }
+    return processed;
+  }
+
   return {
+    retryUnprocessedWebhooks,
     create,
     get,
     checkout,

@@ -199,6 +199,30 @@ describe('payments API', () => {
     });
   });
 
+  it('the sweep processes a notification that was recorded but never processed', async () => {
+    const caller = await newCaller();
+    const { body } = await payWithCard(caller, 'APRO');
+    const paymentId = String(body.payment_id);
+    // As if the approval had not been seen yet and its notification was left unprocessed.
+    await database.db
+      .update(planPayments)
+      .set({ status: 'in_process', appliedAt: null })
+      .where(eq(planPayments.paymentId, paymentId));
+    await database.db
+      .update(users)
+      .set({ estadoPago: 'INACTIVO', fechaInicio: null, fechaFin: null })
+      .where(eq(users.userId, caller.userId));
+    await database.db.insert(mercadoPagoWebhookEvents).values({
+      key: `id:lost-${paymentId}`,
+      type: 'payment',
+      dataId: paymentId,
+      receivedAt: new Date(Date.now() - 120_000),
+    });
+    expect(await served.services.payments.retryUnprocessedWebhooks()).toBeGreaterThanOrEqual(1);
+    expect((await userOf(caller)).estadoPago).toBe('ACTIVO');
+    expect(await served.services.payments.retryUnprocessedWebhooks()).toBe(0);
+  });
+
   it('a cash ticket sets PAGO_EN_PROCESO; paid at the outlet, the webhook makes the user ACTIVO', async () => {
     const caller = await newCaller('plus-otros-3');
     const response = await call(caller, 'POST', '/payment', {
