@@ -296,6 +296,21 @@ describe('Mercado Pago sandbox with the official SDK', () => {
       },
     });
     await fetch(`${served.sandboxUrl}/control/payments/${other.id}/expire`, { method: 'POST' });
+    const cancelled = await payment.create({
+      body: {
+        transaction_amount: 10,
+        payment_method_id: 'rapipago',
+        payer: { email: 'test_payer_1@testuser.com' },
+      },
+    });
+    expect(await payment.cancel({ id: cancelled.id as number })).toMatchObject({
+      status: 'cancelled',
+      status_detail: 'by_collector',
+    });
+    const again = await payment
+      .cancel({ id: cancelled.id as number })
+      .catch((error: unknown) => error);
+    expect(again).toBeInstanceOf(MPBadRequestError);
     expect(await payment.get({ id: other.id as number })).toMatchObject({
       status: 'cancelled',
       status_detail: 'expired',
