@@ -365,6 +365,36 @@ describe('payments API', () => {
     expect((await call(caller, 'POST', '/payment', valid)).status).toBe(200);
   });
 
+  it('rides out a 429 from Mercado Pago, and answers 502 changing nothing when it stays down', async () => {
+    const faults = (rules: unknown[]) =>
+      fetch(`${served.sandboxUrl}/control/faults`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ rules }),
+      });
+    const limited = await newCaller();
+    await faults([
+      { kind: 'rateLimit', method: 'POST', path: '/v1/payments', times: 1, retryAfterSeconds: 0 },
+    ]);
+    const { status, body } = await payWithCard(limited, 'APRO');
+    expect([status, body.status]).toEqual([200, 'APPROVED']);
+    expect((await userOf(limited)).estadoPago).toBe('ACTIVO');
+
+    const unlucky = await newCaller();
+    await faults([{ kind: 'http500', method: 'POST', path: '/v1/payments', times: 4 }]);
+    const down = await payWithCard(unlucky, 'APRO');
+    expect(down.status).toBe(502);
+    expect(down.body).toMatchObject({
+      code: 'upstream_unavailable',
+      message: 'Ocurrió un error generando el pago',
+    });
+    expect((await userOf(unlucky)).estadoPago).toBe('INACTIVO');
+    expect(
+      await database.db.select().from(planPayments).where(eq(planPayments.userId, unlucky.userId)),
+    ).toEqual([]);
+    await fetch(`${served.sandboxUrl}/control/faults`, { method: 'DELETE' });
+  }, 30_000);
+
   it('reads the last four digits of the saved card', async () => {
     const caller = await newCaller();
     const headers = { Authorization: 'Bearer TEST-x', 'Content-Type': 'application/json' };
