@@ -30,8 +30,7 @@ import {
   conflict,
   invalid,
   notFound,
-  type ServiceError,
-  unauthenticated,
+  ServiceError,
   upstreamUnavailable,
 } from '../../service-error.js';
 import { servicePeriod } from './plan-term.js';
@@ -518,7 +517,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       nowMs: now().getTime(),
       toleranceSeconds: webhookToleranceSeconds,
     });
-    if (!valid || !dataId) throw unauthenticated();
+    if (!valid || !dataId) {
+      throw new ServiceError('unauthenticated', 'La firma de la notificación no es válida.');
+    }
     const type = input.query.type ?? input.body.type ?? 'payment';
     const key =
       input.body.id !== undefined
