@@ -141,12 +141,15 @@ async function main(): Promise<void> {
       return undefined;
     });
     // The plan-expiry pass (ACTIVO → POR_VENCER → VENCIDO), hourly,
-    // and the sweep of Mercado Pago notifications left unprocessed.
+    // the sweep of Mercado Pago notifications left unprocessed and the subscription charges.
     expiryWorker = startPaymentExpiryWorker({
       database,
       mailer: services.mailer,
       logger,
-      alsoRun: () => services.payments.retryUnprocessedWebhooks(),
+      alsoRun: async () => {
+        await services.payments.retryUnprocessedWebhooks();
+        await services.payments.chargeSubscriptions();
+      },
     });
   });
 

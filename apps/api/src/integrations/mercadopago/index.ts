@@ -1,4 +1,5 @@
 import {
+  CardToken,
   Customer,
   CustomerCard,
   InvalidWebhookSignatureError,
@@ -16,7 +17,7 @@ import type { SigningKeys } from '../../identity/signing-keys.js';
  * Liqui's Mercado Pago client (issue 13 item 4), over the OFFICIAL `mercadopago` Node SDK
  * (3.6.1, pinned) for every call it makes: payments (`Payment.create/get`), customers and saved
  * cards (`Customer.search/create`, `CustomerCard.create/get`) and the webhook signature check
- * (`WebhookSignatureValidator`). Reference: ../shared/reference/mercadopago.md §2, §6, §8.
+ * (`WebhookSignatureValidator`), card-on-file tokens for subscriptions (`CardToken.create`). Reference: ../shared/reference/mercadopago.md §2, §6, §8.
  *
  * Pointing the SDK at the sandbox: the SDK has NO documented base-URL option — every request goes
  * to `${AppConfig.BASE_URL}${path}` (`dist/utils/restClient`), `AppConfig.BASE_URL` being a static
@@ -72,6 +73,8 @@ export type MpPaymentRequest = {
   idempotencyKey: string;
   /** Where MP sends this payment's webhooks. */
   notificationUrl?: string | undefined;
+  /** A merchant-initiated charge of a saved card (a subscription period). */
+  recurring?: boolean;
 };
 
 /** Liqui's Mercado Pago calls. */
@@ -88,6 +91,11 @@ export type MercadoPagoClient = {
    * (`POST /v1/customers/{id}/cards`). @returns the customer and card ids.
    */
   saveCard(email: string, token: string): Promise<{ customerId: string; cardId: string }>;
+  /**
+   * `POST /v1/card_tokens` `{ card_id, customer_id }` without security code: a card-on-file token
+   * for a merchant-initiated recurring charge of a saved card. @returns the token id.
+   */
+  cardOnFileToken(customerId: string, cardId: string): Promise<string>;
   /** `GET /v1/customers/{id}/cards/{cardId}`: the saved card's last four digits and method. */
   getCard(
     customerId: string,
@@ -150,6 +158,14 @@ export function createMercadoPagoClient(options: {
                 ...(request.issuerId ? { issuer_id: Number(request.issuerId) } : {}),
               }
             : {}),
+          ...(request.recurring
+            ? {
+                point_of_interaction: {
+                  type: 'SUBSCRIPTIONS',
+                  transaction_data: { first_time_use: false },
+                },
+              }
+            : {}),
           payer: {
             email: request.payer.email,
             ...(request.payer.identification
@@ -177,6 +193,13 @@ export function createMercadoPagoClient(options: {
       const card = await new CustomerCard(config()).create({ customerId, body: { token } });
       if (!card.id) throw new Error('Mercado Pago answered a card without id');
       return { customerId, cardId: card.id };
+    },
+    async cardOnFileToken(customerId, cardId) {
+      const token = await new CardToken(config()).create({
+        body: { card_id: cardId, customer_id: customerId },
+      });
+      if (!token.id) throw new Error('Mercado Pago answered a token without id');
+      return token.id;
     },
     async getCard(customerId, cardId) {
       const card = await new CustomerCard(config()).get({ customerId, cardId });

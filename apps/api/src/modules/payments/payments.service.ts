@@ -14,7 +14,7 @@ import {
   type PaymentStatus,
   type SavedCardQuery,
 } from '@liqui/domain';
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import { MPConnectionError, MPNotFoundError, MPRateLimitError, MPServerError } from 'mercadopago';
 import type { Database, Db } from '../../db/client.js';
 import { mercadoPagoWebhookEvents, planPayments, plans, users } from '../../db/schema.js';
@@ -54,6 +54,10 @@ import { servicePeriod } from './plan-term.js';
  * - Approval (at creation, when polled, or by webhook) is applied once per payment
  *   (`plan_payments.applied_at`, under a row lock): `estado_pago` ACTIVO, `fecha_inicio` /
  *   `fecha_fin` for the plan's `plazo` months ({@link servicePeriod}). A rejection changes nothing.
+ * - Subscriptions ('suscripto mensualmente'): a card payment whose request carries
+ *   `customer_email` or `mp_customer_id` saves, once approved, the card under the MP customer
+ *   (`mp_customer_id`, `mp_customer_card_id`); {@link chargeSubscriptions} then charges that card at
+ *   the end of each period.
  * - Mercado Pago refusing the request (4xx: bad token, used token…) → 400 'No se pudo generar el
  *   pago, reintenta con otro medio' with MP's cause codes in `errors`; MP unreachable after the
  *   SDK's retries (5xx, 429, timeouts) → 502 'Ocurrió un error generando el pago'.
@@ -291,14 +295,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       firstName?: string | undefined;
       lastName?: string | undefined;
     },
-  ): Promise<PaymentRow> {
+  ): Promise<{ row: PaymentRow; isNew: boolean }> {
     const { plan, amount } = await planToCharge(principal, input.planId);
     const idempotencyKey = cardIdempotencyKey(principal.userId, input.token);
     const [existing] = await db
       .select()
       .from(planPayments)
       .where(eq(planPayments.idempotencyKey, idempotencyKey));
-    if (existing) return existing;
+    if (existing) return { row: existing, isNew: false };
     let payment: MpPayment;
     try {
       payment = await requireClient().createPayment({
@@ -320,11 +324,30 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     } catch (error) {
       throw failure(error, messages['payment.notCreated']);
     }
-    return record(
+    const row = await record(
       { userId: principal.userId, planId: plan.planId, amount, idempotencyKey },
       payment,
       false,
     );
+    return { row, isNew: true };
+  }
+
+  /**
+   * Saves the card of an approved payment as the user's subscription card (`mp_customer_id`,
+   * `mp_customer_card_id`): the MP customer of `email` (found or created) and the card of the
+   * payment's token. A failure is logged and leaves the user without a saved card: the payment
+   * itself stands (the plan then simply ends at `fecha_fin`).
+   */
+  async function saveSubscriptionCard(userId: string, email: string, token: string): Promise<void> {
+    try {
+      const saved = await requireClient().saveCard(email, token);
+      await db
+        .update(users)
+        .set({ mpCustomerId: saved.customerId, mpCustomerCardId: saved.cardId })
+        .where(eq(users.userId, userId));
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'No se pudo guardar la tarjeta de la suscripción');
+    }
   }
 
   /**
@@ -333,13 +356,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
    * Answers `{ payment_id, msg, ticket_link, status, mpago_status_detail, error_message,
    * payment_timestamp }`; a rejected card is a 200 with status REJECTED and the provider's
    * `status_detail` (the screen picks the Spec 02 §8 text from it).
+   * With `customer_email` / `mp_customer_id` an approved card becomes the subscription card.
    *
    * @throws ServiceError 400 (plan not the user's, a method that is neither a card with token nor
    *   a cash outlet, MP refused the data), 409 (no plan / free plan), 502 (MP unreachable).
    */
   async function create(principal: Principal, body: PaymentRequest): Promise<PaymentResponse> {
     if (body.card_token) {
-      const row = await payByCard(principal, {
+      const { row, isNew } = await payByCard(principal, {
         planId: body.plan_id,
         token: body.card_token,
         paymentMethodId: body.payment_method_id,
@@ -351,6 +375,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         firstName: body.first_name ?? undefined,
         lastName: body.last_name ?? undefined,
       });
+      const subscribes = Boolean(body.customer_email || body.mp_customer_id);
+      if (isNew && subscribes && row.status === 'approved') {
+        await saveSubscriptionCard(
+          principal.userId,
+          body.customer_email ?? body.payer_email,
+          body.card_token,
+        );
+      }
       return responseOf(row, row.status === 'approved' ? 'Pago aprobado' : null);
     }
     const method = cashMethods.find((candidate) => candidate === body.payment_method_id);
@@ -450,7 +482,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       .select({ email: users.email })
       .from(users)
       .where(eq(users.userId, principal.userId));
-    const row = await payByCard(principal, {
+    const { row } = await payByCard(principal, {
       planId: body.plan_id,
       token: form.token,
       paymentMethodId: form.payment_method_id,
@@ -591,7 +623,74 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return processed;
   }
 
+  /**
+   * Charges the saved card of each subscribed user whose period ends today or ended (decision:
+   * charged on `fecha_fin`, the last day of service, so an approval continues the service without a
+   * gap): users ACTIVO or POR_VENCER with `mp_customer_id` and `mp_customer_card_id`, at their
+   * plan's current `costo`, through a card-on-file token and a `SUBSCRIPTIONS` payment. The
+   * idempotency key is `liqui-sub-<user>-<fecha_fin>`: one charge per period however many
+   * instances or runs. Approved → the next period ({@link servicePeriod}); rejected → nothing
+   * (the expiry pass moves the user to VENCIDO after `fecha_fin` and mails). Run hourly by
+   * `jobs/payment-expiry-worker.ts`.
+   * @returns the payments created (ids).
+   */
+  async function chargeSubscriptions(): Promise<string[]> {
+    const today = argentineDateOf(now());
+    const due = await db
+      .select()
+      .from(users)
+      .where(
+        and(
+          inArray(users.estadoPago, ['ACTIVO', 'POR_VENCER']),
+          isNotNull(users.mpCustomerId),
+          isNotNull(users.mpCustomerCardId),
+          isNotNull(users.planId),
+          lte(users.fechaFin, today),
+        ),
+      );
+    const created: string[] = [];
+    for (const user of due) {
+      const idempotencyKey = `liqui-sub-${user.userId}-${user.fechaFin}`;
+      const [done] = await db
+        .select({ paymentId: planPayments.paymentId })
+        .from(planPayments)
+        .where(eq(planPayments.idempotencyKey, idempotencyKey));
+      const [plan] = await db
+        .select()
+        .from(plans)
+        .where(eq(plans.planId, user.planId ?? ''));
+      if (done || !plan || !(Number(plan.costo) > 0)) continue;
+      try {
+        const client = requireClient();
+        const customerId = user.mpCustomerId as string;
+        const token = await client.cardOnFileToken(customerId, user.mpCustomerCardId as string);
+        const payment = await client.createPayment({
+          amount: Number(plan.costo),
+          description: `Liqui – plan ${plan.plan}, suscripción mensual`,
+          paymentMethodId: (await client.getCard(customerId, user.mpCustomerCardId as string))
+            .payment_method_id as string,
+          token,
+          payer: { email: user.email, customerId },
+          externalReference: `${user.userId}:${plan.planId}`,
+          idempotencyKey,
+          notificationUrl: deps.notificationUrl,
+          recurring: true,
+        });
+        await record(
+          { userId: user.userId, planId: plan.planId, amount: Number(plan.costo), idempotencyKey },
+          payment,
+          false,
+        );
+        created.push(String(payment.id));
+      } catch (error) {
+        deps.logger.warn({ err: error, userId: user.userId }, 'No se pudo cobrar la suscripción');
+      }
+    }
+    return created;
+  }
+
   return {
+    chargeSubscriptions,
     retryUnprocessedWebhooks,
     create,
     get,

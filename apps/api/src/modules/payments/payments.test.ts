@@ -395,6 +395,48 @@ describe('payments API', () => {
     await fetch(`${served.sandboxUrl}/control/faults`, { method: 'DELETE' });
   }, 30_000);
 
+  it('a monthly subscription saves the card and charges it once each period', async () => {
+    const caller = await newCaller();
+    const { body } = await payWithCard(caller, 'APRO', { customer_email: caller.email });
+    expect(body.status).toBe('APPROVED');
+    const subscribed = await userOf(caller);
+    expect(subscribed.mpCustomerId).toEqual(expect.any(String));
+    const card = await call(
+      caller,
+      'GET',
+      `/payment/card?mp_customer_id=${subscribed.mpCustomerId}&mp_customer_card_id=${subscribed.mpCustomerCardId}`,
+    );
+    expect(await card.json()).toEqual({ last_four_digits: '0604', payment_method_id: 'master' });
+
+    // Not due yet: nothing is charged.
+    expect(await served.services.payments.chargeSubscriptions()).toEqual([]);
+    await database.db
+      .update(users)
+      .set({ fechaFin: today() })
+      .where(eq(users.userId, caller.userId));
+    const charged = await served.services.payments.chargeSubscriptions();
+    expect(charged).toHaveLength(1);
+    expect(await userOf(caller)).toMatchObject({
+      estadoPago: 'ACTIVO',
+      fechaFin: addDays(addMonths(addDays(today(), 1), 1), -1),
+    });
+    const payment = await fetch(`${served.sandboxUrl}/v1/payments/${charged[0]}`, {
+      headers: { Authorization: 'Bearer TEST-check' },
+    });
+    expect(await payment.json()).toMatchObject({
+      status: 'approved',
+      operation_type: 'recurring_payment',
+      transaction_amount: plusPrice,
+      card: { id: subscribed.mpCustomerCardId },
+    });
+    // The same period is never charged twice.
+    await database.db
+      .update(users)
+      .set({ fechaFin: today() })
+      .where(eq(users.userId, caller.userId));
+    expect(await served.services.payments.chargeSubscriptions()).toEqual([]);
+  });
+
   it('reads the last four digits of the saved card', async () => {
     const caller = await newCaller();
     const headers = { Authorization: 'Bearer TEST-x', 'Content-Type': 'application/json' };

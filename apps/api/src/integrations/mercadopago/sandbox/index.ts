@@ -40,7 +40,8 @@ export { signWebhook } from './webhooks.js';
  * Paths (MP's, below `/sandbox/mercadopago`):
  * - `POST /v1/card_tokens?public_key=` — raw card data `{ card_number, expiration_month,
  *   expiration_year, security_code, cardholder: { name, identification: { type, number } } }` or a
- *   saved card `{ card_id, security_code }` (Bearer). Checks (400, MP's error body, `cause[].code`):
+ *   saved card `{ card_id, security_code? }` (Bearer; without `security_code` a card-on-file token
+ *   for a merchant-initiated recurring charge). Checks (400, MP's error body, `cause[].code`):
  *   205/208/209/212/214/221/224 empty fields, E301 card number (digits, length of its brand, Luhn),
  *   E302 security code (3 digits, 4 for Amex), 325/326 month/year (1–12, 2 or 4 digits, not past),
  *   316 name, 322 document type (AR list), 324 document number (digits within the type's
@@ -311,8 +312,9 @@ export function createMercadoPagoSandbox(deps: MercadoPagoSandboxDeps): MercadoP
     if (!card) throw badRequest(120, 'card not found');
     const securityCode = text(body.security_code);
     const length = (card.security_code as { length: number }).length;
-    if (!securityCode) throw badRequest('224', 'parameter securityCode can not be null/empty');
-    if (!new RegExp(`^\\d{${length}}$`).test(securityCode)) {
+    // Without a security code: a card-on-file token for a merchant-initiated recurring charge
+    // (MP never stores the CVV; reference §2.2 `point_of_interaction` SUBSCRIPTIONS).
+    if (securityCode !== undefined && !new RegExp(`^\\d{${length}}$`).test(securityCode)) {
       throw badRequest('E302', 'invalid parameter securityCode');
     }
     const token = {
@@ -418,7 +420,10 @@ export function createMercadoPagoSandbox(deps: MercadoPagoSandboxDeps): MercadoP
       date_created: now.toISOString(),
       date_last_updated: now.toISOString(),
       money_release_date: null,
-      operation_type: 'regular_payment',
+      operation_type:
+        isObject(body.point_of_interaction) && body.point_of_interaction.type === 'SUBSCRIPTIONS'
+          ? 'recurring_payment'
+          : 'regular_payment',
       issuer_id: null as string | null,
       payment_method_id: methodId,
       currency_id: 'ARS',
@@ -663,7 +668,13 @@ export function createMercadoPagoSandbox(deps: MercadoPagoSandboxDeps): MercadoP
     const body = await jsonBody(c);
     const tokenId = text(body.token);
     if (!tokenId) throw badRequest(119, 'card is required');
-    const token = await consumeToken(tokenId, clock());
+    // Saving does not spend the token, and a token a payment spent still saves its card within its
+    // 7 days: MP's advice is to save a card after a successful payment (reference §6).
+    const token = await load('card_token', tokenId);
+    if (!token) throw badRequest(2006, 'Card Token not found');
+    if (Date.parse(token.date_due as string) <= clock().getTime()) {
+      throw badRequest(2062, 'Invalid card token');
+    }
     const method = cardMethodOfBin(token.first_six_digits as string);
     if (!method) throw badRequest(127, "can't resolve card's payment method");
     const now = clock().toISOString();
