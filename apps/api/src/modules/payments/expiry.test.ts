@@ -57,12 +57,18 @@ describe('plan expiry pass', () => {
     const past = await userWith('ACTIVO', addDays(today, -1));
     const warned = await userWith('POR_VENCER', addDays(today, -1));
     const inactive = await userWith('INACTIVO', addDays(today, -30));
+    const subscribed = await userWith('ACTIVO', addDays(today, 3));
+    await database.db
+      .update(users)
+      .set({ mpCustomerId: 'c-1', mpCustomerCardId: 'card-1' })
+      .where(eq(users.userId, subscribed.userId));
 
     const first = await run();
     expect(new Set(first.porVencer)).toEqual(new Set([soon.userId, lastDay.userId]));
     expect(new Set(first.vencido)).toEqual(new Set([past.userId, warned.userId]));
     expect(await statusOf(far.userId)).toBe('ACTIVO');
     expect(await statusOf(inactive.userId)).toBe('INACTIVO');
+    expect(await statusOf(subscribed.userId)).toBe('ACTIVO');
 
     const mails = await database.db
       .select()

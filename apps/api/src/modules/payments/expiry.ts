@@ -1,5 +1,5 @@
 import { addDays, argentineDateOf, formatDate } from '@liqui/domain';
-import { and, eq, gte, inArray, isNotNull, lt, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { Mailer, MailMessage } from '../../integrations/mail/mailer.js';
@@ -14,6 +14,8 @@ import { escapeHtml } from '../outbox/outbox.page.js';
  *    Liqui venció'.
  * 2. ACTIVO users whose `fecha_fin` is today or within the next {@link expiryNoticeDays} days →
  *    POR_VENCER, e-mail 'Tu plan de Liqui vence el DD/MM/YYYY'.
+ *    Not subscribed users (a saved card, `mp_customer_card_id`): their card is charged on
+ *    `fecha_fin` (`chargeSubscriptions`); they hear only if that charge fails (step 1 next day).
  *
  * Each step is ONE `UPDATE … WHERE estado_pago … RETURNING` statement, so a user moves (and is
  * mailed) once even when two instances run the pass together; a second pass the same day finds
@@ -61,6 +63,7 @@ export async function runPaymentExpiry(deps: {
     .where(
       and(
         eq(users.estadoPago, 'ACTIVO'),
+        isNull(users.mpCustomerCardId),
         gte(users.fechaFin, today),
         lte(users.fechaFin, addDays(today, expiryNoticeDays)),
       ),
