@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { enums, object, size, string } from 'superstruct';
 import type { Config } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
 import { sandboxMpObjects } from '../../../db/schema.js';
@@ -62,6 +63,7 @@ export { signWebhook } from './webhooks.js';
  *   accredited), `/expire` (pending → cancelled / expired), `/reject` (in_process → rejected /
  *   cc_rejected_other_reason), each sending a `payment.updated` webhook;
  *   `POST /control/payments/{id}/redeliver?times=N` (the last notification again, N times);
+ *   `GET|PUT /control/settings` (`{ unknownNameOutcome }`, the outcome of other names);
  *   `GET|PUT|DELETE /control/faults` (`faults.ts`).
  *
  * Every server call needs `Authorization: Bearer TEST-…|APP_USR-…` (401 otherwise); the browser
@@ -97,6 +99,18 @@ export type MercadoPagoSandbox = {
    */
   unknownNameOutcome: Outcome;
 };
+
+/**
+ * The body of `PUT /control/settings`: `unknownNameOutcome`, the outcome of a card whose
+ * cardholder name is no magic value (`{ status: 'approved' | 'rejected' | 'in_process',
+ * status_detail }`).
+ */
+const SandboxSettings = object({
+  unknownNameOutcome: object({
+    status: enums(['approved', 'rejected', 'in_process']),
+    status_detail: size(string(), 1, 100),
+  }),
+});
 
 /** A cause of MP's error body. */
 type Cause = { code: string | number; description: string };
@@ -730,6 +744,13 @@ export function createMercadoPagoSandbox(deps: MercadoPagoSandboxDeps): MercadoP
       .put('/control/faults', validate('json', MpSandboxFaults), (c) => {
         faults.replace(c.req.valid('json'));
         return c.json(faults.read(), 200);
+      })
+      .get('/control/settings', (c) =>
+        c.json({ unknownNameOutcome: sandbox.unknownNameOutcome }, 200),
+      )
+      .put('/control/settings', validate('json', SandboxSettings), (c) => {
+        sandbox.unknownNameOutcome = c.req.valid('json').unknownNameOutcome;
+        return c.json({ unknownNameOutcome: sandbox.unknownNameOutcome }, 200);
       })
       .delete('/control/faults', (c) => {
         faults.reset();

@@ -191,6 +191,23 @@ describe('Mercado Pago sandbox with the official SDK', () => {
       );
     }
     expect((await pay('CONT', { binary_mode: true })).status).toBe('rejected');
+    expect((await pay('Ana Pérez')).status).toBe('approved');
+    const settings = await fetch(`${served.sandboxUrl}/control/settings`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        unknownNameOutcome: { status: 'rejected', status_detail: 'cc_rejected_other_reason' },
+      }),
+    });
+    expect(settings.status).toBe(200);
+    expect((await pay('Ana Pérez')).status_detail).toBe('cc_rejected_other_reason');
+    await fetch(`${served.sandboxUrl}/control/settings`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        unknownNameOutcome: { status: 'approved', status_detail: 'accredited' },
+      }),
+    });
     const read = await new Payment(config()).get({ id: (await pay('APRO')).id as number });
     expect(read).toMatchObject({ status: 'approved', card: { last_four_digits: '0604' } });
   });
