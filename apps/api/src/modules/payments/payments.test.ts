@@ -278,6 +278,29 @@ describe('payments API', () => {
     expect(row?.amount).toBe('14990.00');
   });
 
+  it('a resent card submission (same token) is the same payment, charged once', async () => {
+    const caller = await newCaller();
+    const token = await cardToken(served.sandboxUrl, { name: 'APRO' });
+    const submit = async () => {
+      const response = await call(caller, 'POST', '/payment', {
+        card_token: token,
+        transaction_amount: plusPrice,
+        payment_method_id: 'master',
+        payer_email: 'test_payer_1@testuser.com',
+        plan_id: 'plus',
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { payment_id: string }).payment_id;
+    };
+    const first = await submit();
+    expect(await submit()).toBe(first);
+    const rows = await database.db
+      .select()
+      .from(planPayments)
+      .where(eq(planPayments.userId, caller.userId));
+    expect(rows.map((row) => row.paymentId)).toEqual([first]);
+  });
+
   it('refuses a webhook with a wrong signature with 401 and changes nothing', async () => {
     const caller = await newCaller();
     const { body } = await payWithCard(caller, 'CONT');
