@@ -18,6 +18,15 @@ import { type AfipClients, createAfipClients } from './integrations/afip/index.j
 import { type AfipSimulator, createAfipSimulator } from './integrations/afip/simulator/index.js';
 import { createFileStore, type FileStore } from './integrations/blob/index.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
+import {
+  createMercadoPagoClient,
+  pointSdkAt,
+  resolveWebhookSecret,
+} from './integrations/mercadopago/index.js';
+import {
+  createMercadoPagoSandbox,
+  type MercadoPagoSandbox,
+} from './integrations/mercadopago/sandbox/index.js';
 import { createJobQueue, type JobQueue, productionEmissionRetry } from './jobs/queue.js';
 import { createArcaStatusRoutes } from './modules/arca-status/arca-status.routes.js';
 import {
@@ -47,6 +56,11 @@ import {
   type InvoicesService,
 } from './modules/invoices/invoices.service.js';
 import { createOutboxRoutes, isOutboxServed } from './modules/outbox/outbox.routes.js';
+import { createPaymentsRoutes } from './modules/payments/payments.routes.js';
+import {
+  createPaymentsService,
+  type PaymentsService,
+} from './modules/payments/payments.service.js';
 import { createTaxesRoutes } from './modules/taxes/taxes.routes.js';
 import { createTaxesService, type TaxesService } from './modules/taxes/taxes.service.js';
 import { type ClaveFiscalBox, createClaveFiscalBox } from './modules/users/clave-fiscal-box.js';
@@ -117,6 +131,16 @@ export type AppServices = {
    * invoices.
    */
   afipSimulator?: AfipSimulator;
+  /**
+   * Plan payments through Mercado Pago (`modules/payments/`): the official SDK pointed at the
+   * sandbox (`config.mercadoPago.isSandbox`) or at Mercado Pago.
+   */
+  payments: PaymentsService;
+  /**
+   * The Mercado Pago sandbox (`integrations/mercadopago/sandbox/`), only when
+   * `config.mercadoPago.isSandbox`: mounted at `/sandbox/mercadopago`.
+   */
+  mercadoPagoSandbox?: MercadoPagoSandbox;
 };
 
 /**
@@ -200,7 +224,30 @@ export function createServices(deps: AppDeps): AppServices {
   const afipSimulator = config.afip.isSandbox
     ? createAfipSimulator({ config, database, logger, signingKeys, ...(now ? { now } : {}) })
     : undefined;
+  const mp = config.mercadoPago;
+  const webhookSecret = resolveWebhookSecret(config, signingKeys);
+  if (mp.isSandbox && mp.sandboxUrl) pointSdkAt(mp.sandboxUrl);
+  const payments = createPaymentsService({
+    database,
+    logger,
+    client: mp.accessToken ? createMercadoPagoClient({ accessToken: mp.accessToken }) : undefined,
+    webhookSecret,
+    notificationUrl: mp.notificationUrl,
+    ...(now ? { now } : {}),
+  });
+  const mercadoPagoSandbox =
+    mp.isSandbox && webhookSecret
+      ? createMercadoPagoSandbox({
+          config,
+          database,
+          logger,
+          webhookSecret,
+          ...(now ? { now } : {}),
+        })
+      : undefined;
   return {
+    payments,
+    mercadoPagoSandbox,
     users,
     claveFiscalBox,
     files,
@@ -234,7 +281,8 @@ export function createServices(deps: AppDeps): AppServices {
  * route's `allow(...)` declaration verifies the token when it needs one) → `/api/*` routes →
  * `/config.json` → `/identity` (the local identity provider, only when `config.identity.kind` is
  * `local`) → `/dev/outbox` (only when mail goes to the outbox outside production) →
- * `/sandbox/afip` (the ARCA simulator, only when `config.afip.isSandbox`) → the built
+ * `/sandbox/afip` (the ARCA simulator, only when `config.afip.isSandbox`) →
+ * `/sandbox/mercadopago` (the Mercado Pago sandbox, only when `config.mercadoPago.isSandbox`) → the built
  * web app (static files, SPA fallback). Unknown `/api`, `/identity`, `/sandbox`, `/dev` paths answer a
  * JSON 404; errors answer `{ message, code, errors? }` (see `http/errors.ts`).
  *
@@ -270,11 +318,15 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
     .route('/api', createContribuyenteRoutes(services))
     .route('/api', createArcaStatusRoutes(services))
     .route('/api', createDashboardRoutes(services))
+    .route('/api', createPaymentsRoutes(services))
     .route('/', createWebConfigRoutes(deps));
   if (deps.config.identity.kind === 'local') app.route('/identity', services.identity.routes);
   if (isOutboxServed(deps.config)) app.route('/dev', createOutboxRoutes(deps));
   if (deps.config.afip.isSandbox && services.afipSimulator) {
     app.route('/sandbox/afip', services.afipSimulator.routes);
+  }
+  if (deps.config.mercadoPago.isSandbox && services.mercadoPagoSandbox) {
+    app.route('/sandbox/mercadopago', services.mercadoPagoSandbox.routes);
   }
   app.use(serveWebApp(deps.config.webDir));
   app.onError(createErrorHandler(deps.logger));

@@ -183,7 +183,10 @@ function buildConfig(vars: Environment, cwd: string): Config {
     trustProxy: vars.TRUST_PROXY === '1',
     secretKey: vars.LIQUI_SECRET_KEY,
     mail: buildMailConfig(vars),
-    mercadoPago: buildMercadoPagoConfig(vars),
+    mercadoPago: buildMercadoPagoConfig({
+      ...vars,
+      ...(vars.PUBLIC_URL ? { publicUrl: new URL(vars.PUBLIC_URL).origin } : {}),
+    }),
     afip: buildAfipConfig(vars, cwd, dataDir),
     emissionRetry: buildEmissionRetry(vars),
     emissionLeaseMs: emissionLeaseOf(vars),

@@ -10,6 +10,10 @@ import { type DemoSeedResult, formatDemoAccounts, seedDemoAccounts } from './dem
 import { openSigningKeyRing } from './identity/signing-keys.js';
 import { type DebtWorker, startDebtWorker } from './jobs/debt-worker.js';
 import { type EmissionWorker, startEmissionWorker } from './jobs/emission-worker.js';
+import {
+  type PaymentExpiryWorker,
+  startPaymentExpiryWorker,
+} from './jobs/payment-expiry-worker.js';
 import { createLogger, type Logger } from './logger.js';
 import { createSecretBox, SecretKeyMismatchError } from './secrets/secret-box.js';
 import { resolveSecretKey } from './secrets/secret-key.js';
@@ -98,6 +102,7 @@ async function main(): Promise<void> {
 
   let emissionWorker: Promise<EmissionWorker | undefined> | undefined;
   let debtWorker: Promise<DebtWorker | undefined> | undefined;
+  let expiryWorker: PaymentExpiryWorker | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const port = (info as AddressInfo).port;
     logger.info(
@@ -135,6 +140,17 @@ async function main(): Promise<void> {
       logger.error({ err: error }, 'Could not start the debt refresh worker');
       return undefined;
     });
+    // The plan-expiry pass (ACTIVO → POR_VENCER → VENCIDO), hourly,
+    // the sweep of Mercado Pago notifications left unprocessed and the subscription charges.
+    expiryWorker = startPaymentExpiryWorker({
+      database,
+      mailer: services.mailer,
+      logger,
+      alsoRun: async () => {
+        await services.payments.retryUnprocessedWebhooks();
+        await services.payments.chargeSubscriptions();
+      },
+    });
   });
 
   server.on('error', async (error: NodeJS.ErrnoException) => {
@@ -170,6 +186,9 @@ async function main(): Promise<void> {
     } catch (error) {
       logger.error({ err: error }, 'Error stopping the debt refresh worker');
     }
+    await expiryWorker?.stop();
+    services.mercadoPagoSandbox?.webhooks.stop();
+    await services.payments.settle();
     // Idle keep-alive sockets close now; requests in flight get 5 s to finish.
     const forceClose = setTimeout(() => {
       if ('closeAllConnections' in server) server.closeAllConnections();

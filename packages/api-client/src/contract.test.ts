@@ -87,7 +87,8 @@ const spec03 = [
 /**
  * Liqui's own calls, not in the spec (`contract/service.ts`, with ARCA's service status of issue
  * 12 item 3; the photo calls of `contract/users.ts`, issue 12 item 7: the spec stores photos
- * through a file-store SDK).
+ * through a file-store SDK; Mercado Pago's signed webhook of `contract/payments.ts`, issue 13
+ * item 4).
  */
 const liquiOwn = [
   'GET /health',
@@ -98,6 +99,7 @@ const liquiOwn = [
   'PUT /root/users/me/photos/{field}',
   'GET /root/users/{userId}/photos/{field}',
   'DELETE /root/users/{userId}/photos/{field}',
+  'POST /webhooks/mercadopago',
 ];
 
 const contractPairs = contractEntries.map(({ method, path }) => `${method} ${path}`);
@@ -108,19 +110,19 @@ function sourcesOf(pair: string): readonly string[] {
 }
 
 describe('contract entries', () => {
-  it('are exactly the distinct calls of the three spec documents, plus Liqui’s own eight', () => {
+  it('are exactly the distinct calls of the three spec documents, plus Liqui’s own nine', () => {
     const specPairs = new Set([...spec01, ...spec02, ...spec03, ...liquiOwn]);
     expect([...contractPairs].sort()).toEqual([...specPairs].sort());
   });
 
-  it('count 68: 10 from Spec 01, 23 more from Spec 02, 27 more from Spec 03, 8 of Liqui', () => {
+  it('count 69: 10 from Spec 01, 23 more from Spec 02, 27 more from Spec 03, 9 of Liqui', () => {
     const firstIn01 = new Set(spec01);
     const firstIn02 = new Set(spec02.filter((pair) => !firstIn01.has(pair)));
     const firstIn03 = new Set(
       spec03.filter((pair) => !firstIn01.has(pair) && !firstIn02.has(pair)),
     );
     expect([firstIn01.size, firstIn02.size, firstIn03.size]).toEqual([10, 23, 27]);
-    expect(contractEntries).toHaveLength(68);
+    expect(contractEntries).toHaveLength(69);
   });
 
   it('list no method and path twice and no name twice', () => {
@@ -176,9 +178,14 @@ describe('contract entries', () => {
     expect(endpoints.getCandidate.path).toBe('/cd/cdcandidate/{candidate_id}');
   });
 
-  it('are public only for the health probes and the human check, which list no roles', () => {
+  it('are public only for the health probes, the human check and the signed Mercado Pago webhook, which list no roles', () => {
     const publicNames = endpointList.filter(({ isPublic }) => isPublic).map(({ name }) => name);
-    expect(publicNames).toEqual(['getHealth', 'getReadiness', 'getHumanCheckChallenge']);
+    expect(publicNames).toEqual([
+      'receiveMercadoPagoWebhook',
+      'getHealth',
+      'getReadiness',
+      'getHumanCheckChallenge',
+    ]);
     for (const name of publicNames) expect(endpoints[name].roles).toBeUndefined();
   });
 

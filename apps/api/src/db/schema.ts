@@ -25,6 +25,13 @@ export {
   identityUsers,
 } from './schema/identity.js';
 export { mailOutbox } from './schema/mail.js';
+export {
+  mercadoPagoWebhookEvents,
+  planPayments,
+  sandboxMpObjects,
+  sandboxMpPaymentIds,
+  sandboxMpWebhooks,
+} from './schema/mercadopago.js';
 export { planMedios, plans } from './schema/plans.js';
 export type { AfipCodeTable } from './schema/reference.js';
 export {

@@ -35,6 +35,8 @@ const watchedTables = [
   'audit_log',
   'identity_users',
   'mail_outbox',
+  'plan_payments',
+  'mercadopago_webhook_events',
 ];
 
 /** Values a field could be sent as, hostile ones included. */

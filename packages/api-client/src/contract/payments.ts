@@ -11,6 +11,8 @@ import {
   PaymentResponse,
   SavedCardQuery,
 } from '@liqui/domain';
+import { number, optional, string, type, union } from 'superstruct';
+import { MessageResponse } from './common';
 import { defineEndpoint } from './define-endpoint';
 
 /**
@@ -70,10 +72,55 @@ export const createCardPayment = defineEndpoint({
   summary: 'Paga un plan con el formulario de tarjeta embebido.',
 });
 
-/** The payment calls, in the order the spec lists them. */
+/**
+ * The query of a Mercado Pago webhook delivery: `data.id` (the payment id) and `type`
+ * (`payment`…); IPN-style deliveries carry `id` and `topic` instead. Unknown keys are accepted.
+ * Source: reference mercadopago.md §8.
+ */
+export const MercadoPagoWebhookQuery = type({
+  'data.id': optional(string()),
+  type: optional(string()),
+  id: optional(string()),
+  topic: optional(string()),
+});
+
+/**
+ * The body of a Mercado Pago webhook: `{ id, live_mode, type, date_created, user_id,
+ * api_version, action, data: { id } }`; only the fields Liqui reads are checked, the rest are
+ * accepted as MP adds them. Source: reference mercadopago.md §8.
+ */
+export const MercadoPagoWebhookBody = type({
+  id: optional(union([string(), number()])),
+  type: optional(string()),
+  action: optional(string()),
+  data: optional(type({ id: optional(union([string(), number()])) })),
+});
+
+/**
+ * `POST /webhooks/mercadopago`: Mercado Pago's payment notifications (a Liqui-own entry, like
+ * `GET /arca/status`). Public (MP sends no token): the `x-signature` HMAC over
+ * `id:<data.id>;request-id:<x-request-id>;ts:<ts>;` with the webhook secret is the
+ * authentication; a bad or missing one answers 401 and changes nothing. A valid one answers 200
+ * `{ message }` at once; the payment is then read from Mercado Pago and applied (approved →
+ * estado_pago ACTIVO), once per notification. Source: Liqui; reference mercadopago.md §8.
+ */
+export const receiveMercadoPagoWebhook = defineEndpoint({
+  name: 'receiveMercadoPagoWebhook',
+  method: 'POST',
+  path: '/webhooks/mercadopago',
+  query: MercadoPagoWebhookQuery,
+  body: MercadoPagoWebhookBody,
+  response: MessageResponse,
+  sources: ['Liqui'],
+  isPublic: true,
+  summary: 'Recibe las notificaciones de pagos de Mercado Pago.',
+});
+
+/** The payment calls, in the order the spec lists them, then Liqui's webhook. */
 export const paymentEndpoints: readonly [
   typeof getSavedCard,
   typeof createPayment,
   typeof getPayment,
   typeof createCardPayment,
-] = [getSavedCard, createPayment, getPayment, createCardPayment];
+  typeof receiveMercadoPagoWebhook,
+] = [getSavedCard, createPayment, getPayment, createCardPayment, receiveMercadoPagoWebhook];

@@ -1,10 +1,9 @@
-import type { IncomingMessage } from 'node:http';
-import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { type Context, Hono } from 'hono';
 import type { Config } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
 import type { AppEnv } from '../../../http/context.js';
 import { createErrorHandler } from '../../../http/errors.js';
+import { holdAndClose } from '../../../http/hold-and-close.js';
 import { validate } from '../../../http/validate.js';
 import type { SigningKeys } from '../../../identity/signing-keys.js';
 import type { Logger } from '../../../logger.js';
@@ -306,34 +305,4 @@ function unreadable(endpoint: Endpoint, reason: string): Response {
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/**
- * Holds the request `delayMs` (or until the client hangs up), then closes the connection without
- * answering: the socket is destroyed and `@hono/node-server` told the answer was already sent.
- * Without a Node socket (in-process `app.request()`), the answer's body fails instead.
- */
-async function holdAndClose(c: Context<AppEnv>, delayMs: number): Promise<Response> {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  const socket = incoming?.socket;
-  await new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      socket?.off('close', done);
-      resolve();
-    };
-    const timer = setTimeout(done, delayMs);
-    socket?.once('close', done);
-  });
-  if (socket) {
-    socket.destroy();
-    return RESPONSE_ALREADY_SENT;
-  }
-  return new Response(
-    new ReadableStream({
-      start(controller) {
-        controller.error(new Error('The ARCA simulator closed the connection without answering'));
-      },
-    }),
-  );
 }

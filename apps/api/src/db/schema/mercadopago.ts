@@ -1,0 +1,105 @@
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Mercado Pago: Liqui's own record of plan payments and webhook deliveries, and the state of the
+ * local Mercado Pago sandbox (`sandbox_mp_*`, `integrations/mercadopago/sandbox/`; only written
+ * in the sandbox). Source: issue 13 items 3 and 4; ../shared/reference/mercadopago.md §2, §8, §10.
+ */
+
+/**
+ * Plan payments Liqui created (`POST /api/payment`, `POST /api/mercadopago-payment`): one row per
+ * Mercado Pago payment, keyed by MP's payment id (text). `amount` is the plan's `costo` at the
+ * time (ARS, 2 decimals), never the browser's; `applied_at` is set once the approval was applied
+ * to the user (estado_pago ACTIVO, fecha_inicio/fecha_fin), so a repeated webhook applies nothing.
+ */
+export const planPayments = pgTable(
+  'plan_payments',
+  {
+    paymentId: text('payment_id').primaryKey(),
+    userId: text('user_id').notNull(),
+    planId: text('plan_id').notNull(),
+    /** Plan price charged, ARS. */
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    /** MP's `payment_method_id` (`visa`, `rapipago`…). */
+    paymentMethodId: text('payment_method_id').notNull(),
+    /** MP's `status` as last read (`approved`, `rejected`, `in_process`, `pending`…). */
+    status: text('status').notNull(),
+    statusDetail: text('status_detail'),
+    /** The cash ticket's printable URL (cash payments). */
+    ticketLink: text('ticket_link'),
+    /** The `X-Idempotency-Key` the payment was created with. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('plan_payments_user').on(table.userId)],
+);
+
+/**
+ * Webhook notifications received from Mercado Pago, one row per notification (`key`: the
+ * notification's `id`, else `type:data.id:action`): a redelivery finds its row and is not
+ * processed again once `processed_at` is set.
+ */
+export const mercadoPagoWebhookEvents = pgTable('mercadopago_webhook_events', {
+  key: text('key').primaryKey(),
+  type: text('type').notNull(),
+  dataId: text('data_id').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** Payment ids of the sandbox (numbers like MP's, from 1310000001). */
+export const sandboxMpPaymentIds = pgSequence('sandbox_mp_payment_ids', {
+  startWith: 1_310_000_001,
+});
+
+/**
+ * The sandbox's objects as MP answers them (`body`, JSON): `kind` `card_token`, `payment`,
+ * `customer`, `card`, `idempotency` (key → the answer it gave). `owner`: the customer of a card.
+ */
+export const sandboxMpObjects = pgTable(
+  'sandbox_mp_objects',
+  {
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    owner: text('owner'),
+    body: jsonb('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.id] }),
+    index('sandbox_mp_objects_owner').on(table.owner),
+  ],
+);
+
+/**
+ * Webhook deliveries of the sandbox: one row per notification, retried until the receiver answers
+ * 2xx (`delivered_at`) or the attempts run out.
+ */
+export const sandboxMpWebhooks = pgTable(
+  'sandbox_mp_webhooks',
+  {
+    id: uuid('id').primaryKey(),
+    url: text('url').notNull(),
+    paymentId: bigint('payment_id', { mode: 'number' }).notNull(),
+    action: text('action').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastStatus: integer('last_status'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('sandbox_mp_webhooks_due').on(table.nextAttemptAt)],
+);
