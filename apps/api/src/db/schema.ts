@@ -16,6 +16,7 @@ export {
   sandboxAfipVouchers,
 } from './schema/afip.js';
 export { auditLog } from './schema/audit.js';
+export { companies, companyCodePasses, relationships } from './schema/companies.js';
 export {
   humanCheckUses,
   identityAddressHits,
