@@ -3,14 +3,10 @@ import type { PageMap } from '../page';
 
 const StepsUser = () => <NotAvailablePanel title="Alta en el monotributo" />;
 const StepsUserMp = () => <NotAvailablePanel title="Alta en el monotributo" />;
-const MejorarPlan = () => <NotAvailablePanel title="Mi Plan" />;
-const PagoServicios = () => <NotAvailablePanel title="Pagos" />;
 const MercadoPago = () => <NotAvailablePanel title="Mercado Pago" />;
 const MercadoPagoMp = () => <NotAvailablePanel title="Mercado Pago" />;
 const MedioPago = () => <NotAvailablePanel title="Medio de pago" />;
 const MedioPagoMp = () => <NotAvailablePanel title="Medio de pago" />;
-const InitialPlan = () => <NotAvailablePanel title="Elegí tu plan" />;
-const InitialPlanMp = () => <NotAvailablePanel title="Elegí tu plan" />;
 const CheckoutSuccess = () => <NotAvailablePanel title="Pago aprobado" />;
 const CheckoutError = () => <NotAvailablePanel title="Pago rechazado" />;
 const CheckoutPending = () => <NotAvailablePanel title="Pago pendiente" />;
@@ -21,14 +17,10 @@ const CheckoutPending = () => <NotAvailablePanel title="Pago pendiente" />;
 export const placeholderPages = {
   stepsUser: StepsUser,
   stepsUserMp: StepsUserMp,
-  mejorarPlan: MejorarPlan,
-  pagoServicios: PagoServicios,
   mercadoPago: MercadoPago,
   mercadoPagoMp: MercadoPagoMp,
   medioPago: MedioPago,
   medioPagoMp: MedioPagoMp,
-  initialPlan: InitialPlan,
-  initialPlanMp: InitialPlanMp,
   checkoutSuccess: CheckoutSuccess,
   checkoutError: CheckoutError,
   checkoutPending: CheckoutPending,
