@@ -220,7 +220,7 @@ test.describe('Mi Plan and Pagos', () => {
     await expect(page.getByText('$ 14.990,00')).toBeVisible();
     await expectAxeAtBothWidths(page);
 
-    const cbu = page.getByLabel('CBU');
+    const cbu = page.getByRole('textbox', { name: 'CBU' });
     await cbu.fill('123');
     await page.getByRole('button', { name: 'Guardar CBU' }).click();
     await expect(page.getByText('El CBU debe contener 22 numeros')).toBeVisible();
