@@ -22,6 +22,12 @@ CREATE TABLE "companies" (
 	CONSTRAINT "companies_code_not_empty" CHECK (length(trim("companies"."code")) > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "company_code_attempts" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"failures" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "company_code_passes" (
 	"user_id" text NOT NULL,
 	"admin_cuit" text NOT NULL,
@@ -49,6 +55,7 @@ CREATE TABLE "relationships" (
 );
 --> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_code_attempts" ADD CONSTRAINT "company_code_attempts_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_code_passes" ADD CONSTRAINT "company_code_passes_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_code_passes" ADD CONSTRAINT "company_code_passes_admin_cuit_companies_cuit_fk" FOREIGN KEY ("admin_cuit") REFERENCES "public"."companies"("cuit") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
 ALTER TABLE "relationships" ADD CONSTRAINT "relationships_admin_cuit_companies_cuit_fk" FOREIGN KEY ("admin_cuit") REFERENCES "public"."companies"("cuit") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint

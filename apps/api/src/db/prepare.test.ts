@@ -14,6 +14,7 @@ const referenceTables = [
   'afip_tickets',
   'audit_log',
   'companies',
+  'company_code_attempts',
   'company_code_passes',
   'due_dates',
   'human_check_uses',

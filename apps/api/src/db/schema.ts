@@ -16,7 +16,12 @@ export {
   sandboxAfipVouchers,
 } from './schema/afip.js';
 export { auditLog } from './schema/audit.js';
-export { companies, companyCodePasses, relationships } from './schema/companies.js';
+export {
+  companies,
+  companyCodeAttempts,
+  companyCodePasses,
+  relationships,
+} from './schema/companies.js';
 export {
   humanCheckUses,
   identityAddressHits,

@@ -146,3 +146,19 @@ export const companyCodePasses = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.adminCuit] })],
 );
+
+/**
+ * Wrong company codes per user, so codes cannot be guessed by trying: a window of
+ * one hour opens with the first wrong code; after
+ * `maxWrongCompanyCodes` wrong codes in it, every code, right or wrong, is answered as invalid
+ * until the window ends (see the companies service).
+ */
+export const companyCodeAttempts = pgTable('company_code_attempts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.userId, { onDelete: 'cascade' }),
+  /** When the current window opened (UTC instant). */
+  windowStart: timestamp('window_start', { withTimezone: true, mode: 'string' }).notNull(),
+  /** Wrong codes in the window. */
+  failures: integer('failures').notNull(),
+});

@@ -9,7 +9,13 @@ import {
 } from '@liqui/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { companies, companyCodePasses, plans, relationships } from '../../db/schema.js';
+import {
+  companies,
+  companyCodeAttempts,
+  companyCodePasses,
+  plans,
+  relationships,
+} from '../../db/schema.js';
 import { hasAnyGroup, type Principal } from '../../principal.js';
 import { forbidden, notFound, ServiceError } from '../../service-error.js';
 import type { UsersService } from '../users/users.service.js';
@@ -30,6 +36,16 @@ import type { UsersService } from '../users/users.service.js';
 
 /** How long a validated code lets the caller join its company: one hour (decision). */
 export const codePassTtlMs = 60 * 60 * 1000;
+
+/**
+ * Wrong codes a user may try in {@link codeAttemptWindowMs} before every code is answered as
+ * invalid until the window ends (decision: codes unlock plans the company pays, so they must not
+ * be guessable by trying; ten covers honest typos).
+ */
+export const maxWrongCompanyCodes = 10;
+
+/** The window of {@link maxWrongCompanyCodes}: one hour from the first wrong code. */
+export const codeAttemptWindowMs = 60 * 60 * 1000;
 
 /** The staff who see every company with its code and may join any user to a company: admin. */
 const companyStaffGroups = ['admin'] as const;
@@ -126,24 +142,49 @@ export function createCompaniesService(deps: {
    * `GET /root/admindashboard/code/{code}`: the company whose active code is `code` (compared
    * trimmed and case-insensitively), as a one-element list, and records the caller's pass for it
    * (see the module's TSDoc); an empty list when no company has that active code (the screen
-   * says 'Codigo invalido'). `NONE` is never a code (Spec 03 §5).
+   * says 'Codigo invalido'). `NONE` is never a code (Spec 03 §5). After
+   * {@link maxWrongCompanyCodes} wrong codes within {@link codeAttemptWindowMs} every code is
+   * answered with the empty list until the window ends (no pass is recorded then).
    */
   async function findByCode(principal: Principal, code: string): Promise<Company[]> {
-    const normalized = normalizeCompanyCode(code);
-    if (normalized === '' || normalized === NO_COMPANY_CODE) return [];
-    const [row] = await db
+    await deps.users.getOwnRecord(principal);
+    const at = now();
+    const [attempts] = await db
       .select()
-      .from(companies)
-      .where(and(eq(companies.isCodeActive, true), sql`upper(${companies.code}) = ${normalized}`))
+      .from(companyCodeAttempts)
+      .where(eq(companyCodeAttempts.userId, principal.userId))
       .limit(1);
-    if (!row) return [];
+    const isWindowOpen =
+      attempts !== undefined &&
+      at.getTime() - new Date(attempts.windowStart).getTime() < codeAttemptWindowMs;
+    if (isWindowOpen && attempts.failures >= maxWrongCompanyCodes) return [];
+
+    const normalized = normalizeCompanyCode(code);
+    const [row] =
+      normalized === '' || normalized === NO_COMPANY_CODE
+        ? []
+        : await db
+            .select()
+            .from(companies)
+            .where(
+              and(eq(companies.isCodeActive, true), sql`upper(${companies.code}) = ${normalized}`),
+            )
+            .limit(1);
+    if (!row) {
+      const failures = isWindowOpen ? attempts.failures + 1 : 1;
+      const windowStart = isWindowOpen ? attempts.windowStart : at.toISOString();
+      await db
+        .insert(companyCodeAttempts)
+        .values({ userId: principal.userId, windowStart, failures })
+        .onConflictDoUpdate({ target: companyCodeAttempts.userId, set: { windowStart, failures } });
+      return [];
+    }
     const pass = {
       userId: principal.userId,
       adminCuit: row.cuit,
       code: normalized,
-      passedAt: now().toISOString(),
+      passedAt: at.toISOString(),
     };
-    await deps.users.getOwnRecord(principal);
     await db
       .insert(companyCodePasses)
       .values(pass)

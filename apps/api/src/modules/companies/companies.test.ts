@@ -5,7 +5,12 @@ import { eq } from 'drizzle-orm';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
-import { companies, companyCodePasses, relationships } from '../../db/schema.js';
+import {
+  companies,
+  companyCodeAttempts,
+  companyCodePasses,
+  relationships,
+} from '../../db/schema.js';
 import { createTestClock, createTestContext, testSigningKeys } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { signTestToken } from '../../test/tokens.js';
@@ -132,6 +137,30 @@ describe('companies in the plan flow', () => {
       expect(invalid.status).toBe(200);
       expect(await invalid.json()).toEqual([]);
     }
+  });
+
+  it('answers every code as invalid after ten wrong ones within the hour, and again after it', async () => {
+    const { sub, token } = await newUser(context);
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect(
+        await (await get(context, `/root/admindashboard/code/MAL${attempt}`, token)).json(),
+      ).toEqual([]);
+    }
+    expect(await (await get(context, '/root/admindashboard/code/LIQUI2026', token)).json()).toEqual(
+      [],
+    );
+    const passes = await database.db
+      .select()
+      .from(companyCodePasses)
+      .where(eq(companyCodePasses.userId, sub));
+    expect(passes).toEqual([]);
+    await database.db
+      .update(companyCodeAttempts)
+      .set({ windowStart: new Date(clock.now().getTime() - 61 * 60 * 1000).toISOString() })
+      .where(eq(companyCodeAttempts.userId, sub));
+    expect(
+      await (await get(context, '/root/admindashboard/code/LIQUI2026', token)).json(),
+    ).toHaveLength(1);
   });
 
   it('joins the user with a validated code: relationship, plan Codigo, estado_pago ACTIVO; again changes nothing', async () => {
