@@ -256,6 +256,8 @@ export const messages = {
   'dni.length': 'DNI incorrecto',
   /** Spec 02 §5: CBU not exactly 22 digits. */
   'cbu.length': 'El CBU debe contener 22 numeros',
+  /** `PUT /root/users/me/vep` with both `vep` and `cbu`, or neither. Not in the spec; ours. */
+  'vep.choose': 'Elegí un medio de pago: vep o cbu',
   /**
    * A 22-digit CBU whose BCRA check digits do not match (beyond the spec, which asks only for 22
    * digits). Wording not shown in the spec; ours.
@@ -578,8 +580,6 @@ export const messages = {
    * the user an app worker instead (Spec 02 §4). Not in the spec; ours.
    */
   'company.noCode': 'Esta empresa no tiene código de alta',
-  /** `PUT /root/users/me/plan` with a `plan_id` the catalogue lacks (400). Not in the spec; ours. */
-  'plan.unknown': 'El plan elegido no existe',
   /** `PUT /root/users/me/plan` whose `plan` is not the catalogue's name for `plan_id`. Ours. */
   'plan.nameMismatch': 'El plan no coincide con el catálogo de planes',
   /** Plan Codigo asked for without a company relationship (403). Not in the spec; ours. */

@@ -126,6 +126,8 @@ const messagesByRefinement: Record<string, string> = {
   IsoMonth: messages['validation.isoMonth'],
   NonEmptyString: messages['field.dataRequired'],
   Provincia: messages['validation.provincia'],
+  Cbu: messages['cbu.length'],
+  VepQuery: messages['vep.choose'],
 };
 
 /**

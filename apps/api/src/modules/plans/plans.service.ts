@@ -58,7 +58,7 @@ export function createPlansService(deps: {
    * price, and the payment takes the amount from this row).
    *
    * Rules:
-   * - `plan_id` must exist (400 'El plan elegido no existe' at `plan_id`) and `plan` must be that
+   * - `plan_id` must exist (400 'El plan no existe' at `plan_id`) and `plan` must be that
    *   row's name (400 'El plan no coincide con el catálogo de planes' at `plan`);
    * - plan Codigo only for a user with an open company relationship (403 'El plan Codigo se
    *   activa con el código de una empresa'): a code joins through the relationship call, which
@@ -82,7 +82,7 @@ export function createPlansService(deps: {
    */
   async function updateMyPlan(principal: Principal, body: PlanChoice): Promise<User> {
     const [row] = await db.select().from(plans).where(eq(plans.planId, body.plan_id)).limit(1);
-    if (!row) throw invalid([{ path: 'plan_id', message: messages['plan.unknown'] }]);
+    if (!row) throw invalid([{ path: 'plan_id', message: messages['taxes.planNotFound'] }]);
     if (row.plan !== body.plan) {
       throw invalid([{ path: 'plan', message: messages['plan.nameMismatch'] }]);
     }

@@ -73,7 +73,7 @@ describe('PUT /api/root/users/me/plan', () => {
     const unknown = await putPlan(context, token, { plan_id: 'gratis', plan: 'Plus' });
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({
-      errors: [{ path: 'plan_id', message: 'El plan elegido no existe' }],
+      errors: [{ path: 'plan_id', message: 'El plan no existe' }],
     });
     const renamed = await putPlan(context, token, { plan_id: 'plus', plan: 'Premium' });
     expect(renamed.status).toBe(400);
