@@ -256,8 +256,6 @@ export const messages = {
   'dni.length': 'DNI incorrecto',
   /** Spec 02 §5: CBU not exactly 22 digits. */
   'cbu.length': 'El CBU debe contener 22 numeros',
-  /** `PUT /root/users/me/vep` with both `vep` and `cbu`, or neither. Not in the spec; ours. */
-  'vep.choose': 'Elegí un medio de pago: vep o cbu',
   /**
    * A 22-digit CBU whose BCRA check digits do not match (beyond the spec, which asks only for 22
    * digits). Wording not shown in the spec; ours.
@@ -573,21 +571,10 @@ export const messages = {
   'relationship.loadError': 'Hubo un error cargarndo la relación laboral',
   /** Spec 02 §8. */
   'paymentMethod.updated': 'Medio de Pago actualizado',
-  /** A company CUIT that no company has (relationship create, 404). Not in the spec; ours. */
-  'company.notFound': 'La empresa no existe',
-  /**
-   * Joining a company that has no active code (relationship create, 409): such a company makes
-   * the user an app worker instead (Spec 02 §4). Not in the spec; ours.
-   */
-  'company.noCode': 'Esta empresa no tiene código de alta',
-  /** `PUT /root/users/me/plan` whose `plan` is not the catalogue's name for `plan_id`. Ours. */
-  'plan.nameMismatch': 'El plan no coincide con el catálogo de planes',
-  /** Plan Codigo asked for without a company relationship (403). Not in the spec; ours. */
-  'plan.codeRequired': 'El plan Codigo se activa con el código de una empresa',
   /** An Aplicaciones plan for a user who does not work in an app (400). Ours. */
-  'plan.appWorkersOnly': 'El plan Aplicaciones es para quienes trabajan en una aplicación',
+  'plan.appWorkersOnly': 'Plan solo para quien trabaja en una aplicación',
   /** A CBU change once the debit is ADHERIDO (Spec 03 §4: "Once ADHERIDO it is locked"). Ours. */
-  'cbu.locked': 'Tu CBU ya está adherido al débito automático y no puede cambiarse',
+  'cbu.locked': 'Tu CBU ya está adherido y no puede cambiarse',
   /** Spec 02 §8. */
   'paymentMethod.updateError': 'Error actualizando medio de pago',
 

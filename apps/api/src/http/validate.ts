@@ -127,7 +127,7 @@ const messagesByRefinement: Record<string, string> = {
   NonEmptyString: messages['field.dataRequired'],
   Provincia: messages['validation.provincia'],
   Cbu: messages['cbu.length'],
-  VepQuery: messages['vep.choose'],
+  VepQuery: messages['validation.invalid'],
 };
 
 /**

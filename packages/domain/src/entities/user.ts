@@ -304,7 +304,7 @@ export type AdminUserUpdate = Infer<typeof AdminUserUpdate>;
  * `pagoMisCuentas`) or `cbu` (22 digits, for automatic debit; the server also checks its BCRA
  * check digits and sets `estado_cbu` POR_ADHERIR). The API answers the failures in Spanish by
  * refinement name: `Cbu` 'El CBU debe contener 22 numeros' (Spec 02 §5), `VepQuery` (both or
- * neither) 'Elegí un medio de pago: vep o cbu'. Source: Spec 02 §2 ("Payment services") and §7.
+ * neither) 'Dato inválido'. Source: Spec 02 §2 ("Payment services") and §7.
  */
 export const VepQuery = refine(
   object({ vep: optional(VepChannel), cbu: optional(Cbu) }),

@@ -240,9 +240,10 @@ export function createCompaniesService(deps: {
    * open one is answered (the plan is set again if it had changed).
    *
    * @returns the stored relationship.
-   * @throws ServiceError `forbidden` for another user's `userId`; `not_found` 'La empresa no
-   *   existe'; `forbidden` 'Codigo invalido' without a fresh pass for the company's code;
-   *   `conflict` 'Esta empresa no tiene código de alta' for a company without an active code.
+   * @throws ServiceError `forbidden` for another user's `userId`; `not_found` 'Recurso no
+   *   encontrado' for an unknown company CUIT; `forbidden` 'Codigo invalido' without a fresh pass
+   *   for the company's code; `conflict` 'Codigo invalido' for a company without an active code
+   *   (it has no code to be valid).
    */
   async function createRelationship(
     principal: Principal,
@@ -255,7 +256,7 @@ export function createCompaniesService(deps: {
       .from(companies)
       .where(eq(companies.cuit, body.adminCuit))
       .limit(1);
-    if (!company) throw notFound(messages['company.notFound']);
+    if (!company) throw notFound();
     const user =
       body.userId === principal.userId
         ? await deps.users.getOwnRecord(principal)
@@ -263,7 +264,7 @@ export function createCompaniesService(deps: {
     if (!user) throw notFound(messages['user.notFound']);
     if (!isStaff) {
       if (!company.isCodeActive) {
-        throw new ServiceError('conflict', messages['company.noCode']);
+        throw new ServiceError('conflict', messages['company.codeInvalid']);
       }
       if (!(await hasFreshPass(user.user_id, company))) {
         throw forbidden(messages['company.codeInvalid']);

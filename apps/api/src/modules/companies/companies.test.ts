@@ -259,14 +259,14 @@ describe('companies in the plan flow', () => {
       relationshipBody(user.sub, '30500001735'),
     );
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toMatchObject({ message: 'La empresa no existe' });
+    expect(await unknown.json()).toMatchObject({ code: 'not_found' });
     const noCode = await postRelationship(
       context,
       user.token,
       relationshipBody(user.sub, '30711067074'),
     );
     expect(noCode.status).toBe(409);
-    expect(await noCode.json()).toMatchObject({ message: 'Esta empresa no tiene código de alta' });
+    expect(await noCode.json()).toMatchObject({ code: 'conflict', message: 'Codigo invalido' });
   });
 
   it('answers 400 in Spanish for a malformed relationship body', async () => {

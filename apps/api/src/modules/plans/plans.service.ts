@@ -59,13 +59,13 @@ export function createPlansService(deps: {
    *
    * Rules:
    * - `plan_id` must exist (400 'El plan no existe' at `plan_id`) and `plan` must be that
-   *   row's name (400 'El plan no coincide con el catálogo de planes' at `plan`);
-   * - plan Codigo only for a user with an open company relationship (403 'El plan Codigo se
-   *   activa con el código de una empresa'): a code joins through the relationship call, which
+   *   row's name (400 'El plan no existe' at `plan`: no such plan in the catalogue);
+   * - plan Codigo only for a user with an open company relationship (403 'Codigo invalido'):
+   *   a code joins through the relationship call, which
    *   sets Codigo itself; here it only restores it for a user who already joined (estado_pago
    *   ACTIVO, as the company pays);
    * - an Aplicaciones plan only for an app worker (`trabaja_aplicacion` true in the body or on the
-   *   record; else 400 'El plan Aplicaciones es para quienes trabajan en una aplicación'), and it
+   *   record; else 400 'Plan solo para quien trabaja en una aplicación'), and it
    *   forces category A, activity 'Trabaja en Aplicación' and presta_servicios
    *   (`appWorkerUserFields`, Spec 02 §4);
    * - `trabaja_aplicacion` is stored when sent (the questionnaire and onboarding send it);
@@ -84,7 +84,7 @@ export function createPlansService(deps: {
     const [row] = await db.select().from(plans).where(eq(plans.planId, body.plan_id)).limit(1);
     if (!row) throw invalid([{ path: 'plan_id', message: messages['taxes.planNotFound'] }]);
     if (row.plan !== body.plan) {
-      throw invalid([{ path: 'plan', message: messages['plan.nameMismatch'] }]);
+      throw invalid([{ path: 'plan', message: messages['taxes.planNotFound'] }]);
     }
     const current = await deps.users.getOwnRecord(principal);
     const update: UserFieldsUpdate = { plan: row.plan, plan_id: row.planId };
@@ -94,7 +94,7 @@ export function createPlansService(deps: {
 
     if (row.plan === companyCodePlanName) {
       if (!(await deps.companies.hasOpenRelationship(current.user_id))) {
-        throw forbidden(messages['plan.codeRequired']);
+        throw forbidden(messages['company.codeInvalid']);
       }
       update.estado_pago = 'ACTIVO';
       update.trabaja_aplicacion = false;
@@ -135,8 +135,8 @@ export function createPlansService(deps: {
    * `estado_cbu` POR_ADHERIR (Spec 03 §4: the back office adheres it, then ADHERIDO) and clears
    * `vep`. The CBU must pass `validateCbu` (22 digits and, beyond the spec, the BCRA check
    * digits). Once `estado_cbu` is ADHERIDO the CBU is locked (Spec 03 §4): changing it, or
-   * leaving the debit for a VEP, is refused (409 'Tu CBU ya está adherido al débito automático y
-   * no puede cambiarse'; the back office can change it). Sending the method already chosen
+   * leaving the debit for a VEP, is refused (409 'Tu CBU ya está adherido y no puede
+   * cambiarse'; the back office can change it). Sending the method already chosen
    * changes nothing.
    *
    * @returns the updated record.

@@ -78,7 +78,7 @@ describe('PUT /api/root/users/me/plan', () => {
     const renamed = await putPlan(context, token, { plan_id: 'plus', plan: 'Premium' });
     expect(renamed.status).toBe(400);
     expect(await renamed.json()).toMatchObject({
-      errors: [{ path: 'plan', message: 'El plan no coincide con el catálogo de planes' }],
+      errors: [{ path: 'plan', message: 'El plan no existe' }],
     });
     expect(await me(context, token)).toMatchObject({ plan: null, plan_id: null });
   });
@@ -151,7 +151,7 @@ describe('PUT /api/root/users/me/plan', () => {
       errors: [
         {
           path: 'plan',
-          message: 'El plan Aplicaciones es para quienes trabajan en una aplicación',
+          message: 'Plan solo para quien trabaja en una aplicación',
         },
       ],
     });
@@ -174,9 +174,7 @@ describe('PUT /api/root/users/me/plan', () => {
     const { token } = await newTaxpayer(context);
     const response = await putPlan(context, token, { plan_id: 'codigo', plan: 'Codigo' });
     expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({
-      message: 'El plan Codigo se activa con el código de una empresa',
-    });
+    expect(await response.json()).toMatchObject({ message: 'Codigo invalido' });
     expect(await me(context, token)).toMatchObject({ plan: null, estado_pago: 'INACTIVO' });
   });
 
@@ -290,7 +288,7 @@ describe('PUT /api/root/users/me/vep', () => {
     const change = await putVep(context, token, 'cbu=2850590940090418135201');
     expect(change.status).toBe(409);
     expect(await change.json()).toMatchObject({
-      message: 'Tu CBU ya está adherido al débito automático y no puede cambiarse',
+      message: 'Tu CBU ya está adherido y no puede cambiarse',
     });
     expect((await putVep(context, token, 'vep=pagar')).status).toBe(409);
     expect(await me(context, token)).toMatchObject({ estado_cbu: 'ADHERIDO', vep: null });
