@@ -571,8 +571,6 @@ export const messages = {
   'relationship.loadError': 'Hubo un error cargarndo la relación laboral',
   /** Spec 02 §8. */
   'paymentMethod.updated': 'Medio de Pago actualizado',
-  /** An Aplicaciones plan for a user who does not work in an app (400). Ours. */
-  'plan.appWorkersOnly': 'Plan solo para quien trabaja en una aplicación',
   /** A CBU change once the debit is ADHERIDO (Spec 03 §4: "Once ADHERIDO it is locked"). Ours. */
   'cbu.locked': 'Tu CBU ya está adherido y no puede cambiarse',
   /** Spec 02 §8. */

@@ -175,16 +175,10 @@ export const Cuit = pattern(string(), /^\d{11}$/);
 export type Cuit = Infer<typeof Cuit>;
 
 /**
- * A CBU (bank account key for automatic debit): exactly 22 digits (a refinement named `Cbu`, so
- * the API answers its failure with 'El CBU debe contener 22 numeros'). The BCRA check digits are
- * a domain rule (`validateCbu`), not part of the wire shape.
+ * A CBU (bank account key for automatic debit): exactly 22 digits.
  * Source: Spec 02 §5 ("El CBU debe contener 22 numeros").
  */
-export const Cbu = refine(
-  string(),
-  'Cbu',
-  (value) => /^\d{22}$/.test(value) || `Expected a CBU of 22 digits, but received: ${value}`,
-);
+export const Cbu = pattern(string(), /^\d{22}$/);
 /** A 22-digit CBU (see the {@link Cbu} struct). */
 export type Cbu = Infer<typeof Cbu>;
 

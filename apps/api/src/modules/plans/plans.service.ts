@@ -65,7 +65,7 @@ export function createPlansService(deps: {
    *   sets Codigo itself; here it only restores it for a user who already joined (estado_pago
    *   ACTIVO, as the company pays);
    * - an Aplicaciones plan only for an app worker (`trabaja_aplicacion` true in the body or on the
-   *   record; else 400 'Plan solo para quien trabaja en una aplicación'), and it
+   *   record; else 400 'Valor no permitido' at `plan`), and it
    *   forces category A, activity 'Trabaja en Aplicación' and presta_servicios
    *   (`appWorkerUserFields`, Spec 02 §4);
    * - `trabaja_aplicacion` is stored when sent (the questionnaire and onboarding send it);
@@ -101,7 +101,7 @@ export function createPlansService(deps: {
     } else if (row.plan === appWorkerPlanName) {
       const isAppWorker = body.trabaja_aplicacion ?? current.trabaja_aplicacion ?? false;
       if (!isAppWorker) {
-        throw invalid([{ path: 'plan', message: messages['plan.appWorkersOnly'] }]);
+        throw invalid([{ path: 'plan', message: messages['validation.notAllowed'] }]);
       }
       Object.assign(update, appWorkerUserFields, { trabaja_aplicacion: true });
     }

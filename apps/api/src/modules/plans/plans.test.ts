@@ -151,7 +151,7 @@ describe('PUT /api/root/users/me/plan', () => {
       errors: [
         {
           path: 'plan',
-          message: 'Plan solo para quien trabaja en una aplicación',
+          message: 'Valor no permitido',
         },
       ],
     });

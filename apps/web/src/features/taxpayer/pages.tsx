@@ -1,4 +1,5 @@
 import type { PageLoader, PageLoaders } from '../page';
+import type { plansPages } from '../plans/pages';
 import type { placeholderPages } from './placeholder-pages';
 
 /** A screen of `placeholder-pages.tsx` (one chunk for all of them). */
@@ -6,6 +7,12 @@ const placeholder =
   (key: keyof typeof placeholderPages): PageLoader =>
   () =>
     import('./placeholder-pages').then((module) => module.placeholderPages[key]);
+
+/** A plan screen of `../plans/pages.tsx` (one chunk for the four). */
+const plans =
+  (key: keyof typeof plansPages): PageLoader =>
+  () =>
+    import('../plans/pages').then((module) => module.plansPages[key]);
 
 /**
  * The taxpayer's screens (spec 01 §2.2, 02 §2). The invoice wizard, the invoice list, the
@@ -20,8 +27,7 @@ export const pages = {
   mejorarPlan: () => import('../plans/plan-wizard-page').then((module) => module.MejorarPlanPage),
   impuestos: () => import('./taxes/taxes-page').then((module) => module.TaxesPage),
   micuenta: () => import('../account/account-page').then((module) => module.MicuentaPage),
-  pagoServicios: () =>
-    import('../plans/pago-servicios-page').then((module) => module.PagoServiciosPage),
+  pagoServicios: plans('pagoServicios'),
   mercadoPago: placeholder('mercadoPago'),
   mercadoPagoMp: placeholder('mercadoPagoMp'),
   medioPago: placeholder('medioPago'),
