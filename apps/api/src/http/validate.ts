@@ -142,7 +142,7 @@ const messagesByField: Record<string, string> = {
  * - a missing value → 'Dato requerido';
  * - a `refine()`/`define()` that returned its own message (domain structs return the spec's
  *   Spanish text) → that message;
- * - a field with its own spec message ({@link messagesByField}: `cbu`) → that message;
+ * - a known field with its own spec message ({@link messagesByField}: `cbu`) → that message;
  * - otherwise a Spanish message by failed type or refinement ('Debe ser un número',
  *   'Formato inválido', 'Campo no permitido' for an unknown key, …), never superstruct's English.
  */
@@ -157,7 +157,9 @@ export function toFieldErrors(error: StructError): FieldError[] {
     if (!failure.message.startsWith('Expected ')) return { path, message: failure.message };
     const field = failure.path.at(-1);
     const message =
-      (typeof field === 'string' ? messagesByField[field] : undefined) ??
+      (failure.type !== 'never' && typeof field === 'string'
+        ? messagesByField[field]
+        : undefined) ??
       (failure.refinement !== undefined ? messagesByRefinement[failure.refinement] : undefined) ??
       messagesByType[failure.type] ??
       messages['validation.invalid'];
