@@ -11,7 +11,8 @@ import { expect, expectNoAxeViolations, test } from '../support/test';
 
 /**
  * Plans and payment services (issue 13 items 2 and 6): the initial plan wizard of a new user up
- * to /medio-pago/{planId}; the company code (joins the demo company: plan Codigo, estado_pago
+ * to /medio-pago/{planId}; on the -mp flow a plan without subplans saved at once (Alta
+ * Monotributo: ACTIVO_PRUEBA) and /medio-pago-mp/{planId}; the company code (joins the demo company: plan Codigo, estado_pago
  * ACTIVO, the relationship) and a wrong code ('Codigo invalido'); a company without a code shows
  * the Aplicaciones plan, and going back resets it; /mejorar-plan; /pago-servicios with the CBU
  * messages and a VEP channel saved. Axe at 1280 and 390 px on each screen.
@@ -119,6 +120,23 @@ test.describe('the initial plan (Spec 02 §4 "Plan flow")', () => {
 
     const me = await (await apiFor(baseURL!, email)).call('getMe');
     expect(me).toMatchObject({ plan: 'Plus', plan_id: 'plus', estado_pago: 'INACTIVO' });
+  });
+
+  test('on /initial-plan-mp a plan without multi-term subplans is saved at once: Alta Monotributo starts its 30 free days and goes to /medio-pago-mp', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = await newTaxpayer(baseURL!, 'plan-alta');
+    await logInNew(page, email);
+    await page.goto('/initial-plan-mp/2');
+    await page.getByRole('button', { name: 'Elegir Alta Monotributo' }).click();
+    await expect(page).toHaveURL(/\/medio-pago-mp\/alta-monotributo$/);
+    const me = await (await apiFor(baseURL!, email)).call('getMe');
+    expect(me).toMatchObject({
+      plan: 'Alta Monotributo',
+      plan_id: 'alta-monotributo',
+      estado_pago: 'ACTIVO_PRUEBA',
+    });
   });
 
   test('a company code joins the user (plan Codigo, ACTIVO, relationship); a wrong code says Codigo invalido', async ({
