@@ -12,8 +12,9 @@ import { expect, expectNoAxeViolations, test } from '../support/test';
 /**
  * Plans and payment services (issue 13 items 2 and 6): the initial plan wizard of a new user up
  * to /medio-pago/{planId}; on the -mp flow a plan without subplans saved at once (Alta
- * Monotributo: ACTIVO_PRUEBA) and /medio-pago-mp/{planId}; the company code (joins the demo company: plan Codigo, estado_pago
- * ACTIVO, the relationship) and a wrong code ('Codigo invalido'); a company without a code shows
+ * Monotributo: ACTIVO_PRUEBA) and /medio-pago-mp/{planId}; the company code (joins the demo
+ * company: plan Codigo, estado_pago ACTIVO, the relationship) and a wrong code ('Codigo
+ * invalido'); a company without a code shows
  * the Aplicaciones plan, and going back resets it; /mejorar-plan; /pago-servicios with the CBU
  * messages and a VEP channel saved. Axe at 1280 and 390 px on each screen.
  */
