@@ -37,6 +37,11 @@ import { createAuditRoutes } from './modules/audit/audit.routes.js';
 import { type AuditService, createAuditService } from './modules/audit/audit.service.js';
 import { createBotRoutes } from './modules/bot/bot.routes.js';
 import { type BotService, createBotService } from './modules/bot/bot.service.js';
+import { createCompaniesRoutes } from './modules/companies/companies.routes.js';
+import {
+  type CompaniesService,
+  createCompaniesService,
+} from './modules/companies/companies.service.js';
 import { createContribuyenteRoutes } from './modules/contribuyente/contribuyente.routes.js';
 import {
   type ContribuyenteService,
@@ -61,6 +66,8 @@ import {
   createPaymentsService,
   type PaymentsService,
 } from './modules/payments/payments.service.js';
+import { createPlansRoutes } from './modules/plans/plans.routes.js';
+import { createPlansService, type PlansService } from './modules/plans/plans.service.js';
 import { createTaxesRoutes } from './modules/taxes/taxes.routes.js';
 import { createTaxesService, type TaxesService } from './modules/taxes/taxes.service.js';
 import { type ClaveFiscalBox, createClaveFiscalBox } from './modules/users/clave-fiscal-box.js';
@@ -123,6 +130,10 @@ export type AppServices = {
    * over HTTP in the sandbox, none (`unavailable`) otherwise: ARCA publishes no such service.
    */
   debtSource: DebtSource;
+  /** Companies in the plan flow and the relationships a company code creates (`modules/companies/`). */
+  companies: CompaniesService;
+  /** The taxpayer's plan and monotributo payment-method choices (`modules/plans/`). */
+  plans: PlansService;
   /** `GET /bot/debt/`: queues the debt refresh (`modules/bot/`; the worker is `jobs/debt-worker.ts`). */
   bot: BotService;
   /**
@@ -221,6 +232,8 @@ export function createServices(deps: AppDeps): AppServices {
       })
     : unavailableDebtSource;
   const bot = createBotService({ database, jobs });
+  const companies = createCompaniesService({ database, users, ...(now ? { now } : {}) });
+  const plans = createPlansService({ database, users, companies, ...(now ? { now } : {}) });
   const afipSimulator = config.afip.isSandbox
     ? createAfipSimulator({ config, database, logger, signingKeys, ...(now ? { now } : {}) })
     : undefined;
@@ -265,6 +278,8 @@ export function createServices(deps: AppDeps): AppServices {
     dashboard,
     debtSource,
     bot,
+    companies,
+    plans,
     afipSimulator,
   };
 }
@@ -308,6 +323,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
     .use('/api/*', (c, next) => (isPhotoUpload(c) ? next() : apiBodyLimit(c, next)))
     .use('/api/*', provideAuthentication(verifyToken))
     .route('/api', createHealthRoutes(deps))
+    .route('/api', createPlansRoutes(services))
     .route('/api', createUsersRoutes(services))
     .route('/api', createPhotosRoutes(services))
     .route('/api', createTaxesRoutes(services))
@@ -319,6 +335,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
     .route('/api', createArcaStatusRoutes(services))
     .route('/api', createDashboardRoutes(services))
     .route('/api', createPaymentsRoutes(services))
+    .route('/api', createCompaniesRoutes(services))
     .route('/', createWebConfigRoutes(deps));
   if (deps.config.identity.kind === 'local') app.route('/identity', services.identity.routes);
   if (isOutboxServed(deps.config)) app.route('/dev', createOutboxRoutes(deps));

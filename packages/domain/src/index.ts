@@ -119,6 +119,19 @@ export type { EmailOptions } from './normalize-email';
 export { normalizeEmail, validateEmail } from './normalize-email';
 export type { OtherTaxName } from './other-tax-labels';
 export { otherTaxLabel, otherTaxLabels } from './other-tax-labels';
+export type { PaymentMedium, PlanCard, PlanCardKind, PlanOption } from './plan-cards';
+export {
+  altaMonotributoFreeDays,
+  appWorkerPlanName,
+  appWorkerUserFields,
+  buildPlanCards,
+  companyCodePlanName,
+  computeMonthlyPriceCents,
+  hasSubplans,
+  listPlanOptions,
+  planCardKinds,
+  planCardTexts,
+} from './plan-cards';
 export { condicionIvaReceptorId } from './receptor-condition';
 export type { LoginVariant, RedirectAfterLoginInput } from './redirect-after-login';
 export { redirectAfterLogin } from './redirect-after-login';
@@ -166,6 +179,7 @@ export type { CbuOptions, CuitOptions, CuitPrefix, DniOptions } from './validate
 export {
   computeCuitCheckDigit,
   formatCuit,
+  hasValidCbuCheckDigits,
   normalizeCuit,
   validateCbu,
   validateCuit,
@@ -197,7 +211,6 @@ export {
 } from './validate-password';
 export type { PhotoMediaType } from './validate-photo';
 export { photoMaxBytes, photoMediaTypes, validatePhoto } from './validate-photo';
-
 export { planTermsByMedio, validatePlanTerm } from './validate-plan-term';
 
 // --- catalogues and messages (shared/data, spec §8 of each document) ---

@@ -256,6 +256,11 @@ export const messages = {
   'dni.length': 'DNI incorrecto',
   /** Spec 02 §5: CBU not exactly 22 digits. */
   'cbu.length': 'El CBU debe contener 22 numeros',
+  /**
+   * A 22-digit CBU whose BCRA check digits do not match (beyond the spec, which asks only for 22
+   * digits). Wording not shown in the spec; ours.
+   */
+  'cbu.checkDigit': 'El CBU no es válido',
   /** Spec 02 §5: fiscal key left empty (questionnaire and account). */
   'claveFiscal.required': 'Clave fiscal requerida',
   /** Spec 02 §5, §9: fiscal key outside 6 to 20 characters. Wording not shown in the spec; ours. */
@@ -568,6 +573,8 @@ export const messages = {
   'relationship.loadError': 'Hubo un error cargarndo la relación laboral',
   /** Spec 02 §8. */
   'paymentMethod.updated': 'Medio de Pago actualizado',
+  /** A CBU change once the debit is ADHERIDO (Spec 03 §4: "Once ADHERIDO it is locked"). Ours. */
+  'cbu.locked': 'Tu CBU ya está adherido y no puede cambiarse',
   /** Spec 02 §8. */
   'paymentMethod.updateError': 'Error actualizando medio de pago',
 

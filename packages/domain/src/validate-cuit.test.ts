@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   computeCuitCheckDigit,
   formatCuit,
+  hasValidCbuCheckDigits,
   normalizeCuit,
   validateCbu,
   validateCuit,
@@ -252,11 +253,56 @@ describe('validateCbu', () => {
     expect(validateCbu('  ')).toEqual({ ok: true, value: null });
   });
 
-  it('accepts exactly 22 digits', () => {
-    expect(validateCbu('0110599520000001234567')).toEqual({
+  // Real CBUs published online, from python-stdnum's tests/test_ar_cbu.doctest ("These have been
+  // found online and should all be valid numbers"), arthurdejong/python-stdnum, and the "valid"
+  // examples of ezu-com-ar/bcra-claves (CbusDePrueba.cs).
+  const publishedCbus = [
+    '0070999020000065706080',
+    '0110433630043313857683',
+    '0720146820000001062340',
+    '0070034420000002310035',
+    '0110097630009704213797',
+    '0140313601697100515896',
+    '0170074920000030293449',
+    '0200306901000040010097',
+    '0720000720000001681136',
+    '0930301810100000992800',
+    '1910104255110401549353',
+    '2850590940090418135201',
+    '3110003611000000537014',
+    '3860002703000000438381',
+    '0940099324001313220028',
+    '0110012920000091344977',
+    '0140019901401901247953',
+  ];
+
+  it('accepts real published CBUs (22 digits, both BCRA check digits right)', () => {
+    for (const cbu of publishedCbus) {
+      expect(validateCbu(cbu), cbu).toEqual({ ok: true, value: cbu });
+    }
+  });
+
+  it('strips spaces and dashes as people write them (python-stdnum samples)', () => {
+    expect(validateCbu('01703342 – 200 000 3036 7766'.replace('–', '-'))).toEqual({
       ok: true,
-      value: '0110599520000001234567',
+      value: '0170334220000030367766',
     });
+    expect(validateCbu('0168888-1-0000827441015-8')).toEqual({
+      ok: true,
+      value: '0168888100008274410158',
+    });
+  });
+
+  it("answers 'El CBU no es válido' when either check digit is wrong", () => {
+    // python-stdnum: "error in first part" / "error in second part" of 0940099324001313220028.
+    for (const input of ['1940099324001313220028', '0940099324001313220038']) {
+      expect(validateCbu(input)).toEqual({
+        ok: false,
+        errors: [{ path: 'cbu', code: 'cbu.checkDigit', message: 'El CBU no es válido' }],
+      });
+    }
+    expect(hasValidCbuCheckDigits('2810590940090418135201')).toBe(false);
+    expect(hasValidCbuCheckDigits('2850590940090418135201')).toBe(true);
   });
 
   it("answers 'El CBU debe contener 22 numeros' for 21, 23 or non-digit input", () => {

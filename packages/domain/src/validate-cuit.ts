@@ -181,18 +181,50 @@ export type CbuOptions = {
   readonly path?: string;
 };
 
+/** Weights of the first block's check digit (bank 3 digits + branch 4 digits). BCRA Com. A 2000. */
+const cbuBlock1Weights = [7, 1, 3, 9, 7, 1, 3] as const;
+/** Weights of the second block's check digit (the 13-digit account). BCRA Com. A 2000. */
+const cbuBlock2Weights = [3, 9, 7, 1, 3, 9, 7, 1, 3, 9, 7, 1, 3] as const;
+
+/** The check digit of one CBU block: `(10 − Σ digit × weight mod 10) mod 10`. */
+function computeCbuBlockCheckDigit(digits: string, weights: readonly number[]): number {
+  let sum = 0;
+  for (let index = 0; index < weights.length; index += 1) {
+    sum += Number(digits[index]) * (weights[index] ?? 0);
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+/**
+ * Whether the two check digits of a 22-digit CBU are right. A CBU is two blocks: 8 digits (bank
+ * 3, branch 4, check digit) and 14 digits (account 13, check digit); each check digit is
+ * `(10 − Σ digit × weight mod 10) mod 10` with weights 7 1 3 9 7 1 3 (block 1) and
+ * 3 9 7 1 3 9 7 1 3 9 7 1 3 (block 2). Source: BCRA Comunicación "A" 2000 (Clave Bancaria
+ * Uniforme); the same rule as python-stdnum's `stdnum.ar.cbu`.
+ *
+ * @param digits - exactly 22 digits (check the length first).
+ * @returns true when both check digits match.
+ */
+export function hasValidCbuCheckDigits(digits: string): boolean {
+  return (
+    computeCbuBlockCheckDigit(digits.slice(0, 7), cbuBlock1Weights) === Number(digits[7]) &&
+    computeCbuBlockCheckDigit(digits.slice(8, 21), cbuBlock2Weights) === Number(digits[21])
+  );
+}
+
 /**
  * Validates the optional CBU for automatic debit of the monotributo (Spec 02 §2 payment
  * services, §5, §9).
  *
  * Whitespace and dashes are stripped first (our decision; the spec is silent). The field is not
  * required: empty gives `{ ok: true, value: null }`. Otherwise it must be exactly 22 digits, else
- * `cbu.length` 'El CBU debe contener 22 numeros'. The BCRA check digits inside a CBU are not
- * verified: the spec asks only for 22 digits.
+ * `cbu.length` 'El CBU debe contener 22 numeros'. Beyond the spec, its two BCRA check digits are
+ * verified ({@link hasValidCbuCheckDigits}), else `cbu.checkDigit` 'El CBU no es válido': a
+ * mistyped CBU would make the bank refuse the debit weeks later, so the user hears it now.
  *
  * @param input - the raw text.
  * @param options - {@link CbuOptions}.
- * @returns the 22 digits, `null` when empty, or one error `cbu.length`.
+ * @returns the 22 digits, `null` when empty, or one error `cbu.length` or `cbu.checkDigit`.
  */
 export function validateCbu(
   input: string | null | undefined,
@@ -202,5 +234,6 @@ export function validateCbu(
   const digits = (input ?? '').replace(/[-\s]/g, '');
   if (digits === '') return succeed(null);
   if (!/^\d{22}$/.test(digits)) return fail(path, 'cbu.length');
+  if (!hasValidCbuCheckDigits(digits)) return fail(path, 'cbu.checkDigit');
   return succeed(digits);
 }

@@ -17,6 +17,12 @@ export {
 } from './schema/afip.js';
 export { auditLog } from './schema/audit.js';
 export {
+  companies,
+  companyCodeAttempts,
+  companyCodePasses,
+  relationships,
+} from './schema/companies.js';
+export {
   humanCheckUses,
   identityAddressHits,
   identityAuthSessions,

@@ -24,7 +24,36 @@ export type DemoAccount = {
    */
   readonly fields: UserFieldsUpdate;
   readonly dates?: 'plan';
+  /** For a company account (adminLite): its row of the companies table (`db/schema/companies.ts`). */
+  readonly company?: DemoCompany;
 };
+
+/**
+ * A demo company (Spec 02 §3 "Company (for codes)", Spec 03 §3): its CUIT, business name,
+ * display name, address, and activation code (`null`: none, stored as `NONE`).
+ */
+export type DemoCompany = {
+  readonly cuit: string;
+  readonly razonSocial: string;
+  readonly displayName: string;
+  readonly domicilio: string;
+  readonly localidad: string;
+  readonly provincia: string;
+  readonly code: string | null;
+};
+
+/**
+ * The activation code of the demo company (`empresa@liqui.test`): a taxpayer who types it in the
+ * plan flow joins Empresa Demo S.A. with plan Codigo (Spec 02 §4).
+ */
+export const demoCompanyCode = 'LIQUI2026';
+
+/**
+ * The CUIT of the demo app company without a code (`aplicaciones@liqui.test`): 30-71106707-4, a
+ * valid published legal-person CUIT (packages/domain/src/fixtures/cuit-vectors.csv). Choosing it
+ * in the plan flow makes the taxpayer an app worker (Spec 02 §4).
+ */
+export const demoAppCompanyCuit = '30711067074';
 
 /**
  * The taxpayer's plan: `plus` is the monthly Plus plan paid with MercadoPago in the seeded
@@ -131,7 +160,8 @@ export const demoAlertAccounts: readonly DemoAccount[] = [
 ];
 
 /**
- * The demo accounts, in the order they are printed: the seven roles, a taxpayer without invoices,
+ * The demo accounts, in the order they are printed: the roles (two company accounts: one with an
+ * activation code, one without), a taxpayer without invoices, a taxpayer who has just signed up,
  * then {@link demoAlertAccounts}.
  */
 export const demoAccounts: readonly DemoAccount[] = [
@@ -150,6 +180,32 @@ export const demoAccounts: readonly DemoAccount[] = [
     givenName: 'Esteban',
     familyName: 'Empresa',
     fields: { cuit: demoCompanyCuit, razon_social: 'Empresa Demo S.A.' },
+    company: {
+      cuit: demoCompanyCuit,
+      razonSocial: 'Empresa Demo S.A.',
+      displayName: 'Empresa Demo',
+      domicilio: 'Av. Leandro N. Alem 1050',
+      localidad: 'Buenos Aires',
+      provincia: 'CIUDAD AUTONOMA BUENOS AIRES',
+      code: demoCompanyCode,
+    },
+  },
+  {
+    email: 'aplicaciones@liqui.test',
+    role: 'adminLite (empresa de aplicaciones sin código, CUIT 30-71106707-4)',
+    groups: ['adminLite'],
+    givenName: 'Abril',
+    familyName: 'Aplicaciones',
+    fields: { cuit: demoAppCompanyCuit, razon_social: 'Reparto Ya S.A.' },
+    company: {
+      cuit: demoAppCompanyCuit,
+      razonSocial: 'Reparto Ya S.A.',
+      displayName: 'Reparto Ya',
+      domicilio: 'Av. Córdoba 3200',
+      localidad: 'Buenos Aires',
+      provincia: 'CIUDAD AUTONOMA BUENOS AIRES',
+      code: null,
+    },
   },
   {
     email: 'dc@liqui.test',

@@ -13,12 +13,14 @@ import { assert } from 'superstruct';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { identityUsers, meta, users } from '../db/schema.js';
+import { companies, identityUsers, meta, users } from '../db/schema.js';
 import { createTestConfig, createTestContext } from '../test/app.js';
 import { createTestDatabase } from '../test/database.js';
 import {
   demoAccounts,
   demoAlertAccounts,
+  demoAppCompanyCuit,
+  demoCompanyCode,
   demoCompanyCuit,
   demoTaxpayerCuit,
 } from './demo-accounts.js';
@@ -104,7 +106,7 @@ async function signIn(app: RequestTarget, email: string, password: string): Prom
 // Each start seeds a fresh database (seven accounts, their demo invoices through the ARCA
 // simulator): seconds on a quiet machine, more on a loaded CI runner.
 describe('demo accounts', { timeout: 90_000 }, () => {
-  it('the first start creates the fifteen accounts with their groups, fields and one password', async () => {
+  it('the first start creates the sixteen accounts with their groups, fields and one password', async () => {
     const database = await freshDatabase();
     const { result, services } = await start(database);
     expect(result.status).toBe('created');
@@ -115,6 +117,7 @@ describe('demo accounts', { timeout: 90_000 }, () => {
     const expectedGroups: Record<string, string[]> = {
       'admin@liqui.test': ['admin'],
       'empresa@liqui.test': ['adminLite'],
+      'aplicaciones@liqui.test': ['adminLite'],
       'dc@liqui.test': ['adminDC'],
       'analista@liqui.test': ['analistaDC'],
       'dclite@liqui.test': ['adminLiteDC'],
@@ -142,6 +145,21 @@ describe('demo accounts', { timeout: 90_000 }, () => {
     const empresa = await services.users.findByUsername('empresa@liqui.test');
     expect(empresa).toMatchObject({ cuit: demoCompanyCuit, razon_social: 'Empresa Demo S.A.' });
     expect(validateCuit(empresa?.cuit).ok).toBe(true);
+    // The two demo companies: one with an active code, one without (app workers).
+    const rows = await database.db.select().from(companies).orderBy(companies.cuit);
+    expect(
+      rows.map((row) => [row.userId, row.cuit, row.code, row.isCodeActive, row.activeSignup]),
+    ).toEqual([
+      [empresa?.user_id, demoCompanyCuit, demoCompanyCode, true, true],
+      [
+        (await services.users.findByUsername('aplicaciones@liqui.test'))?.user_id,
+        demoAppCompanyCuit,
+        'NONE',
+        false,
+        true,
+      ],
+    ]);
+    for (const row of rows) expect(validateCuit(row.cuit).ok).toBe(true);
 
     const newcomer = await services.users.findByUsername('nuevo@liqui.test');
     expect(newcomer).toMatchObject({

@@ -1,13 +1,18 @@
-import { argentineDateOf } from '@liqui/domain';
+import { argentineDateOf, NO_COMPANY_CODE } from '@liqui/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
-import { meta } from '../db/schema.js';
+import { companies, meta } from '../db/schema.js';
 import type { IdentityService, IdentityUser } from '../identity/identity.js';
 import { createLedger, type Ledger } from '../integrations/afip/simulator/ledger.js';
 import type { Logger } from '../logger.js';
 import type { UsersService } from '../modules/users/users.service.js';
-import { type DemoAccount, demoAccounts, demoTaxpayerCuit } from './demo-accounts.js';
+import {
+  type DemoAccount,
+  type DemoCompany,
+  demoAccounts,
+  demoTaxpayerCuit,
+} from './demo-accounts.js';
 import { generateDemoPassword } from './demo-password.js';
 import { seedDemoInvoices } from './seed-demo-invoices.js';
 
@@ -109,6 +114,7 @@ export async function seedDemoAccounts(options: SeedDemoOptions): Promise<DemoSe
     const dates =
       account.dates === 'plan' ? { fecha_inicio: today, fecha_fin: addYears(today, 1) } : {};
     await users.updateFields(user.user_id, { ...account.fields, ...dates });
+    if (account.company) await ensureDemoCompany(db, user.user_id, account.company);
     if (account.fields.cuit === demoTaxpayerCuit && account.fields.punto_venta) {
       taxpayer = {
         userId: user.user_id,
@@ -135,6 +141,28 @@ export async function seedDemoAccounts(options: SeedDemoOptions): Promise<DemoSe
     accounts: demoAccounts,
     isPasswordMismatch: false,
   };
+}
+
+/**
+ * Writes a demo company's row (idempotent: an existing row is left as it is). It is open to
+ * sign-up; with a code, the code is active.
+ */
+async function ensureDemoCompany(db: Db, userId: string, company: DemoCompany): Promise<void> {
+  await db
+    .insert(companies)
+    .values({
+      userId,
+      cuit: company.cuit,
+      razonSocial: company.razonSocial,
+      displayName: company.displayName,
+      domicilio: company.domicilio,
+      localidad: company.localidad,
+      provincia: company.provincia,
+      activeSignup: true,
+      isCodeActive: company.code !== null,
+      code: company.code ?? NO_COMPANY_CODE,
+    })
+    .onConflictDoNothing();
 }
 
 function existing(password: string, configured: string | undefined): DemoSeedResult {

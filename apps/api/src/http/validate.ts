@@ -126,6 +126,15 @@ const messagesByRefinement: Record<string, string> = {
   IsoMonth: messages['validation.isoMonth'],
   NonEmptyString: messages['field.dataRequired'],
   Provincia: messages['validation.provincia'],
+  VepQuery: messages['validation.invalid'],
+};
+
+/**
+ * The message by field name, for fields whose spec message says more than the generic one: a
+ * `cbu` that is not 22 digits answers 'El CBU debe contener 22 numeros' (Spec 02 §5).
+ */
+const messagesByField: Record<string, string> = {
+  cbu: messages['cbu.length'],
 };
 
 /**
@@ -133,6 +142,7 @@ const messagesByRefinement: Record<string, string> = {
  * - a missing value → 'Dato requerido';
  * - a `refine()`/`define()` that returned its own message (domain structs return the spec's
  *   Spanish text) → that message;
+ * - a known field with its own spec message ({@link messagesByField}: `cbu`) → that message;
  * - otherwise a Spanish message by failed type or refinement ('Debe ser un número',
  *   'Formato inválido', 'Campo no permitido' for an unknown key, …), never superstruct's English.
  */
@@ -145,7 +155,11 @@ export function toFieldErrors(error: StructError): FieldError[] {
     // superstruct's own messages all start with "Expected"; anything else was written by a
     // refine()/define() in our structs (Spanish), so it is shown as is.
     if (!failure.message.startsWith('Expected ')) return { path, message: failure.message };
+    const field = failure.path.at(-1);
     const message =
+      (failure.type !== 'never' && typeof field === 'string'
+        ? messagesByField[field]
+        : undefined) ??
       (failure.refinement !== undefined ? messagesByRefinement[failure.refinement] : undefined) ??
       messagesByType[failure.type] ??
       messages['validation.invalid'];

@@ -301,14 +301,16 @@ export type AdminUserUpdate = Infer<typeof AdminUserUpdate>;
 
 /**
  * The query of `PUT /root/users/me/vep`: exactly one of `vep` (the VEP channel, `pagar` or
- * `pagoMisCuentas`) or `cbu` (22 digits, for automatic debit; the server sets `estado_cbu`
- * POR_ADHERIR). Source: Spec 02 §2 ("Payment services") and §7.
+ * `pagoMisCuentas`) or `cbu` (22 digits, for automatic debit; the server also checks its BCRA
+ * check digits and sets `estado_cbu` POR_ADHERIR). The API answers the failures in Spanish: a `cbu`
+ * that is not 22 digits 'El CBU debe contener 22 numeros' (Spec 02 §5), both or neither (the
+ * `VepQuery` refinement) 'Dato inválido'. Source: Spec 02 §2 ("Payment services") and §7.
  */
 export const VepQuery = refine(
   object({ vep: optional(VepChannel), cbu: optional(Cbu) }),
   'VepQuery',
   (value) =>
-    (value.vep === undefined) !== (value.cbu === undefined) || 'Send exactly one of vep or cbu',
+    (value.vep === undefined) !== (value.cbu === undefined) || 'Expected exactly one of vep or cbu',
 );
 /** The monotributo payment-method choice (see the {@link VepQuery} struct). */
 export type VepQuery = Infer<typeof VepQuery>;

@@ -1,4 +1,5 @@
 import type { PageLoader, PageLoaders } from '../page';
+import type { plansPages } from '../plans/pages';
 import type { placeholderPages } from './placeholder-pages';
 
 /** A screen of `placeholder-pages.tsx` (one chunk for all of them). */
@@ -6,6 +7,12 @@ const placeholder =
   (key: keyof typeof placeholderPages): PageLoader =>
   () =>
     import('./placeholder-pages').then((module) => module.placeholderPages[key]);
+
+/** A plan screen of `../plans/pages.tsx` (one chunk for the four). */
+const plans =
+  (key: keyof typeof plansPages): PageLoader =>
+  () =>
+    import('../plans/pages').then((module) => module.plansPages[key]);
 
 /**
  * The taxpayer's screens (spec 01 §2.2, 02 §2). The invoice wizard, the invoice list, the
@@ -19,16 +26,17 @@ export const pages = {
     import('./questionnaire/questionnaire-page').then((module) => module.StepsUserPage),
   stepsUserMp: () =>
     import('./questionnaire/questionnaire-page').then((module) => module.StepsUserMpPage),
-  mejorarPlan: placeholder('mejorarPlan'),
+  mejorarPlan: () => import('../plans/plan-wizard-page').then((module) => module.MejorarPlanPage),
   impuestos: () => import('./taxes/taxes-page').then((module) => module.TaxesPage),
   micuenta: () => import('../account/account-page').then((module) => module.MicuentaPage),
-  pagoServicios: placeholder('pagoServicios'),
+  pagoServicios: plans('pagoServicios'),
   mercadoPago: placeholder('mercadoPago'),
   mercadoPagoMp: placeholder('mercadoPagoMp'),
   medioPago: placeholder('medioPago'),
   medioPagoMp: placeholder('medioPagoMp'),
-  initialPlan: placeholder('initialPlan'),
-  initialPlanMp: placeholder('initialPlanMp'),
+  initialPlan: () => import('../plans/plan-wizard-page').then((module) => module.InitialPlanPage),
+  initialPlanMp: () =>
+    import('../plans/plan-wizard-page').then((module) => module.InitialPlanMpPage),
   checkoutSuccess: () =>
     import('./checkout/checkout-pages').then((module) => module.CheckoutSuccessPage),
   checkoutError: () =>
