@@ -17,7 +17,7 @@ import { expect, test } from '../support/test';
  * id token or to sign in or out (the current token is read where Amplify stores it), and the kit's
  * table pager (select, popover, overlays) only when a table pages.
  *
- * `/login` is not within its budget yet (about 149 KB: React alone is 67 KB, the kit's one CSS
+ * `/login` is not within its budget yet (about 150 KB: React alone is 67 KB, the kit's one CSS
  * file 10 KB, final-form 8 KB, the message catalogue 6 KB, the kit's layout primitives and the
  * route focus about 6 KB); its budget test is marked as failing
  * until it is, and a ceiling just above today's figure catches any growth meanwhile.
@@ -25,11 +25,14 @@ import { expect, test } from '../support/test';
 
 /**
  * Today's `/login` figure plus a small margin: it may only shrink (bytes gzip, 1 KB = 1,000).
- * Raised from 150,000 by issue 13's plan screens (150,067 measured): the route table's lazy
- * entry for their chunk (with its preload list) and two texts of the shared message catalogue
- * ('El CBU no es válido', the locked-CBU refusal) are in every page's first load by design.
+ * Raised from 150,000 by issue 13 (150,400 measured with the questionnaire, plan, payment and
+ * checkout screens): the route table's lazy entries for their chunks (with their preload lists),
+ * a few texts of the shared message catalogue, and the bundler splitting two react-aria modules
+ * that the new screens share with the login form into chunks of their own are in every page's
+ * first load. What would take it down: a per-area message catalogue (about 5 KB) and the kit's
+ * CSS per component; see the budget test below.
  */
-const loginCeilingBytes = 150_200;
+const loginCeilingBytes = 151_000;
 
 /** Bytes as kilobytes, one decimal (as the bench prints them). */
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -64,13 +67,13 @@ test.describe('first load', () => {
     );
   });
 
-  test('/login fetches no more JS and CSS than today (ceiling 150 KB gzip)', () => {
+  test('/login fetches no more JS and CSS than today (ceiling 151 KB gzip)', () => {
     expect(loads.login.landedOn).toBe('/login');
     expect(loads.login.gzipBytes, describeLoad(loads.login)).toBeLessThanOrEqual(loginCeilingBytes);
   });
 
   test('/login fetches at most 120 KB gzip of JS and CSS', () => {
-    test.fail(true, 'issue 11 item 4: /login is at about 149 KB gzip, over its 120 KB budget');
+    test.fail(true, 'issue 11 item 4: /login is at about 150 KB gzip, over its 120 KB budget');
     expect(loads.login.gzipBytes, describeLoad(loads.login)).toBeLessThanOrEqual(
       firstLoadBudgetBytes.login,
     );
