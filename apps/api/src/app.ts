@@ -75,6 +75,11 @@ import { createPhotosRoutes, isPhotoUpload } from './modules/users/photos.routes
 import { createPhotosService, type PhotosService } from './modules/users/photos.service.js';
 import { createUsersRoutes } from './modules/users/users.routes.js';
 import { createUsersService, type UsersService } from './modules/users/users.service.js';
+import { createVerificationRoutes } from './modules/verification/verification.routes.js';
+import {
+  createVerificationService,
+  type VerificationService,
+} from './modules/verification/verification.service.js';
 import { createWebConfigRoutes } from './modules/web-config/web-config.routes.js';
 
 export type { AppDeps, AppEnv } from './http/context.js';
@@ -119,6 +124,8 @@ export type AppServices = {
   afip: AfipClients;
   /** The taxpayer lookup in ARCA's padrón (`modules/contribuyente/`). */
   contribuyente: ContribuyenteService;
+  /** Invoice verification against ARCA's WSCDC (`modules/verification/`). */
+  verification: VerificationService;
   /** Seals and opens the clave fiscal at rest (`modules/users/clave-fiscal-box.ts`). */
   claveFiscalBox: ClaveFiscalBox;
   /** ARCA's service status from a cached FEDummy probe (`modules/arca-status/`). */
@@ -218,6 +225,11 @@ export function createServices(deps: AppDeps): AppServices {
   const invoices = createInvoicesService({ database, jobs, ...(now ? { now } : {}) });
   const afip = createAfipClients({ config, database, logger, ...(now ? { now } : {}) });
   const contribuyente = createContribuyenteService({ afip, logger });
+  const verification = createVerificationService({
+    afip,
+    representingCuit: config.afip.cuit,
+    logger,
+  });
   const arcaStatus = createArcaStatusService({
     wsfe: afip.wsfe,
     logger,
@@ -274,6 +286,7 @@ export function createServices(deps: AppDeps): AppServices {
     invoices,
     afip,
     contribuyente,
+    verification,
     arcaStatus,
     dashboard,
     debtSource,
@@ -330,6 +343,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
     .route('/api', createAuditRoutes(services))
     .route('/api', createBotRoutes(services))
     .route('/api', createHumanCheckRoutes(services))
+    .route('/api', createVerificationRoutes(services))
     .route('/api', createInvoicesRoutes(services))
     .route('/api', createContribuyenteRoutes(services))
     .route('/api', createArcaStatusRoutes(services))

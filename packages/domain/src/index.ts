@@ -462,6 +462,29 @@ export {
   VerificationVerdict,
   verificationResultValues,
 } from './entities/verification';
+export type {
+  VerificationField,
+  VerificationInput,
+  VerificationOutcome,
+  VerificationResultRecord,
+  VerificationRowStatus,
+} from './invoice-verification';
+export {
+  emptyVerificationInput,
+  isBlankRecord,
+  missingVerificationColumns,
+  neutralizeCsvCell,
+  normalizeCsvHeader,
+  readVerificationDate,
+  readVerificationTotal,
+  validateVerification,
+  verificationFields,
+  verificationInputOf,
+  verificationOutcome,
+  verificationResultColumns,
+  verificationResultRecords,
+  verificationRowStatuses,
+} from './invoice-verification';
 export {
   type AnswerKind,
   type EstimateCategory,

@@ -694,6 +694,17 @@ export const messages = {
   'verification.apocryphal': 'La factura es apocrifa',
   /** Spec 03 §8: a CSV verification row failed; `{number}` is the voucher number. */
   'verification.rowError': 'Error procesando factura {number}',
+  /**
+   * CSV verification: the file lacks some of the ten query columns; `{columns}` lists them.
+   * Wording not shown in the spec; ours.
+   */
+  'verification.csvMissingColumns': 'Al archivo CSV le faltan columnas: {columns}',
+  /** CSV verification: the file chosen is not a CSV (name or type). Wording not shown in the spec; ours. */
+  'verification.csvNotCsv': 'El archivo no es un CSV',
+  /** CSV verification: the file has headers but no data rows. Wording not shown in the spec; ours. */
+  'verification.csvEmpty': 'El archivo CSV no tiene filas',
+  /** CSV verification: a row's cod_autorizacion is not 14 digits. Wording not shown in the spec; ours. */
+  'verification.codAutorizacionFormat': 'El código de autorización debe tener 14 números',
 
   // --- Spec 03 §5: company password change and company edit -----------------------------------
   /** Spec 03 §5: any password-change field left empty. */

@@ -31,7 +31,6 @@ const pendingByIssue: Record<number, readonly string[]> = {
     'cancelPhotoAndSendEmail',
     'listUserInvoices',
     'getUserInvoice',
-    'checkInvoice',
     'getCompany',
     'updateCompany',
   ],

@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isBlankRecord,
+  missingVerificationColumns,
+  neutralizeCsvCell,
+  normalizeCsvHeader,
+  readVerificationDate,
+  readVerificationTotal,
+  type VerificationInput,
+  validateVerification,
+  verificationFields,
+  verificationInputOf,
+  verificationOutcome,
+  verificationResultColumns,
+  verificationResultRecords,
+} from './invoice-verification';
+
+const valid: VerificationInput = {
+  cbte_modo: 'CAE',
+  cuit_emisor: '20-26756539-3',
+  cbte_tipo: '1',
+  pto_vta: '5',
+  cbte_nro: '2424',
+  cbte_fch: '2019-08-13',
+  imp_total: '1754.50',
+  cod_autorizacion: '69333775104382',
+  doc_tipo_receptor: '80',
+  doc_nro_receptor: '20888888883',
+};
+
+describe('validateVerification', () => {
+  it('builds the query of GET /root/invoices/afip/check from valid text', () => {
+    expect(validateVerification(valid)).toEqual({
+      ok: true,
+      value: {
+        cbte_modo: 'CAE',
+        cuit_emisor: '20267565393',
+        cbte_tipo: 1,
+        pto_vta: 5,
+        cbte_nro: 2424,
+        cbte_fch: '2019-08-13',
+        imp_total: 1754.5,
+        cod_autorizacion: '69333775104382',
+        doc_tipo_receptor: 80,
+        doc_nro_receptor: '20888888883',
+      },
+    });
+  });
+
+  it('requires every field with its own message (Spec 03 §5)', () => {
+    const result = validateVerification({});
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map(({ path, message }) => [path, message])).toEqual([
+      ['cbte_modo', 'Modalidad requerida'],
+      ['cuit_emisor', 'CUIT emisor requerido'],
+      ['cbte_tipo', 'Tipo de comprobante requerido'],
+      ['pto_vta', 'Punto de venta requerido'],
+      ['cbte_nro', 'Número de comprobante requerido'],
+      ['cbte_fch', 'Fecha de comprobante requerida'],
+      ['imp_total', 'Importe total requerido'],
+      ['cod_autorizacion', 'Código de autorización requerido'],
+      ['doc_tipo_receptor', 'Tipo de documento del receptor requerido'],
+      ['doc_nro_receptor', 'Número de documento del receptor requerido'],
+    ]);
+  });
+
+  it.each([
+    ['cuit_emisor', '2026756539', 'El cuit debe tener 11 numeros'],
+    ['cuit_emisor', '20267565394', 'CUIT invalido'],
+    ['cbte_modo', 'XYZ', 'Valor no permitido'],
+    ['cbte_tipo', '1000', 'Debe ser un número entero'],
+    ['pto_vta', '-1', 'Debe ser un número entero'],
+    ['cbte_nro', '0', 'Debe ser un número entero'],
+    ['cbte_fch', '31/02/2024', 'Fecha inválida'],
+    ['imp_total', '12,345', 'Debe ser un importe mayor o igual a 0 con hasta 2 decimales'],
+    ['imp_total', '-5', 'Debe ser un importe mayor o igual a 0 con hasta 2 decimales'],
+    ['cod_autorizacion', '1234', 'El código de autorización debe tener 14 números'],
+    ['doc_tipo_receptor', '81', 'Valor no permitido'],
+    ['doc_nro_receptor', 'a/b', 'Formato inválido'],
+  ])('refuses %s %j with %j', (field, value, message) => {
+    const result = validateVerification({ ...valid, [field]: value });
+    expect(result).toEqual({
+      ok: false,
+      errors: [expect.objectContaining({ path: field, message })],
+    });
+  });
+
+  it('accepts lower-case modes, es-AR totals, ARCA and Argentine dates and document names', () => {
+    const result = validateVerification({
+      ...valid,
+      cbte_modo: 'caea',
+      imp_total: '$ 1.754,50',
+      cbte_fch: '13/8/2019',
+      doc_tipo_receptor: 'dni',
+      doc_nro_receptor: '30.123.456',
+    });
+    expect(result.ok && result.value).toMatchObject({
+      cbte_modo: 'CAEA',
+      imp_total: 1754.5,
+      cbte_fch: '2019-08-13',
+      doc_tipo_receptor: 96,
+      doc_nro_receptor: '30123456',
+    });
+  });
+});
+
+describe('readers', () => {
+  it('reads totals exactly in cents', () => {
+    expect(readVerificationTotal('1234.56')).toBe(123_456);
+    expect(readVerificationTotal('1.234,56')).toBe(123_456);
+    expect(readVerificationTotal('0,1')).toBe(10);
+    expect(readVerificationTotal('1.005')).toBeNull();
+    expect(readVerificationTotal('mil')).toBeNull();
+  });
+
+  it('reads YYYY-MM-DD, YYYYMMDD and DD/MM/YYYY dates', () => {
+    expect(readVerificationDate('2026-11-26')).toBe('2026-11-26');
+    expect(readVerificationDate('20261126')).toBe('2026-11-26');
+    expect(readVerificationDate('26/11/2026')).toBe('2026-11-26');
+    expect(readVerificationDate('2026-13-01')).toBeNull();
+  });
+});
+
+describe('CSV import', () => {
+  it('normalises headers: lower case, non-word characters to underscores (Spec 03 §5)', () => {
+    expect(normalizeCsvHeader('Cuit-Emisor')).toBe('cuit_emisor');
+    expect(normalizeCsvHeader(' CBTE NRO ')).toBe('cbte_nro');
+    expect(normalizeCsvHeader('\uFEFFcbte_modo')).toBe('cbte_modo');
+    expect(normalizeCsvHeader('Imp.Total')).toBe('imp_total');
+  });
+
+  it('lists the missing columns in field order', () => {
+    expect(missingVerificationColumns(['CBTE MODO', 'Cuit-Emisor'])).toEqual(
+      verificationFields.filter((field) => field !== 'cbte_modo' && field !== 'cuit_emisor'),
+    );
+    expect(missingVerificationColumns([...verificationFields])).toEqual([]);
+  });
+
+  it('reads a record’s ten fields, trimmed, ignoring other columns', () => {
+    const input = verificationInputOf({ cbte_modo: ' CAE ', otra: 'x', cbte_nro: 7 });
+    expect(input.cbte_modo).toBe('CAE');
+    expect(input.cbte_nro).toBe('7');
+    expect(input.cuit_emisor).toBe('');
+    expect(Object.keys(input)).toEqual([...verificationFields]);
+  });
+
+  it('tells blank records', () => {
+    expect(isBlankRecord({ a: '', b: '  ' })).toBe(true);
+    expect(isBlankRecord({ a: '', b: '1' })).toBe(false);
+  });
+});
+
+describe('results', () => {
+  it('maps A to Correcta and anything else to Incorrecta with the observations', () => {
+    expect(verificationOutcome({ resultado: 'A', observaciones: [] })).toEqual({
+      status: 'Correcta',
+      message: 'Factura fue validada correctamente',
+      observaciones: [],
+    });
+    expect(
+      verificationOutcome({
+        resultado: 'R',
+        observaciones: [{ code: 110, msg: 'El campo ImpTotal no se corresponde' }, { msg: 'Otra' }],
+      }),
+    ).toEqual({
+      status: 'Incorrecta',
+      message: 'La factura es apocrifa',
+      observaciones: ['110 - El campo ImpTotal no se corresponde', 'Otra'],
+    });
+  });
+
+  it.each([
+    ['=1+2', "'=1+2"],
+    ['+54 11', "'+54 11"],
+    ['-3', "'-3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tx', "'\tx"],
+    ['Factura', 'Factura'],
+    ['', ''],
+  ])('neutralises %j as %j', (value, expected) => {
+    expect(neutralizeCsvCell(value)).toBe(expected);
+  });
+
+  it('writes the results records with status and joined, neutralised observations', () => {
+    const [record] = verificationResultRecords([
+      {
+        input: { ...valid, doc_nro_receptor: '=cmd' },
+        status: 'Incorrecta',
+        observaciones: ['110 - a', '112 - b'],
+      },
+    ]);
+    expect(Object.keys(record!)).toEqual([...verificationResultColumns]);
+    expect(record).toMatchObject({
+      doc_nro_receptor: "'=cmd",
+      estado: 'Incorrecta',
+      observaciones: '110 - a | 112 - b',
+    });
+  });
+});
