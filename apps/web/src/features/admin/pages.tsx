@@ -3,11 +3,11 @@ import type { PageMap } from '../page';
 import { IibbPage } from './iibb-page';
 import { MonotributoPage } from './monotributo-page';
 import { PlanesPage } from './planes-page';
+import { VerificarFacturaPage } from './verification/verificar-factura-page';
+import { VerificarFacturasPage } from './verification/verificar-facturas-page';
 
 const AdminDashboard = () => <NotAvailablePanel title="General" />;
 const Facturador = () => <NotAvailablePanel title="Facturación masiva" />;
-const VerificarFactura = () => <NotAvailablePanel title="Verificador manual" />;
-const VerificarFacturas = () => <NotAvailablePanel title="Verificador CSV" />;
 const EditUser = () => <NotAvailablePanel title="Editar usuario" />;
 const EditUserAdminLite = () => <NotAvailablePanel title="Editar empresa" />;
 const NewUser = () => <NotAvailablePanel title="Nuevo usuario" />;
@@ -19,8 +19,8 @@ export const pages = {
   monotributo: MonotributoPage,
   planes: PlanesPage,
   facturador: Facturador,
-  verificarFactura: VerificarFactura,
-  verificarFacturas: VerificarFacturas,
+  verificarFactura: VerificarFacturaPage,
+  verificarFacturas: VerificarFacturasPage,
   editUser: EditUser,
   editUserAdminLite: EditUserAdminLite,
   newUser: NewUser,

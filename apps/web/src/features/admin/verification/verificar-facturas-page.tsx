@@ -1,0 +1,361 @@
+import {
+  formatMessage,
+  messages,
+  type VerificationInput,
+  type VerificationQuery,
+  type VerificationRowStatus,
+  validateVerification,
+  verificationOutcome,
+  verificationResultRecords,
+} from '@liqui/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  type DataColumn,
+  DataTable,
+  Inline,
+  Stack,
+  Tag,
+  Text,
+  type Tone,
+  useToast,
+} from '@liqui/ui';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { ProgressBar } from 'react-aria-components';
+import { useApi } from '../../../session/api-context';
+import { PageHeading } from '../page-heading';
+import * as styles from './verification.css';
+import { downloadResultsCsv, readVerificationCsv, runBounded } from './verification-csv';
+import { verificationLabels } from './verification-options';
+
+const title = 'Verificador CSV';
+
+/** How many verifications run at once (ARCA is not flooded; 50 rows take about 17 rounds). */
+export const verificationConcurrency = 3;
+
+/** One loaded CSV row and where it stands. */
+type Row = {
+  /** Stable key: the import and the row number. */
+  id: string;
+  /** The CSV line's number (2 is the first row after the headers), shown to the admin. */
+  line: number;
+  input: VerificationInput;
+  /** The query when the row is valid; `null` when it has errors (it cannot be processed). */
+  query: VerificationQuery | null;
+  /** The row's validation messages (why it cannot be processed). */
+  errors: string[];
+  status: VerificationRowStatus;
+  /** ARCA's observations (Incorrecta), or the call error ('Error procesando factura N'). */
+  notes: string[];
+  isSelected: boolean;
+};
+
+const statusTones: Record<VerificationRowStatus, Tone> = {
+  'Sin procesar': 'neutral',
+  Procesando: 'accent',
+  Correcta: 'positive',
+  Incorrecta: 'critical',
+};
+
+const numberFormat = new Intl.NumberFormat('es-AR');
+const percentFormat = new Intl.NumberFormat('es-AR', {
+  style: 'percent',
+  maximumFractionDigits: 0,
+});
+
+let importCount = 0;
+
+function rowsOf(inputs: readonly VerificationInput[]): Row[] {
+  importCount += 1;
+  return inputs.map((input, index) => {
+    const checked = validateVerification(input);
+    return {
+      id: `${importCount}-${index}`,
+      line: index + 2,
+      input,
+      query: checked.ok ? checked.value : null,
+      errors: checked.ok ? [] : checked.errors.map(({ message }) => message),
+      status: 'Sin procesar',
+      notes: [],
+      isSelected: checked.ok,
+    };
+  });
+}
+
+/** The progress of a run: `done` of `total` rows answered (or failed). */
+type Progress = { done: number; total: number };
+
+/** The run's progress bar (react-aria ProgressBar: role progressbar, label, es-AR value text). */
+function RunProgress({ progress }: { readonly progress: Progress }) {
+  const { done, total } = progress;
+  const valueLabel = `${numberFormat.format(done)} de ${numberFormat.format(total)} (${percentFormat.format(total === 0 ? 0 : done / total)})`;
+  return (
+    <ProgressBar value={done} minValue={0} maxValue={total} valueLabel={valueLabel}>
+      {({ percentage, valueText }) => (
+        <>
+          <div className={styles.progressLabels}>
+            <Text weight="strong">Progreso de la verificación</Text>
+            <Text>{valueText}</Text>
+          </div>
+          <div className={styles.progressTrack}>
+            <div className={styles.progressFill} style={{ width: `${percentage ?? 0}%` }} />
+          </div>
+        </>
+      )}
+    </ProgressBar>
+  );
+}
+
+/**
+ * /verificar-facturas, the admin's CSV invoice verification (Spec 03 §2 "Invoice verification,
+ * CSV", §4 row statuses, §5, §7, §8).
+ *
+ * - 'Importar CSV' reads a file with papaparse: headers lower-cased with non-word characters as
+ *   `_`, empty lines skipped; the ten columns of the verification query are required. A file
+ *   that is not a CSV, cannot be read or lacks columns shows a Spanish message and the rows
+ *   already loaded stay (nothing is lost); a good file replaces them ('Archivo CSV cargado con
+ *   exito!').
+ * - Each row shows its fields and its status: Sin procesar, Procesando, Correcta (ARCA's
+ *   `resultado` A), Incorrecta (with ARCA's observations). A row that breaks the rules of
+ *   `validateVerification` shows its messages and cannot be selected. Decision: every valid row
+ *   starts selected; 'Seleccionar todas' / 'Deseleccionar todas' and one checkbox per row.
+ * - 'Verificar seleccionadas' checks the selected rows (decision: a row already Correcta or
+ *   Incorrecta is checked again when selected, so a second run refreshes it), 3 at a time
+ *   (`verificationConcurrency`), with a progress bar ('N de M (P %)', es-AR numbers). A call
+ *   that fails (ARCA unreachable, a refusal of the server) puts the row back to Sin procesar with
+ *   'Error procesando factura {number}', also listed above the table.
+ * - 'Descargar resultados' writes the rows, their status and observations as CSV (cells starting
+ *   with =, +, -, @ neutralised).
+ */
+export function VerificarFacturasPage() {
+  const api = useApi();
+  const toast = useToast();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [rows, setRows] = useState<Row[]>([]);
+  const [importError, setImportError] = useState<string>();
+  const [isRunning, setRunning] = useState(false);
+  const [progress, setProgress] = useState<Progress>();
+  const [runErrors, setRunErrors] = useState<string[]>([]);
+
+  const update = (id: string, change: Partial<Row>) =>
+    setRows((current) => current.map((row) => (row.id === id ? { ...row, ...change } : row)));
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const outcome = await readVerificationCsv(file);
+    if (!outcome.ok) {
+      setImportError(outcome.message);
+      return;
+    }
+    setImportError(undefined);
+    setRows(rowsOf(outcome.inputs));
+    setProgress(undefined);
+    setRunErrors([]);
+    toast.show({ tone: 'positive', message: messages['csv.loaded'] });
+  };
+
+  const selectable = rows.filter((row) => row.query !== null);
+  const selected = selectable.filter((row) => row.isSelected);
+
+  const setAllSelected = (isSelected: boolean) =>
+    setRows((current) => current.map((row) => (row.query === null ? row : { ...row, isSelected })));
+
+  const process = async () => {
+    const batch = selected;
+    setRunning(true);
+    setRunErrors([]);
+    setProgress({ done: 0, total: batch.length });
+    setRows((current) =>
+      current.map((row) =>
+        batch.some(({ id }) => id === row.id) ? { ...row, status: 'Sin procesar', notes: [] } : row,
+      ),
+    );
+    await runBounded(batch, verificationConcurrency, async (row) => {
+      update(row.id, { status: 'Procesando' });
+      try {
+        const outcome = verificationOutcome(
+          await api.call('checkInvoice', { query: row.query as VerificationQuery }),
+        );
+        update(row.id, { status: outcome.status, notes: outcome.observaciones });
+      } catch {
+        const message = formatMessage('verification.rowError', { number: row.input.cbte_nro });
+        update(row.id, { status: 'Sin procesar', notes: [message] });
+        setRunErrors((current) => [...current, message]);
+      }
+      setProgress((current) => current && { ...current, done: current.done + 1 });
+    });
+    setRunning(false);
+  };
+
+  const columns: DataColumn<Row>[] = [
+    {
+      id: 'selected',
+      title: 'Procesar',
+      render: (row) => (
+        <Checkbox
+          aria-label={`Procesar la factura ${row.input.cbte_nro || `de la fila ${row.line}`}`}
+          isSelected={row.isSelected}
+          isDisabled={row.query === null || isRunning}
+          onChange={(isSelected) => update(row.id, { isSelected })}
+        />
+      ),
+    },
+    { id: 'line', title: 'Fila', render: (row) => row.line, align: 'end' },
+    {
+      id: 'cbte_nro',
+      title: 'Número',
+      render: (row) => row.input.cbte_nro,
+      isRowHeader: true,
+      align: 'end',
+    },
+    {
+      id: 'cuit_emisor',
+      title: verificationLabels.cuit_emisor,
+      render: (row) => row.input.cuit_emisor,
+    },
+    {
+      id: 'comprobante',
+      title: 'Comprobante',
+      render: (row) =>
+        `${row.input.cbte_modo} · tipo ${row.input.cbte_tipo} · PV ${row.input.pto_vta}`,
+    },
+    { id: 'cbte_fch', title: 'Fecha', render: (row) => row.input.cbte_fch },
+    { id: 'imp_total', title: 'Total', render: (row) => row.input.imp_total, align: 'end' },
+    {
+      id: 'status',
+      title: 'Estado',
+      render: (row) => (
+        <Stack space="xsmall">
+          <Tag tone={statusTones[row.status]} size="small">
+            {row.status}
+          </Tag>
+          {[...row.errors, ...row.notes].length > 0 ? (
+            <ul className={styles.notes}>
+              {[...row.errors, ...row.notes].map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          ) : null}
+        </Stack>
+      ),
+    },
+  ];
+
+  const counts = (status: VerificationRowStatus) =>
+    numberFormat.format(rows.filter((row) => row.status === status).length);
+
+  return (
+    <>
+      <PageHeading title={title} />
+      <Stack space="large">
+        <Card
+          title="Archivo"
+          description="Un CSV con las columnas cbte_modo, cuit_emisor, cbte_tipo, pto_vta, cbte_nro, cbte_fch, imp_total, cod_autorizacion, doc_tipo_receptor y doc_nro_receptor."
+        >
+          <Stack space="medium">
+            <Inline space="small">
+              <Button
+                variant="secondary"
+                isDisabled={isRunning}
+                onPress={() => fileInput.current?.click()}
+              >
+                Importar CSV
+              </Button>
+              <Button
+                onPress={() => void process()}
+                isDisabled={selected.length === 0}
+                isPending={isRunning}
+                pendingLabel="Verificando facturas"
+              >
+                Verificar seleccionadas
+              </Button>
+              <Button
+                variant="secondary"
+                isDisabled={rows.length === 0 || isRunning}
+                onPress={() =>
+                  downloadResultsCsv(
+                    verificationResultRecords(
+                      rows.map((row) => ({
+                        input: row.input,
+                        status: row.status,
+                        observaciones: [...row.errors, ...row.notes],
+                      })),
+                    ),
+                  )
+                }
+              >
+                Descargar resultados
+              </Button>
+            </Inline>
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".csv,text/csv"
+              hidden
+              aria-hidden="true"
+              tabIndex={-1}
+              data-verification-csv=""
+              onChange={(event) => void onFile(event)}
+            />
+            {importError ? <Alert tone="critical">{importError}</Alert> : null}
+            {progress ? <RunProgress progress={progress} /> : null}
+            {runErrors.length > 0 ? (
+              <Alert tone="caution" title="Facturas sin procesar">
+                <ul className={styles.notes}>
+                  {runErrors.map((message) => (
+                    <li key={message}>{message}</li>
+                  ))}
+                </ul>
+              </Alert>
+            ) : null}
+          </Stack>
+        </Card>
+        <Card
+          title="Facturas"
+          description={
+            rows.length === 0
+              ? undefined
+              : `${numberFormat.format(selected.length)} seleccionadas de ${numberFormat.format(rows.length)} · Correctas: ${counts('Correcta')} · Incorrectas: ${counts('Incorrecta')} · Sin procesar: ${counts('Sin procesar')}`
+          }
+          actions={
+            rows.length === 0 ? undefined : (
+              <Inline space="small">
+                <Button
+                  variant="secondary"
+                  size="small"
+                  isDisabled={isRunning || selected.length === selectable.length}
+                  onPress={() => setAllSelected(true)}
+                >
+                  Seleccionar todas
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  isDisabled={isRunning || selected.length === 0}
+                  onPress={() => setAllSelected(false)}
+                >
+                  Deseleccionar todas
+                </Button>
+              </Inline>
+            )
+          }
+        >
+          <DataTable<Row>
+            aria-label="Facturas a verificar"
+            rows={rows}
+            rowKey={(row) => row.id}
+            columns={columns}
+            pageSizeOptions={[10, 20, 50, 100]}
+            defaultPageSize={50}
+            density="compact"
+            emptyState="Importá un archivo CSV para ver sus facturas."
+          />
+        </Card>
+      </Stack>
+    </>
+  );
+}
