@@ -23,7 +23,7 @@ import {
   useToast,
 } from '@liqui/ui';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { ProgressBar } from 'react-aria-components';
+import { Label, ProgressBar } from 'react-aria-components';
 import { useApi } from '../../../session/api-context';
 import { PageHeading } from '../page-heading';
 import * as styles from './verification.css';
@@ -96,7 +96,9 @@ function RunProgress({ progress }: { readonly progress: Progress }) {
       {({ percentage, valueText }) => (
         <>
           <div className={styles.progressLabels}>
-            <Text weight="strong">Progreso de la verificación</Text>
+            <Label elementType="span">
+              <Text weight="strong">Progreso de la verificación</Text>
+            </Label>
             <Text>{valueText}</Text>
           </div>
           <div className={styles.progressTrack}>
