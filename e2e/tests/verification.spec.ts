@@ -135,6 +135,10 @@ test.describe('invoice verification', () => {
     await expect(page.getByText('La factura es apocrifa')).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: test.info().outputPath('verificar-factura-390.png'),
+      fullPage: true,
+    });
   });
 
   test('a 50-row CSV is processed 3 at a time with a progress bar; an ARCA failure returns its row to Sin procesar; the results download', async ({
@@ -239,5 +243,8 @@ test.describe('invoice verification', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Verificador CSV' })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('verificar-facturas-390.png') });
+    await page.setViewportSize(desktop);
+    await page.screenshot({ path: test.info().outputPath('verificar-facturas-1280.png') });
   });
 });

@@ -1,6 +1,11 @@
 import {
+  formatArs,
+  formatCuit,
+  formatDate,
   formatMessage,
   messages,
+  readVerificationDate,
+  readVerificationTotal,
   type VerificationInput,
   type VerificationQuery,
   type VerificationRowStatus,
@@ -66,6 +71,18 @@ const percentFormat = new Intl.NumberFormat('es-AR', {
 });
 
 let importCount = 0;
+
+/** A loaded date as es-AR shows it (DD/MM/YYYY); the text as loaded when it is not a date. */
+function shownDate(text: string): string {
+  const date = readVerificationDate(text);
+  return date === null ? text : formatDate(date);
+}
+
+/** A loaded total as es-AR shows it ($ 1.234,56); the text as loaded when it is not an amount. */
+function shownTotal(text: string): string {
+  const cents = readVerificationTotal(text);
+  return cents === null ? text : formatArs(cents);
+}
 
 function rowsOf(inputs: readonly VerificationInput[]): Row[] {
   importCount += 1;
@@ -169,6 +186,7 @@ export function VerificarFacturasPage() {
   const process = async () => {
     const batch = selected;
     setRunning(true);
+    setImportError(undefined);
     setRunErrors([]);
     setProgress({ done: 0, total: batch.length });
     setRows((current) =>
@@ -217,7 +235,7 @@ export function VerificarFacturasPage() {
     {
       id: 'cuit_emisor',
       title: verificationLabels.cuit_emisor,
-      render: (row) => row.input.cuit_emisor,
+      render: (row) => formatCuit(row.input.cuit_emisor),
     },
     {
       id: 'comprobante',
@@ -225,8 +243,13 @@ export function VerificarFacturasPage() {
       render: (row) =>
         `${row.input.cbte_modo} · tipo ${row.input.cbte_tipo} · PV ${row.input.pto_vta}`,
     },
-    { id: 'cbte_fch', title: 'Fecha', render: (row) => row.input.cbte_fch },
-    { id: 'imp_total', title: 'Total', render: (row) => row.input.imp_total, align: 'end' },
+    { id: 'cbte_fch', title: 'Fecha', render: (row) => shownDate(row.input.cbte_fch) },
+    {
+      id: 'imp_total',
+      title: 'Total',
+      render: (row) => shownTotal(row.input.imp_total),
+      align: 'end',
+    },
     {
       id: 'status',
       title: 'Estado',
