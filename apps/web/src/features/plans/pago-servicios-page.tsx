@@ -227,7 +227,7 @@ function VepChoice({
         <Heading level={2} size={3} id={`${choiceId}-title`}>
           Medio de pago del monotributo
         </Heading>
-        <Tiles space="medium" minColumnWidth="small">
+        <Tiles space="medium" minColumnWidth="medium">
           <Card title="Pagar Link" headingLevel={3}>
             <Stack space="small">
               <Text as="p">Pagá tu VEP desde el home banking de tu banco (red Link).</Text>
