@@ -489,3 +489,18 @@ export {
   type StepFormValues,
   type StepKind,
 } from './questionnaire/index';
+export type {
+  CardFormContext,
+  CardFormField,
+  CardFormValues,
+  DocumentLength,
+  PaymentOutcome,
+} from './card-payment';
+export {
+  cardDigits,
+  cardPaymentOutcome,
+  cardTokenErrors,
+  cashPaymentOutcome,
+  passesLuhnCheck,
+  validateCardForm,
+} from './card-payment';
