@@ -53,8 +53,9 @@ describe('validateCardForm', () => {
   });
 
   it("uses the chosen type's lengths, and none when the type is unknown", () => {
-    expect(messagesOf({ identificationNumber: '123456789012' }, { documentLength: undefined }))
-      .toEqual({});
+    expect(
+      messagesOf({ identificationNumber: '123456789012' }, { documentLength: undefined }),
+    ).toEqual({});
     expect(
       messagesOf({ identificationNumber: '1234' }, { documentLength: { min: 4, max: 20 } }),
     ).toEqual({});
@@ -165,8 +166,8 @@ describe('cashPaymentOutcome', () => {
   it('says the ticket could not be made without a link or with an ERROR id', () => {
     const toast = { kind: 'toast', code: 'payment.ticketError' };
     expect(cashPaymentOutcome({ ...base, status: 'PENDING', ticket_link: null })).toEqual(toast);
-    expect(
-      cashPaymentOutcome({ ...base, payment_id: 'ERROR', ticket_link: 'https://x' }),
-    ).toEqual(toast);
+    expect(cashPaymentOutcome({ ...base, payment_id: 'ERROR', ticket_link: 'https://x' })).toEqual(
+      toast,
+    );
   });
 });

@@ -274,6 +274,21 @@ export {
 // document-control unions (CandidateState, DocumentState, VehicleType) are exported above as
 // types: their structs are the fields of Candidate and Document.
 
+export type {
+  CardFormContext,
+  CardFormField,
+  CardFormValues,
+  DocumentLength,
+  PaymentOutcome,
+} from './card-payment';
+export {
+  cardDigits,
+  cardPaymentOutcome,
+  cardTokenErrors,
+  cashPaymentOutcome,
+  passesLuhnCheck,
+  validateCardForm,
+} from './card-payment';
 export {
   AdminDashboardCounts,
   AdminUserType,
@@ -489,18 +504,3 @@ export {
   type StepFormValues,
   type StepKind,
 } from './questionnaire/index';
-export type {
-  CardFormContext,
-  CardFormField,
-  CardFormValues,
-  DocumentLength,
-  PaymentOutcome,
-} from './card-payment';
-export {
-  cardDigits,
-  cardPaymentOutcome,
-  cardTokenErrors,
-  cashPaymentOutcome,
-  passesLuhnCheck,
-  validateCardForm,
-} from './card-payment';

@@ -32,8 +32,8 @@ export const pages = {
   pagoServicios: plans('pagoServicios'),
   mercadoPago: placeholder('mercadoPago'),
   mercadoPagoMp: placeholder('mercadoPagoMp'),
-  medioPago: placeholder('medioPago'),
-  medioPagoMp: placeholder('medioPagoMp'),
+  medioPago: () => import('../payments/medio-pago-page').then((module) => module.MedioPagoPage),
+  medioPagoMp: () => import('../payments/medio-pago-page').then((module) => module.MedioPagoMpPage),
   initialPlan: () => import('../plans/plan-wizard-page').then((module) => module.InitialPlanPage),
   initialPlanMp: () =>
     import('../plans/plan-wizard-page').then((module) => module.InitialPlanMpPage),

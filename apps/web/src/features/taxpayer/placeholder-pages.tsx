@@ -3,8 +3,6 @@ import type { PageMap } from '../page';
 
 const MercadoPago = () => <NotAvailablePanel title="Mercado Pago" />;
 const MercadoPagoMp = () => <NotAvailablePanel title="Mercado Pago" />;
-const MedioPago = () => <NotAvailablePanel title="Medio de pago" />;
-const MedioPagoMp = () => <NotAvailablePanel title="Medio de pago" />;
 
 /**
  * The taxpayer's screens that are not built yet (spec 01 §2.2, 02 §2): one small chunk for all.
@@ -12,6 +10,4 @@ const MedioPagoMp = () => <NotAvailablePanel title="Medio de pago" />;
 export const placeholderPages = {
   mercadoPago: MercadoPago,
   mercadoPagoMp: MercadoPagoMp,
-  medioPago: MedioPago,
-  medioPagoMp: MedioPagoMp,
 } satisfies PageMap;
