@@ -1,4 +1,4 @@
-import type { ApiClient } from '@liqui/api-client';
+import { type ApiClient, isApiError } from '@liqui/api-client';
 import type { Page } from '@playwright/test';
 import {
   answerYesNo,
@@ -28,12 +28,17 @@ import { expect, expectNoAxeViolations, test } from '../support/test';
  * - the acceptance journey, keyboard only: sign-up, questionnaire as a non-monotributista
  *   service provider (category and quota shown), Plus monthly in the initial plan wizard, the
  *   APRO test card, /checkout/success, / with estado_pago ACTIVO, and a Factura C. Decision on
- *   the Factura C: the questionnaire leaves the user in HACER_ALTA / INCOMPLETO without a point of
- *   sale (Liqui must first register it with ARCA, and the server refuses invoices without a
- *   point of sale), so between the payment and the invoice the back office does what it does
- *   after the registration (Spec 03: the admin's user form): estado_usuario ACTIVO,
- *   estado_monotributo ACTIVO and punto de venta 1, through the admin's API. The journey's CUIT
- *   is the ARCA homologation test CUIT 20-11111111-2 that the simulator knows;
+ *   the Factura C: the questionnaire leaves the user in HACER_ALTA (estado_usuario INCOMPLETO,
+ *   no point of sale): Liqui must first register it with ARCA, the web app keeps INCOMPLETO users
+ *   away from /facturar and the server refuses invoices without a point of sale. Answering as an
+ *   existing monotributista changes none of that (the user cannot write its own statuses or
+ *   point of sale). So, as in real life, the back office registers the user between the payment
+ *   and the first invoice (Spec 03: the admin's user form, `PUT /root/users/{userId}`:
+ *   estado_usuario ACTIVO, estado_monotributo ACTIVO, punto de venta 1), then the user issues the
+ *   Factura C by keyboard. That admin endpoint is issue 14's and not routed yet: the invoice
+ *   step is its own test of this serial group, skipped (with the reason) while the endpoint
+ *   answers 404, and runs as soon as it lands. The journey's CUIT is ARCA's homologation test
+ *   CUIT 20-11111111-2, which the simulator knows;
  * - OTHE → /checkout/error with the rejection message; FUND → the no-funds message; CONT →
  *   /checkout/pending, the sandbox approves it (its signed webhook) → /checkout/success; a cash
  *   ticket → PAGO_EN_PROCESO → the sandbox pays it → ACTIVO;
@@ -197,5 +202,166 @@ test.describe('cash payments in the sandbox', () => {
     await expect
       .poll(async () => (await api.call('getMe')).estado_pago, { timeout: 15_000 })
       .toBe('ACTIVO');
+  });
+});
+
+test.describe('the acceptance journey (issue 13)', () => {
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+  /** The e-mail of the journey's user once it has paid (ACTIVO), for the invoice step. */
+  let journeyEmail: string | undefined;
+
+  test('keyboard only: sign-up, questionnaire as a service provider (category and quota), Plus monthly, the APRO card, /checkout/success and / with estado_pago ACTIVO', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize(desktop);
+    const email = await newTaxpayer(baseURL!, 'aceptacion');
+    await logInWithKeyboard(page, email);
+
+    // The questionnaire (as questionnaire.spec.ts answers it): not a monotributista, DNI, CUIT
+    // and clave fiscal, services; the estimated category and quota on steps 8 and 21.
+    await page.goto('/steps-user/0');
+    await atStep(page, 1, '¿Ya estás inscripto en el monotributo?');
+    await answerYesNo(page, '¿Ya estás inscripto en el monotributo?', 'No');
+    await continueWithKeyboard(page);
+    await atStep(page, 6, '¿Tenés DNI argentino vigente?');
+    await answerYesNo(page, '¿Tenés DNI argentino vigente?', 'Sí');
+    await continueWithKeyboard(page);
+    await atStep(page, 7, '¿Tenés CUIT y clave fiscal de ARCA?');
+    await answerYesNo(page, '¿Tenés CUIT y clave fiscal de ARCA?', 'Sí');
+    await continueWithKeyboard(page);
+    await atStep(page, 5, 'Ingresá tu CUIT y tu clave fiscal');
+    await typeInto(page, page.getByRole('textbox', { name: 'CUIT', exact: true }), '20-11111111-2');
+    await typeInto(page, page.getByLabel('Clave fiscal', { exact: true }), 'MiClave2026');
+    await continueWithKeyboard(page);
+    await atStep(page, 8, '¿A qué te dedicás?');
+    const activity = page.getByRole('radiogroup', { name: 'Tipo de actividad' });
+    await tabTo(page, activity.getByRole('radio', { name: 'Presto servicios' }));
+    await page.keyboard.press('Space');
+    await typeInto(page, page.getByLabel('Describí tu actividad'), 'Diseño gráfico');
+    await typeInto(page, page.getByLabel('¿Cuánto estimás facturar por mes?'), '500.000');
+    const estimate = page.getByRole('region', { name: 'Tu categoría y cuota estimadas' });
+    await expect(estimate.getByText('Categoría estimada')).toBeVisible();
+    await expect(estimate.getByRole('definition').first()).toHaveText('A');
+    await expect(estimate.getByText(/^\$ \d{1,3}(\.\d{3})*,\d{2}$/).first()).toBeVisible();
+    await continueWithKeyboard(page);
+    await atStep(page, 16, '¿Tenés un local comercial?');
+    await answerYesNo(page, '¿Tenés un local comercial?', 'No');
+    await continueWithKeyboard(page);
+    await atStep(page, 14, '¿Vas a tener empleados?');
+    await answerYesNo(page, '¿Vas a tener empleados?', 'No');
+    await continueWithKeyboard(page);
+    await atStep(page, 5, 'Ingresá tu CUIT y tu clave fiscal');
+    await continueWithKeyboard(page);
+    await atStep(page, 17, '¿En qué provincia está tu domicilio fiscal?');
+    await tabTo(page, page.getByRole('button', { name: /Provincia/ }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.type('CORDOBA');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: /CORDOBA/ })).toBeVisible();
+    await continueWithKeyboard(page);
+    await atStep(page, 19, '¿Ya estás inscripto en Ingresos Brutos?');
+    await answerYesNo(page, '¿Ya estás inscripto en Ingresos Brutos?', 'No');
+    await continueWithKeyboard(page);
+    await atStep(page, 20, 'Unas preguntas más sobre tu actividad');
+    await answerYesNo(page, '¿Sos director de una sociedad anónima?', 'No');
+    await answerYesNo(page, '¿Tenés más de tres actividades o locales al mismo tiempo?', 'No');
+    await answerYesNo(page, '¿Importás productos para venderlos?', 'No');
+    await continueWithKeyboard(page);
+    await atStep(page, 8, '¿A qué te dedicás?');
+    await continueWithKeyboard(page);
+    await atStep(page, 11, '¿Cuántos familiares querés sumar a tu obra social?');
+    await typeInto(page, page.getByLabel('Cantidad de familiares'), '0');
+    await continueWithKeyboard(page);
+    await atStep(page, 9, '¿Ya hacés aportes jubilatorios por otro trabajo?');
+    await answerYesNo(page, '¿Ya hacés aportes jubilatorios por otro trabajo?', 'No');
+    await continueWithKeyboard(page);
+    await atStep(page, 21, 'Tu cuota mensual estimada');
+    await expect(estimate.getByRole('definition').first()).toHaveText('A');
+    await expect(estimate.getByText(/^\$ \d{1,3}(\.\d{3})*,\d{2}$/).first()).toBeVisible();
+    await continueWithKeyboard(page);
+    await atStep(page, 13, '¿Qué obra social elegís?');
+    await continueWithKeyboard(page);
+    await atStep(page, 22, '¡Listo! Ya tenemos todo para tu alta');
+    await pressButton(page, 'Finalizar');
+
+    // No plan yet: the home sends the user to the initial plan wizard; Plus, monthly, by card.
+    await expect(page).toHaveURL(/\/initial-plan\/0$/);
+    await pressButton(page, 'Comenzar');
+    await expect(page).toHaveURL(/\/initial-plan\/1$/);
+    await pressButton(page, 'Continuar');
+    await expect(page).toHaveURL(/\/initial-plan\/2$/);
+    await pressButton(page, 'Elegir Plus');
+    await expect(page).toHaveURL(/\/initial-plan\/3$/);
+    await expect(page.getByRole('radio', { name: /Tarjeta/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Mensual: $ 14.990,00 por mes' })).toBeChecked();
+    await pressButton(page, 'Continuar al pago');
+    await expect(page).toHaveURL(/\/medio-pago\/plus$/);
+
+    await payWithTestCard(page, 'APRO');
+    await expect(page).toHaveURL(/\/checkout\/success\?payment_id=\d+$/);
+    await pressButton(page, 'Ir al inicio');
+    await expect(page).toHaveURL(/:\d+\/$/);
+    const api = await apiAs(baseURL!, email, payerPassword);
+    const me = await api.call('getMe');
+    expect(me).toMatchObject({
+      estado_pago: 'ACTIVO',
+      plan_id: 'plus',
+      estado_monotributo: 'HACER_ALTA',
+      cat_estimada: 'A',
+    });
+
+    journeyEmail = email;
+  });
+
+  test('…and, once the back office has registered it with ARCA, issues a Factura C by keyboard', async ({
+    page,
+    baseURL,
+  }) => {
+    test.skip(journeyEmail === undefined, 'the journey above did not reach ACTIVO');
+    const email = journeyEmail as string;
+    const api = await apiAs(baseURL!, email, payerPassword);
+    const me = await api.call('getMe');
+    // The back office registers the user (see the module's TSDoc): the admin's user edit,
+    // PUT /root/users/{userId}, is issue 14's; until it is routed this step cannot run.
+    const admin = await adminApi(baseURL!);
+    const registered = await admin
+      .call('updateUser', {
+        params: { userId: me.user_id },
+        body: { estado_usuario: 'ACTIVO', estado_monotributo: 'ACTIVO', punto_venta: 1 },
+      })
+      .then(
+        () => true,
+        (error: unknown) => {
+          if (isApiError(error) && error.status === 404) return false;
+          throw error;
+        },
+      );
+    test.skip(!registered, 'PUT /root/users/{userId} (issue 14, back office) is not routed yet');
+    await logInWithKeyboard(page, email);
+
+    // A Factura C for services to a CUIT client, by keyboard.
+    await page.goto('/facturar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Facturar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Factura C/ })).toBeVisible();
+    await typeInto(page, page.getByLabel('Número de documento'), '30710916574');
+    await page.keyboard.press('Tab');
+    await expect(page.getByText('Cuit verificado!')).toBeVisible();
+    await expect(page.getByLabel('Razón social')).toHaveValue(/EMPRESA DEMO/i);
+    await pressButton(page, 'Siguiente');
+    await typeInto(page, page.getByLabel('Concepto ítem 1'), 'Diseño de logo');
+    await typeInto(page, page.getByLabel('Cantidad ítem 1'), '1');
+    await typeInto(page, page.getByLabel('Precio unitario ítem 1'), '50000');
+    await page.keyboard.press('Tab');
+    await pressButton(page, 'Siguiente');
+    await expect(page.getByText('Factura guardada como borrador')).toBeVisible();
+    await pressButton(page, 'Generar Comprobante');
+    await expect(page.getByText('Factura emitida correctamente')).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/facturas-emitidas$/);
+    const { invoices } = await api.call('listInvoices');
+    expect(invoices).toContainEqual(
+      expect.objectContaining({ estado: 'EMITTED', tipoDeComprobante: 11, importeTotal: 50_000 }),
+    );
   });
 });

@@ -6,13 +6,7 @@ import {
   signInForAccessToken,
   signUpViaIdentity,
 } from '../support/identity';
-import {
-  answerYesNo,
-  atStep,
-  continueWithKeyboard,
-  tabTo,
-  typeInto,
-} from '../support/keyboard';
+import { answerYesNo, atStep, continueWithKeyboard, tabTo, typeInto } from '../support/keyboard';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
 /**

@@ -39,7 +39,8 @@ function retryPath(planId: string): string {
 /**
  * /checkout/success: the payment was approved. Goes to / after
  * {@link checkoutSuccessRedirectMs} (7 s, Spec 02 §2) or at once with 'Ir al inicio'; first it
- * drops the cached user and dashboard so the home reads the new estado_pago.
+ * drops the cached user and dashboard (their data, so an unmounted one is read again too) so the
+ * home reads the new estado_pago and plan.
  */
 export function CheckoutSuccessPage() {
   const title = 'Pago aprobado';
@@ -47,7 +48,13 @@ export function CheckoutSuccessPage() {
   const [, navigate] = useLocation();
   const { mutate } = useSWRConfig();
   useEffect(() => {
-    void mutate((key) => Array.isArray(key) && paymentSensitiveKeys.has(String(key[0])));
+    // Dropped, not only revalidated: a key no screen has mounted keeps its data otherwise, and
+    // the home would first decide its redirect on the user before the payment (no plan).
+    void mutate(
+      (key) => Array.isArray(key) && paymentSensitiveKeys.has(String(key[0])),
+      undefined,
+      { revalidate: true },
+    );
     const timer = window.setTimeout(
       () => navigate('/', { replace: true }),
       checkoutSuccessRedirectMs,
