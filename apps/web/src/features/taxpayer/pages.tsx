@@ -8,7 +8,7 @@ const placeholder =
   () =>
     import('./placeholder-pages').then((module) => module.placeholderPages[key]);
 
-/** A plan screen of `../plans/pages.tsx` (one chunk for the four). */
+/** A plan screen of `../plans/pages.tsx` (one chunk for the six). */
 const plans =
   (key: keyof typeof plansPages): PageLoader =>
   () =>
@@ -32,8 +32,8 @@ export const pages = {
   pagoServicios: plans('pagoServicios'),
   mercadoPago: placeholder('mercadoPago'),
   mercadoPagoMp: placeholder('mercadoPagoMp'),
-  medioPago: () => import('../payments/medio-pago-page').then((module) => module.MedioPagoPage),
-  medioPagoMp: () => import('../payments/medio-pago-page').then((module) => module.MedioPagoMpPage),
+  medioPago: plans('medioPago'),
+  medioPagoMp: plans('medioPagoMp'),
   initialPlan: () => import('../plans/plan-wizard-page').then((module) => module.InitialPlanPage),
   initialPlanMp: () =>
     import('../plans/plan-wizard-page').then((module) => module.InitialPlanMpPage),
