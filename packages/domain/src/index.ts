@@ -477,6 +477,18 @@ export {
   VerificationVerdict,
   verificationResultValues,
 } from './entities/verification';
+export type {
+  ManualCardFormContext,
+  ManualCardFormValues,
+  PaymentPollDecision,
+} from './older-card-flow';
+export {
+  decidePaymentPoll,
+  paymentMaxPolls,
+  paymentPollIntervalMs,
+  pollingRejectionMessage,
+  validateManualCardForm,
+} from './older-card-flow';
 export {
   type AnswerKind,
   type EstimateCategory,
