@@ -26,19 +26,15 @@
  * error generando el pago' (the ticket: 'No se pudo generar el ticket de pago. Reintenta con otro
  * medio').
  */
-import { isApiError } from '@liqui/api-client';
 import {
   type CardFormValues,
   cardDigits,
   cardPaymentOutcome,
   cardTokenErrors,
   cashPaymentOutcome,
-  computeMonthlyPriceCents,
   formatArs,
-  type IdentificationType,
   messages,
   type Plan,
-  toCents,
   type User,
   validateCardForm,
 } from '@liqui/domain';
@@ -48,7 +44,6 @@ import {
   Card,
   Column,
   Columns,
-  DescriptionList,
   Inline,
   Link,
   PageHeader,
@@ -61,9 +56,8 @@ import {
   useToast,
 } from '@liqui/ui';
 import { FORM_ERROR } from 'final-form';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useAppConfig } from '../../config-context';
 import { AppForm } from '../../forms/app-form';
 import { toFormErrors } from '../../forms/form-errors';
 import { FormTextField } from '../../forms/form-fields';
@@ -71,14 +65,19 @@ import { FormSelect } from '../../forms/form-select';
 import { useApi } from '../../session/api-context';
 import { useApiQuery } from '../../session/api-query';
 import type { PageProps } from '../page';
-import { termLabel } from '../plans/plan-wizard';
 import { usePageTitle } from '../use-page-title';
+import { type CardBrand, CardTokenError } from './mercado-pago-browser';
 import {
-  type CardBrand,
-  CardTokenError,
-  type MercadoPagoBrowser,
-  mercadoPagoFor,
-} from './mercado-pago-browser';
+  argentineToday,
+  identificationTypeOptions,
+  PlanSummary,
+  payerOf,
+  paymentFailureMessage,
+  totalCents,
+  useCardBrand,
+  useIdentificationTypes,
+  useMercadoPago,
+} from './payment-parts';
 
 const title = 'Medio de pago';
 
@@ -90,12 +89,6 @@ export function MedioPagoPage({ params }: PageProps) {
 /** /medio-pago-mp/{planId}: the same screen (decision, see the module's TSDoc). */
 export function MedioPagoMpPage({ params }: PageProps) {
   return <PaymentScreen planId={params.id ?? ''} />;
-}
-
-/** The plan's total price in cents (its `costo`, ARS with at most 2 decimals). */
-function totalCents(plan: Plan): number {
-  const cents = toCents(plan.costo);
-  return cents.ok ? cents.value : 0;
 }
 
 function PaymentScreen({ planId }: { readonly planId: string }) {
@@ -157,46 +150,6 @@ function PaymentScreen({ planId }: { readonly planId: string }) {
   );
 }
 
-/** The plan being paid: name, term, monthly and total price (es-AR money). */
-function PlanSummary({ plan }: { readonly plan: Plan }) {
-  return (
-    <Card title="Tu plan">
-      <DescriptionList
-        items={[
-          { term: 'Plan', value: plan.plan },
-          {
-            term: 'Plazo',
-            value: `${termLabel(plan.plazo)} (${plan.plazo} ${plan.plazo === 1 ? 'mes' : 'meses'})`,
-          },
-          { term: 'Precio mensual', value: formatArs(computeMonthlyPriceCents(plan)) },
-          { term: 'Total a pagar', value: formatArs(totalCents(plan)) },
-        ]}
-      />
-    </Card>
-  );
-}
-
-/** The body of `POST /payment` shared by card and cash. */
-function payerOf(plan: Plan, user: User) {
-  return {
-    transaction_amount: plan.costo,
-    payer_email: user.email,
-    plan_id: plan.planId,
-    plan: plan.plan,
-    plan_month: plan.plazo,
-    payment_method: plan.medio,
-    first_name: user.nombre ?? null,
-    last_name: user.apellido ?? null,
-  };
-}
-
-/** The 02 §8 toast of a failed `POST /payment`: a refusal (4xx) or anything else. */
-function paymentFailureMessage(error: unknown): string {
-  return isApiError(error) && error.status >= 400 && error.status < 500
-    ? messages['payment.notCreated']
-    : messages['payment.error'];
-}
-
 const emptyCard: CardFormValues = {
   cardholderName: '',
   identificationType: 'DNI',
@@ -207,77 +160,17 @@ const emptyCard: CardFormValues = {
   securityCode: '',
 };
 
-/** Today's year and month in Argentina (UTC−3, no daylight saving), for the expiry check. */
-function argentineToday(): { year: number; month: number } {
-  const now = new Date(Date.now() - 3 * 3600 * 1000);
-  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
-}
-
-/** Loads the browser side of Mercado Pago once per page (sandbox or MercadoPago.js). */
-function useMercadoPago(): { browser: MercadoPagoBrowser | null; failed: boolean } {
-  const config = useAppConfig();
-  const [state, setState] = useState<{ browser: MercadoPagoBrowser | null; failed: boolean }>({
-    browser: null,
-    failed: false,
-  });
-  useEffect(() => {
-    let isActive = true;
-    mercadoPagoFor(config).then(
-      (browser) => isActive && setState({ browser, failed: false }),
-      () => isActive && setState({ browser: null, failed: true }),
-    );
-    return () => {
-      isActive = false;
-    };
-  }, [config]);
-  return state;
-}
-
 /** The card form and its payment. */
 function CardPayment({ plan, user }: { readonly plan: Plan; readonly user: User }) {
   const api = useApi();
   const toast = useToast();
   const [, navigate] = useLocation();
   const { browser, failed } = useMercadoPago();
-  const [types, setTypes] = useState<readonly IdentificationType[]>([]);
+  const types = useIdentificationTypes(browser);
   const [bin, setBin] = useState('');
-  const [brand, setBrand] = useState<CardBrand | undefined>(undefined);
+  const brand = useCardBrand(browser, bin);
 
-  useEffect(() => {
-    if (browser === null) return;
-    let isActive = true;
-    browser.identificationTypes().then(
-      (list) => isActive && setTypes(list),
-      () => undefined,
-    );
-    return () => {
-      isActive = false;
-    };
-  }, [browser]);
-
-  useEffect(() => {
-    if (browser === null || bin.length < 6) {
-      setBrand(undefined);
-      return;
-    }
-    let isActive = true;
-    browser.brandOfBin(bin).then(
-      (found) => isActive && setBrand(found),
-      () => isActive && setBrand(undefined),
-    );
-    return () => {
-      isActive = false;
-    };
-  }, [browser, bin]);
-
-  const typeOptions = useMemo(
-    () =>
-      (types.length > 0 ? types : [{ id: 'DNI', name: 'DNI' }]).map((type) => ({
-        id: type.id,
-        label: type.name,
-      })),
-    [types],
-  );
+  const typeOptions = identificationTypeOptions(types);
 
   const validate = (values: CardFormValues) => {
     const type = types.find((candidate) => candidate.id === values.identificationType);

@@ -37,7 +37,12 @@ export type CardBrand = {
   readonly name: string;
   /** The security code's length (4 for American Express). */
   readonly securityCodeLength: number;
+  /** Whether MP needs the card's issuer (`additional_info_needed` has `issuer_id`: debit cards). */
+  readonly needsIssuer: boolean;
 };
+
+/** A card issuer (bank) of MP's `card_issuers` list. */
+export type CardIssuer = { readonly id: string; readonly name: string };
 
 /** Mercado Pago refused the card data: the causes' codes (E301, 316…) pick the messages. */
 export class CardTokenError extends Error {
@@ -60,6 +65,8 @@ export type MercadoPagoBrowser = {
    * @throws CardTokenError when Mercado Pago refuses the data (400 with `cause[].code`).
    */
   createCardToken(card: CardData): Promise<string>;
+  /** The issuers (banks) of a card brand, for a card that needs one (the older manual form). */
+  issuers(brand: CardBrand, bin: string): Promise<readonly CardIssuer[]>;
 };
 
 /** MP's error body for a refused card: `{ cause: [{ code, description }] }` (reference §1). */
@@ -86,6 +93,7 @@ type MpPaymentMethod = {
   id?: unknown;
   name?: unknown;
   settings?: readonly { security_code?: { length?: unknown } }[];
+  additional_info_needed?: readonly unknown[];
 };
 
 function brandOf(method: MpPaymentMethod | undefined): CardBrand | undefined {
@@ -95,7 +103,23 @@ function brandOf(method: MpPaymentMethod | undefined): CardBrand | undefined {
     id: method.id,
     name: typeof method.name === 'string' ? method.name : method.id,
     securityCodeLength: typeof length === 'number' && length > 0 ? length : 3,
+    needsIssuer: method.additional_info_needed?.includes('issuer_id') === true,
   };
+}
+
+function issuersOf(list: unknown): CardIssuer[] {
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter(
+      (item): item is { id: string | number; name?: unknown } =>
+        typeof item === 'object' &&
+        item !== null &&
+        ['string', 'number'].includes(typeof (item as { id?: unknown }).id),
+    )
+    .map((item) => ({
+      id: String(item.id),
+      name: typeof item.name === 'string' ? item.name : String(item.id),
+    }));
 }
 
 function typesOf(list: unknown): IdentificationType[] {
@@ -159,6 +183,8 @@ export function sandboxMercadoPago(baseUrl: string, publicKey: string): MercadoP
       }
       return (body as { id: string }).id;
     },
+    issuers: async (brand) =>
+      issuersOf(await getJson('/v1/payment_methods/card_issuers', { payment_method_id: brand.id })),
   };
 }
 
@@ -167,6 +193,7 @@ type MercadoPagoJs = {
   getIdentificationTypes(): Promise<unknown>;
   getPaymentMethods(input: { bin: string }): Promise<{ results?: readonly MpPaymentMethod[] }>;
   createCardToken(input: Record<string, string>): Promise<{ id: string }>;
+  getIssuers(input: { paymentMethodId: string; bin: string }): Promise<unknown>;
 };
 
 /**
@@ -208,6 +235,8 @@ export async function sdkMercadoPago(publicKey: string): Promise<MercadoPagoBrow
         throw error;
       }
     },
+    issuers: async (brand, bin) =>
+      issuersOf(await mp.getIssuers({ paymentMethodId: brand.id, bin })),
   };
 }
 

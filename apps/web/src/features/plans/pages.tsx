@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { PageMap } from '../page';
+import type { PageMap, PageProps } from '../page';
 import { PagoServiciosPage } from './pago-servicios-page';
 import { InitialPlanMpPage, InitialPlanPage, MejorarPlanPage } from './plan-wizard-page';
 
@@ -10,12 +10,22 @@ import { InitialPlanMpPage, InitialPlanPage, MejorarPlanPage } from './plan-wiza
  * payment screen is a chunk of its own loaded from here, so the route table, which /login loads,
  * lists none of its files (the /login first-load budget, issue 11 item 4).
  */
-const MedioPagoPage = lazy(() =>
+const LazyMedioPago = lazy(() =>
   import('../payments/medio-pago-page').then((module) => ({ default: module.MedioPagoPage })),
 );
-const MedioPagoMpPage = lazy(() =>
+const LazyMedioPagoMp = lazy(() =>
   import('../payments/medio-pago-page').then((module) => ({ default: module.MedioPagoMpPage })),
 );
+
+/** /medio-pago/{planId} (its code loads on demand; a plain component, as the router expects). */
+function MedioPagoPage(props: PageProps) {
+  return <LazyMedioPago {...props} />;
+}
+
+/** /medio-pago-mp/{planId}. */
+function MedioPagoMpPage(props: PageProps) {
+  return <LazyMedioPagoMp {...props} />;
+}
 
 export const plansPages = {
   initialPlan: InitialPlanPage,
