@@ -1,5 +1,6 @@
 import { type ApiClient, isApiError } from '@liqui/api-client';
 import type { Page } from '@playwright/test';
+import { selectTrigger } from '../support/invoices';
 import {
   answerYesNo,
   atStep,
@@ -16,6 +17,7 @@ import {
   payerPassword,
   payWithTestCard,
   sandboxPaymentControl,
+  testMastercard,
 } from '../support/payments';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
@@ -202,6 +204,66 @@ test.describe('cash payments in the sandbox', () => {
     await expect
       .poll(async () => (await api.call('getMe')).estado_pago, { timeout: 15_000 })
       .toBe('ACTIVO');
+  });
+});
+
+test.describe('the older card flow (Spec 02 §4 "Older card flow", §5 "Older manual form")', () => {
+  test('/mercado-pago: the manual form messages, the bank only for a debit card, a no-funds rejection that stays for a retry, then APRO → ACTIVO; axe at 1280 and 390 px', async ({
+    page,
+    baseURL,
+  }) => {
+    const api = await payerOn(page, baseURL!, 'pago-viejo', plusMonthly);
+    await page.goto('/mercado-pago');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagar con tarjeta' })).toBeVisible();
+    const bank = selectTrigger(page, 'Banco');
+    await expect(bank).toBeDisabled();
+    await expectAxeAtBothWidths(page);
+
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await field('Email').fill('');
+    await field('Mes de vencimiento').fill('13');
+    await pressButton(page, 'Pagar');
+    await expect(page.getByText('Nombre requerido')).toBeVisible();
+    await expect(page.getByText('Email requerido')).toBeVisible();
+    await expect(page.getByText('Tarjeta invalida')).toBeVisible();
+    await expect(page.getByText('Mes invalido')).toBeVisible();
+    await expect(page.getByText('Año invalido')).toBeVisible();
+    await expect(page.getByText('Codigo invalido')).toBeVisible();
+
+    // A debit Mastercard needs its bank; the credit one does not.
+    await field('Número de tarjeta').fill('5287 3383 1025 3304');
+    await expect(page.getByText('Tarjeta: Mastercard Débito')).toBeVisible();
+    await expect(bank).toBeEnabled();
+    await pressButton(page, 'Pagar');
+    await expect(page.getByText('Seleciona tu Banco')).toBeVisible();
+    await bank.click();
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await field('Número de tarjeta').fill(testMastercard.number);
+    await expect(page.getByText('Tarjeta: Mastercard', { exact: true })).toBeVisible();
+    await expect(bank).toBeDisabled();
+
+    // FUND is rejected: the per-reason message, and the form stays for a retry.
+    await field('Nombre del titular').fill('FUND');
+    await field('Email').fill('pagos@example.com');
+    await field('Número de documento').fill(testMastercard.dni);
+    await field('Mes de vencimiento').fill(testMastercard.month);
+    await field('Año de vencimiento').fill(testMastercard.year);
+    await field('Código de seguridad').fill(testMastercard.securityCode);
+    await pressButton(page, 'Pagar');
+    await expect(
+      page.getByText(
+        'Tu tarjeta no tiene fondos suficientes. Por favor intentá con otro medio de pago.',
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/mercado-pago$/);
+    await expectAxeAtBothWidths(page);
+
+    await field('Nombre del titular').fill('APRO');
+    await pressButton(page, 'Reintentar');
+    await expect(page).not.toHaveURL(/\/mercado-pago$/);
+    await expect(page.getByText('Pago aprobado')).toBeVisible();
+    expect(await api.call('getMe')).toMatchObject({ estado_pago: 'ACTIVO' });
   });
 });
 

@@ -5,16 +5,26 @@ import { InitialPlanMpPage, InitialPlanPage, MejorarPlanPage } from './plan-wiza
 
 /**
  * The plan screens (Spec 02 §2 "Plan selection", "Payment", "Payment services"): the initial
- * plan wizard, Mi Plan, Pagos and the payment of the chosen plan (/medio-pago), in one chunk
- * (they share the plan catalogue and the API calls, and the wizard leads to the payment). The
- * payment screen is a chunk of its own loaded from here, so the route table, which /login loads,
- * lists none of its files (the /login first-load budget, issue 11 item 4).
+ * plan wizard, Mi Plan, Pagos and the payment of the chosen plan (/medio-pago, and the older
+ * /mercado-pago), in one area (they share the plan catalogue and the API calls, and the wizard
+ * leads to the payment). The payment screens are chunks of their own loaded from here, so the
+ * route table, which /login loads, lists none of their files (the /login first-load budget,
+ * issue 11 item 4).
  */
 const LazyMedioPago = lazy(() =>
   import('../payments/medio-pago-page').then((module) => ({ default: module.MedioPagoPage })),
 );
 const LazyMedioPagoMp = lazy(() =>
   import('../payments/medio-pago-page').then((module) => ({ default: module.MedioPagoMpPage })),
+);
+
+const LazyMercadoPago = lazy(() =>
+  import('../payments/mercado-pago-page').then((module) => ({ default: module.MercadoPagoPage })),
+);
+const LazyMercadoPagoMp = lazy(() =>
+  import('../payments/mercado-pago-page').then((module) => ({
+    default: module.MercadoPagoMpPage,
+  })),
 );
 
 /** /medio-pago/{planId} (its code loads on demand; a plain component, as the router expects). */
@@ -27,6 +37,16 @@ function MedioPagoMpPage(props: PageProps) {
   return <LazyMedioPagoMp {...props} />;
 }
 
+/** /mercado-pago, the older card flow. */
+function MercadoPagoPage() {
+  return <LazyMercadoPago />;
+}
+
+/** /mercado-pago-mp/{planId}. */
+function MercadoPagoMpPage(props: PageProps) {
+  return <LazyMercadoPagoMp {...props} />;
+}
+
 export const plansPages = {
   initialPlan: InitialPlanPage,
   initialPlanMp: InitialPlanMpPage,
@@ -34,4 +54,6 @@ export const plansPages = {
   pagoServicios: PagoServiciosPage,
   medioPago: MedioPagoPage,
   medioPagoMp: MedioPagoMpPage,
+  mercadoPago: MercadoPagoPage,
+  mercadoPagoMp: MercadoPagoMpPage,
 } satisfies PageMap;
