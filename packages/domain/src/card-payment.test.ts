@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type CardFormContext,
   type CardFormValues,
   cardPaymentOutcome,
   cardTokenErrors,
@@ -18,9 +19,12 @@ const valid: CardFormValues = {
   expirationYear: '30',
   securityCode: '123',
 };
-const context = { documentLength: { min: 7, max: 8 }, today: { year: 2026, month: 11 } };
+const context: CardFormContext = {
+  documentLength: { min: 7, max: 8 },
+  today: { year: 2026, month: 11 },
+};
 
-const messagesOf = (values: Partial<CardFormValues>, extra: Partial<typeof context> = {}) =>
+const messagesOf = (values: Partial<CardFormValues>, extra: Partial<CardFormContext> = {}) =>
   Object.fromEntries(
     validateCardForm({ ...valid, ...values }, { ...context, ...extra }).map((error) => [
       error.path,
