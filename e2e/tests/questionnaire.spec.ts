@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
 import {
   callIdentity,
   demoPassword,
@@ -7,6 +6,7 @@ import {
   signInForAccessToken,
   signUpViaIdentity,
 } from '../support/identity';
+import { answerYesNo, atStep, continueWithKeyboard, tabTo, typeInto } from '../support/keyboard';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
 /**
@@ -25,40 +25,6 @@ async function newTaxpayer(baseUrl: string): Promise<string> {
   const { code } = await readCodeFromOutbox(baseUrl, email);
   await callIdentity(baseUrl, 'ConfirmSignUp', { Username: email, ConfirmationCode: code });
   return email;
-}
-
-/** Presses Tab until `target` has the focus (at most 40 times). */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let presses = 0; presses < 40; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
-/** Waits for the step whose question is `question` (the page's `<h1>`). */
-async function atStep(page: Page, step: number, question: string): Promise<void> {
-  await expect(page).toHaveURL(new RegExp(`/steps-user/${step}$`));
-  await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
-}
-
-/** Answers a yes/no group with the keyboard: Tab to it, then Space (Sí) or → (No). */
-async function answerYesNo(page: Page, group: string, answer: 'Sí' | 'No'): Promise<void> {
-  const radios = page.getByRole('radiogroup', { name: group });
-  await tabTo(page, radios.getByRole('radio', { name: 'Sí' }));
-  await page.keyboard.press(answer === 'Sí' ? 'Space' : 'ArrowRight');
-  await expect(radios.getByRole('radio', { name: answer })).toBeChecked();
-}
-
-/** Tab to 'Continuar' and press Enter. */
-async function continueWithKeyboard(page: Page): Promise<void> {
-  await tabTo(page, page.getByRole('button', { name: 'Continuar' }));
-  await page.keyboard.press('Enter');
-}
-
-async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
-  await tabTo(page, field);
-  await page.keyboard.type(text);
 }
 
 test.describe('onboarding questionnaire', () => {

@@ -274,6 +274,21 @@ export {
 // document-control unions (CandidateState, DocumentState, VehicleType) are exported above as
 // types: their structs are the fields of Candidate and Document.
 
+export type {
+  CardFormContext,
+  CardFormField,
+  CardFormValues,
+  DocumentLength,
+  PaymentOutcome,
+} from './card-payment';
+export {
+  cardDigits,
+  cardPaymentOutcome,
+  cardTokenErrors,
+  cashPaymentOutcome,
+  passesLuhnCheck,
+  validateCardForm,
+} from './card-payment';
 export {
   AdminDashboardCounts,
   AdminUserType,
@@ -485,6 +500,18 @@ export {
   verificationResultRecords,
   verificationRowStatuses,
 } from './invoice-verification';
+export type {
+  ManualCardFormContext,
+  ManualCardFormValues,
+  PaymentPollDecision,
+} from './older-card-flow';
+export {
+  decidePaymentPoll,
+  paymentMaxPolls,
+  paymentPollIntervalMs,
+  pollingRejectionMessage,
+  validateManualCardForm,
+} from './older-card-flow';
 export {
   type AnswerKind,
   type EstimateCategory,

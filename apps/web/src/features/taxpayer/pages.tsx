@@ -1,14 +1,7 @@
 import type { PageLoader, PageLoaders } from '../page';
 import type { plansPages } from '../plans/pages';
-import type { placeholderPages } from './placeholder-pages';
 
-/** A screen of `placeholder-pages.tsx` (one chunk for all of them). */
-const placeholder =
-  (key: keyof typeof placeholderPages): PageLoader =>
-  () =>
-    import('./placeholder-pages').then((module) => module.placeholderPages[key]);
-
-/** A plan screen of `../plans/pages.tsx` (one chunk for the four). */
+/** A plan screen of `../plans/pages.tsx` (one chunk for the area; the payment screens load from it). */
 const plans =
   (key: keyof typeof plansPages): PageLoader =>
   () =>
@@ -30,10 +23,10 @@ export const pages = {
   impuestos: () => import('./taxes/taxes-page').then((module) => module.TaxesPage),
   micuenta: () => import('../account/account-page').then((module) => module.MicuentaPage),
   pagoServicios: plans('pagoServicios'),
-  mercadoPago: placeholder('mercadoPago'),
-  mercadoPagoMp: placeholder('mercadoPagoMp'),
-  medioPago: placeholder('medioPago'),
-  medioPagoMp: placeholder('medioPagoMp'),
+  mercadoPago: plans('mercadoPago'),
+  mercadoPagoMp: plans('mercadoPagoMp'),
+  medioPago: plans('medioPago'),
+  medioPagoMp: plans('medioPagoMp'),
   initialPlan: () => import('../plans/plan-wizard-page').then((module) => module.InitialPlanPage),
   initialPlanMp: () =>
     import('../plans/plan-wizard-page').then((module) => module.InitialPlanMpPage),

@@ -28,9 +28,6 @@ import { useApi } from '../../../session/api-context';
 import { useQueryParam } from '../../public/use-query-param';
 import { usePageTitle } from '../../use-page-title';
 
-/** The SWR keys whose data a payment changes (the user's estado_pago, the home's figures). */
-const paymentSensitiveKeys = new Set(['getMe', 'getDashboard']);
-
 /** Where 'Reintentar' goes for `planId` ('' when unknown: the plan choice). */
 function retryPath(planId: string): string {
   return planId === '' ? '/mejorar-plan' : `/medio-pago/${encodeURIComponent(planId)}`;
@@ -39,7 +36,8 @@ function retryPath(planId: string): string {
 /**
  * /checkout/success: the payment was approved. Goes to / after
  * {@link checkoutSuccessRedirectMs} (7 s, Spec 02 §2) or at once with 'Ir al inicio'; first it
- * drops the cached user and dashboard so the home reads the new estado_pago.
+ * reads the user again and drops the cached dashboard, so the home reads the new estado_pago and
+ * plan.
  */
 export function CheckoutSuccessPage() {
   const title = 'Pago aprobado';
@@ -47,7 +45,14 @@ export function CheckoutSuccessPage() {
   const [, navigate] = useLocation();
   const { mutate } = useSWRConfig();
   useEffect(() => {
-    void mutate((key) => Array.isArray(key) && paymentSensitiveKeys.has(String(key[0])));
+    // The user (read by the shell, mounted) is read again. The dashboard is dropped, not only
+    // revalidated: no screen has it mounted here, so it would keep its data, and the home would
+    // first decide its redirect on the user before the payment (no plan). Dropping the user
+    // instead would unmount this screen while the shell reloads it.
+    void mutate((key) => Array.isArray(key) && key[0] === 'getMe');
+    void mutate((key) => Array.isArray(key) && key[0] === 'getDashboard', undefined, {
+      revalidate: false,
+    });
     const timer = window.setTimeout(
       () => navigate('/', { replace: true }),
       checkoutSuccessRedirectMs,
