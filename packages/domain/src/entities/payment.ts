@@ -43,6 +43,9 @@ const PositiveArs = refine(
  *   `installments`: always 1 (one installment maximum).
  * - `payment_method_id`: the provider's method (`visa`, `master`, `rapipago`, `pagofacil`…);
  *   `payment_method`: the plan's medio as the screen names it (free text).
+ * - `issuer_id`: the card's bank, when its method needs one (Mercado Pago's
+ *   `additional_info_needed` lists `issuer_id`: the debit cards). Beyond the spec's field list:
+ *   without it Mercado Pago refuses such a card (reference mercadopago.md §1).
  * - `payer_email`, `first_name`, `last_name`, `payer_id_type` (`DNI`…), `payer_id_number`.
  * - `plan_id`, `plan` (name) and `plan_month` (months paid: 1, 3 or 6).
  * - `mp_customer_id`, `customer_email`, `customer_cuit`: the provider customer to save the card
@@ -56,6 +59,7 @@ export const PaymentRequest = object({
   installments: optional(literal(1)),
   payment_method_id: NonEmptyString,
   payment_method: nullish(string()),
+  issuer_id: nullish(pattern(string(), /^\d{1,12}$/)),
   payer_email: Email,
   plan_id: Id,
   plan_month: nullish(max(min(integer(), 1), 12)),

@@ -367,6 +367,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         planId: body.plan_id,
         token: body.card_token,
         paymentMethodId: body.payment_method_id,
+        issuerId: body.issuer_id ?? undefined,
         email: body.payer_email,
         identification:
           body.payer_id_type && body.payer_id_number

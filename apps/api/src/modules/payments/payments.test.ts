@@ -118,6 +118,37 @@ describe('payments API', () => {
     expect(await polled.json()).toMatchObject({ status: 'APPROVED' });
   });
 
+  it('a debit card is paid with its bank (issuer_id); without it Mercado Pago refuses it and nothing changes', async () => {
+    const debitCard = async (caller: Caller, extra: Record<string, unknown>) => {
+      const token = await cardToken(served.sandboxUrl, {
+        name: 'APRO',
+        number: '5287338310253304',
+      });
+      return call(caller, 'POST', '/payment', {
+        card_token: token,
+        transaction_amount: plusPrice,
+        installments: 1,
+        payment_method_id: 'debmaster',
+        payer_email: 'test_payer_1@testuser.com',
+        payer_id_type: 'DNI',
+        payer_id_number: '12345678',
+        plan_id: 'plus',
+        ...extra,
+      });
+    };
+    const withoutBank = await newCaller();
+    const refused = await debitCard(withoutBank, {});
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+    expect((await userOf(withoutBank)).estadoPago).not.toBe('ACTIVO');
+
+    const withBank = await newCaller();
+    const paid = await debitCard(withBank, { issuer_id: '1028' });
+    expect(paid.status).toBe(200);
+    expect(await paid.json()).toMatchObject({ status: 'APPROVED' });
+    expect((await userOf(withBank)).estadoPago).toBe('ACTIVO');
+  });
+
   it('OTHE is rejected with its status_detail and leaves the user as it was', async () => {
     const caller = await newCaller();
     const { status, body } = await payWithCard(caller, 'OTHE');

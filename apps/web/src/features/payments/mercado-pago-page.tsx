@@ -17,13 +17,8 @@
  *   query) → 'Ocurrió un error procesando tu pago…' and /mp; pending after more than 3 polls → the
  *   pending warning and /.
  *
- * Known gap (of the wire, for the contract's owner): `POST /payment`'s body (Spec 02 §3 "Payment
- * request") has no issuer field, so the bank chosen is required on screen as the spec says but
- * cannot be sent: Mercado Pago (and its sandbox, error 3001) refuses a debit card without its
- * issuer, which this screen then reports as 'No se pudo generar el pago, reintenta con otro
- * medio'. Credit cards, which need no issuer, are paid normally. Adding an optional `issuer_id`
- * to `PaymentRequest` and passing it to the payment (`payByCard` already takes `issuerId`) closes
- * it.
+ * The bank chosen goes with the payment as `issuer_id` (an optional field of `POST /payment`
+ * beyond the spec's list): Mercado Pago refuses a debit card without its issuer.
  */
 import {
   cardDigits,
@@ -253,6 +248,7 @@ function ManualCardPayment({ plan, user }: { readonly plan: Plan; readonly user:
           card_token: token,
           installments: 1,
           payment_method_id: paymentMethodId,
+          ...(values.issuerId === '' ? {} : { issuer_id: values.issuerId }),
           payer_id_type: values.identificationType,
           payer_id_number: values.identificationNumber.trim(),
         },
