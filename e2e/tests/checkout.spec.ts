@@ -52,17 +52,21 @@ test.describe('checkout results', () => {
     await expect(page).toHaveURL(/:\d+\/$/);
   });
 
-  test('the success screen goes back to / by itself after 7 seconds', async ({ page }) => {
+  test('the success screen goes back to / by itself after 7 seconds; axe at 1280 and 390 px', async ({
+    page,
+  }) => {
     await logInAs(page, 'contribuyente@liqui.test');
     await page.goto('/checkout/success?payment_id=123');
     await expect(page.getByText('¡Listo! Tu pago fue aprobado.')).toBeVisible();
-    await expectNoAxeViolations(page);
     const shownAt = Date.now();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
     await expect(page).toHaveURL(/:\d+\/$/, { timeout: 15_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(5_000);
   });
 
-  test('the pending screen without a payment to ask about shows the rejection and the ways out', async ({
+  test('the pending screen without a payment to ask about shows the rejection and the ways out; axe at 1280 and 390 px', async ({
     page,
   }) => {
     await logInAs(page, 'contribuyente@liqui.test');
@@ -72,6 +76,8 @@ test.describe('checkout results', () => {
       page.getByText('Tu pago fue rechazado. Por favor intenta con otro medio de pago.'),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
     await expectNoAxeViolations(page);
   });
 });
