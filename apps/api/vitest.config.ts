@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -17,6 +18,9 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, slowTests],
     environment: 'node',
     globalSetup: ['src/test/global-setup.ts'],
+    // One worker per core: vitest's default (cores - 1) leaves one of a 2-core runner's cores
+    // idle while files wait on PGlite; two workers took a sample of eight files from 65 s to 44 s.
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 120_000,
     env: { LOG_LEVEL: 'silent' },

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import unit, { slowTests } from './vitest.config.js';
 
@@ -12,5 +13,8 @@ export default defineConfig({
     include: [slowTests],
     exclude: [...configDefaults.exclude],
     testTimeout: 180_000,
+    // Chaos and load runs keep vitest's own default (one core left free), not the unit suite's
+    // one worker per core: two at once would skew each other's timings.
+    maxWorkers: Math.max(1, availableParallelism() - 1),
   },
 });
