@@ -42,8 +42,6 @@ import {
   Alert,
   Button,
   Card,
-  Column,
-  Columns,
   Inline,
   Link,
   PageHeader,
@@ -61,7 +59,6 @@ import { useLocation } from 'wouter';
 import { AppForm } from '../../forms/app-form';
 import { toFormErrors } from '../../forms/form-errors';
 import { FormTextField } from '../../forms/form-fields';
-import { FormSelect } from '../../forms/form-select';
 import { useApi } from '../../session/api-context';
 import { useApiQuery } from '../../session/api-query';
 import type { PageProps } from '../page';
@@ -69,6 +66,7 @@ import { usePageTitle } from '../use-page-title';
 import { type CardBrand, CardTokenError } from './mercado-pago-browser';
 import {
   argentineToday,
+  CardDataFields,
   identificationTypeOptions,
   PlanSummary,
   payerOf,
@@ -295,68 +293,11 @@ function CardFields({
         autoComplete="cc-name"
         isRequired
       />
-      <Columns space="small" collapseBelow="sm">
-        <Column width="1/3">
-          <FormSelect
-            name="identificationType"
-            label="Tipo de documento"
-            options={typeOptions}
-            isRequired
-          />
-        </Column>
-        <Column>
-          <FormTextField
-            name="identificationNumber"
-            label="Número de documento"
-            inputMode="numeric"
-            isRequired
-          />
-        </Column>
-      </Columns>
-      <FormTextField
-        name="cardNumber"
-        label="Número de tarjeta"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        maxLength={23}
-        description={brand === undefined ? 'Sin espacios ni guiones' : `Tarjeta: ${brand.name}`}
-        isRequired
+      <CardDataFields
+        typeOptions={typeOptions}
+        brandName={brand?.name}
+        securityCodeLength={brand?.securityCodeLength ?? 3}
       />
-      <Columns space="small" collapseBelow="sm">
-        <Column>
-          <FormTextField
-            name="expirationMonth"
-            label="Mes de vencimiento"
-            description="MM"
-            inputMode="numeric"
-            autoComplete="cc-exp-month"
-            maxLength={2}
-            isRequired
-          />
-        </Column>
-        <Column>
-          <FormTextField
-            name="expirationYear"
-            label="Año de vencimiento"
-            description="AA"
-            inputMode="numeric"
-            autoComplete="cc-exp-year"
-            maxLength={4}
-            isRequired
-          />
-        </Column>
-        <Column>
-          <FormTextField
-            name="securityCode"
-            label="Código de seguridad"
-            description={`${brand?.securityCodeLength ?? 3} números`}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            isRequired
-          />
-        </Column>
-      </Columns>
       <Inline space="small">
         <Button
           type="submit"

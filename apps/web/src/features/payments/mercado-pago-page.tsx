@@ -32,18 +32,7 @@ import {
   type User,
   validateManualCardForm,
 } from '@liqui/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  Column,
-  Columns,
-  Inline,
-  PageHeader,
-  Spinner,
-  Stack,
-  useToast,
-} from '@liqui/ui';
+import { Alert, Button, Card, Inline, PageHeader, Spinner, Stack, useToast } from '@liqui/ui';
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -58,6 +47,7 @@ import { usePageTitle } from '../use-page-title';
 import { type CardIssuer, CardTokenError } from './mercado-pago-browser';
 import {
   argentineToday,
+  CardDataFields,
   identificationTypeOptions,
   PlanSummary,
   payerOf,
@@ -342,70 +332,11 @@ function ManualCardFields(props: {
         isRequired
       />
       <FormTextField name="email" label="Email" type="email" autoComplete="email" isRequired />
-      <Columns space="small" collapseBelow="sm">
-        <Column width="1/3">
-          <FormSelect
-            name="identificationType"
-            label="Tipo de documento"
-            options={props.typeOptions}
-            isRequired
-          />
-        </Column>
-        <Column>
-          <FormTextField
-            name="identificationNumber"
-            label="Número de documento"
-            inputMode="numeric"
-            isRequired
-          />
-        </Column>
-      </Columns>
-      <FormTextField
-        name="cardNumber"
-        label="Número de tarjeta"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        maxLength={23}
-        description={
-          props.brandName === undefined ? 'Sin espacios ni guiones' : `Tarjeta: ${props.brandName}`
-        }
-        isRequired
+      <CardDataFields
+        typeOptions={props.typeOptions}
+        brandName={props.brandName}
+        securityCodeLength={props.securityCodeLength}
       />
-      <Columns space="small" collapseBelow="sm">
-        <Column>
-          <FormTextField
-            name="expirationMonth"
-            label="Mes de vencimiento"
-            description="MM"
-            inputMode="numeric"
-            autoComplete="cc-exp-month"
-            maxLength={2}
-            isRequired
-          />
-        </Column>
-        <Column>
-          <FormTextField
-            name="expirationYear"
-            label="Año de vencimiento"
-            description="AA"
-            inputMode="numeric"
-            autoComplete="cc-exp-year"
-            maxLength={4}
-            isRequired
-          />
-        </Column>
-        <Column>
-          <FormTextField
-            name="securityCode"
-            label="Código de seguridad"
-            description={`${props.securityCodeLength} números`}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            isRequired
-          />
-        </Column>
-      </Columns>
       <FormSelect
         name="issuerId"
         label="Banco"

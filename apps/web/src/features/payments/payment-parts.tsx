@@ -13,9 +13,11 @@ import {
   toCents,
   type User,
 } from '@liqui/domain';
-import { Card, DescriptionList } from '@liqui/ui';
+import { Card, Column, Columns, DescriptionList } from '@liqui/ui';
 import { useEffect, useState } from 'react';
 import { useAppConfig } from '../../config-context';
+import { FormTextField } from '../../forms/form-fields';
+import { FormSelect } from '../../forms/form-select';
 import { termLabel } from '../plans/plan-wizard';
 import { type CardBrand, type MercadoPagoBrowser, mercadoPagoFor } from './mercado-pago-browser';
 
@@ -141,4 +143,94 @@ export function useCardBrand(
     };
   }, [browser, bin]);
   return brand;
+}
+
+/** Props of {@link CardDataFields}. */
+export type CardDataFieldsProps = {
+  /** The identification types as select options (`identificationTypeOptions`). */
+  readonly typeOptions: readonly { id: string; label: string }[];
+  /** The brand guessed from the first 6 digits, shown under the number; none yet: a hint. */
+  readonly brandName: string | undefined;
+  /** Digits of the brand's security code (3, or 4 for Amex). */
+  readonly securityCodeLength: number;
+};
+
+/**
+ * The card data both card forms ask (Spec 02 §5 "Card form" and "Older manual form"): document
+ * type and number, card number, expiry month and year and security code, as react-final-form
+ * fields named `identificationType`, `identificationNumber`, `cardNumber`, `expirationMonth`,
+ * `expirationYear`, `securityCode`. The holder's name, the e-mail and the bank stay with each
+ * form.
+ */
+export function CardDataFields({
+  typeOptions,
+  brandName,
+  securityCodeLength,
+}: CardDataFieldsProps) {
+  return (
+    <>
+      <Columns space="small" collapseBelow="sm">
+        <Column width="1/3">
+          <FormSelect
+            name="identificationType"
+            label="Tipo de documento"
+            options={typeOptions}
+            isRequired
+          />
+        </Column>
+        <Column>
+          <FormTextField
+            name="identificationNumber"
+            label="Número de documento"
+            inputMode="numeric"
+            isRequired
+          />
+        </Column>
+      </Columns>
+      <FormTextField
+        name="cardNumber"
+        label="Número de tarjeta"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={23}
+        description={brandName === undefined ? 'Sin espacios ni guiones' : `Tarjeta: ${brandName}`}
+        isRequired
+      />
+      <Columns space="small" collapseBelow="sm">
+        <Column>
+          <FormTextField
+            name="expirationMonth"
+            label="Mes de vencimiento"
+            description="MM"
+            inputMode="numeric"
+            autoComplete="cc-exp-month"
+            maxLength={2}
+            isRequired
+          />
+        </Column>
+        <Column>
+          <FormTextField
+            name="expirationYear"
+            label="Año de vencimiento"
+            description="AA"
+            inputMode="numeric"
+            autoComplete="cc-exp-year"
+            maxLength={4}
+            isRequired
+          />
+        </Column>
+        <Column>
+          <FormTextField
+            name="securityCode"
+            label="Código de seguridad"
+            description={`${securityCodeLength} números`}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            isRequired
+          />
+        </Column>
+      </Columns>
+    </>
+  );
 }
