@@ -14,7 +14,7 @@ export type Principal = {
   readonly email: string;
   /**
    * The token's `cognito:groups` that the product knows (`identityGroups` of `@liqui/domain`:
-   * admin, adminLite, adminDC, adminLiteDC, analistaDC); other names are ignored. Empty for a
+   * admin, operador, adminLite, adminDC, adminLiteDC, analistaDC); other names are ignored. Empty for a
    * taxpayer.
    */
   readonly groups: readonly IdentityGroup[];

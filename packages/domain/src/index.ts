@@ -156,6 +156,7 @@ export type {
 export {
   deriveSessionFlags,
   documentControlGroups,
+  hasBackOfficeRole,
   hasDocumentControlRole,
   identityGroups,
   restoreSessionFlags,

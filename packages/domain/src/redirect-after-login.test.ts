@@ -18,6 +18,10 @@ describe('redirectAfterLogin (01 §2.6)', () => {
     },
   );
 
+  it('sends the read-only operador to /admin', () => {
+    expect(go({ operador: true })).toBe('/admin');
+  });
+
   it('sends an adminLite to /admin-lite', () => {
     expect(go({ adminLite: true })).toBe('/admin-lite');
   });

@@ -1,4 +1,4 @@
-import { hasDocumentControlRole, type SessionFlags } from './session-flags';
+import { hasBackOfficeRole, hasDocumentControlRole, type SessionFlags } from './session-flags';
 
 /**
  * Which login screen the user signed in from: `/login` (`'default'`) or `/login-mp` (`'mp'`,
@@ -16,7 +16,7 @@ export type RedirectAfterLoginInput = {
 
 /**
  * Computes where a successful login goes (Spec 01 §2.6, §4.1). Precedence, first match wins:
- * 1. role admin → '/admin';
+ * 1. role admin or operador (read-only back office) → '/admin';
  * 2. any document-control role (adminDC, adminLiteDC, analistaDC) → '/document-control';
  * 3. role adminLite → '/admin-lite';
  * 4. `tipo_usuario` LITE → '/user-lite';
@@ -31,7 +31,7 @@ export type RedirectAfterLoginInput = {
 export function redirectAfterLogin(input: RedirectAfterLoginInput): string {
   const { flags, variant } = input;
   if (!flags.auth) return '/login';
-  if (flags.admin) return '/admin';
+  if (hasBackOfficeRole(flags)) return '/admin';
   if (hasDocumentControlRole(flags)) return '/document-control';
   if (flags.adminLite) return '/admin-lite';
   if (flags.userLite) return '/user-lite';

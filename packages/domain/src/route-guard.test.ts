@@ -13,6 +13,7 @@ const visitor = signedOutFlags;
 const taxpayer: SessionFlags = { ...signedOutFlags, auth: true };
 const lite: SessionFlags = { ...taxpayer, userLite: true };
 const admin: SessionFlags = { ...taxpayer, admin: true };
+const operador: SessionFlags = { ...taxpayer, operador: true };
 const adminLite: SessionFlags = { ...taxpayer, adminLite: true };
 const adminDC: SessionFlags = { ...taxpayer, adminDC: true };
 const adminLiteDC: SessionFlags = { ...taxpayer, adminLiteDC: true };
@@ -247,6 +248,12 @@ describe('admin routes (01 §2.3, 03 §2)', () => {
 
   it.each(byAccess('admin'))('lets an admin open $path', (route) => {
     expect(allowed(samplePath(route.path), admin)).toMatchObject({ route: { path: route.path } });
+  });
+
+  it.each(byAccess('admin'))('lets the read-only operador open $path', (route) => {
+    expect(allowed(samplePath(route.path), operador)).toMatchObject({
+      route: { path: route.path },
+    });
   });
 
   it.each(byAccess('admin'))('sends non-admins from $path to /', (route) => {

@@ -1,4 +1,4 @@
-import { hasDocumentControlRole, type SessionFlags } from './session-flags';
+import { hasBackOfficeRole, hasDocumentControlRole, type SessionFlags } from './session-flags';
 
 /**
  * Who may open a route (Spec 01 §2, §6; 03 §2, §6):
@@ -269,7 +269,7 @@ export function decideRoute(input: { pathname: string; flags: SessionFlags }): R
       return flags.userLite ? allow : redirect('/');
     case 'admin':
       if (!flags.auth) return redirect('/login');
-      return flags.admin ? allow : redirect('/');
+      return hasBackOfficeRole(flags) ? allow : redirect('/');
     case 'adminLite':
       if (!flags.auth) return redirect('/login');
       return flags.adminLite ? allow : redirect('/');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   deriveSessionFlags,
   documentControlGroups,
+  hasBackOfficeRole,
   hasDocumentControlRole,
   identityGroups,
   restoreSessionFlags,
@@ -15,7 +16,16 @@ describe('signedOutFlags', () => {
   it('has every flag false and cannot be mutated', () => {
     expect(Object.values(signedOutFlags).every((flag) => flag === false)).toBe(true);
     expect(Object.keys(signedOutFlags).sort()).toEqual(
-      ['admin', 'adminDC', 'adminLite', 'adminLiteDC', 'analistaDC', 'auth', 'userLite'].sort(),
+      [
+        'admin',
+        'adminDC',
+        'adminLite',
+        'adminLiteDC',
+        'analistaDC',
+        'auth',
+        'operador',
+        'userLite',
+      ].sort(),
     );
     expect(Object.isFrozen(signedOutFlags)).toBe(true);
   });
@@ -59,6 +69,7 @@ describe('restoreSessionFlags (01 §4.4)', () => {
     expect(restoreSessionFlags({ auth: true, calling: false }, identity)).toEqual({
       auth: true,
       admin: false,
+      operador: false,
       adminLite: true,
       userLite: true,
       adminDC: false,
@@ -80,5 +91,18 @@ describe('hasDocumentControlRole', () => {
   it('is false for admin, adminLite and lite users without a DC role', () => {
     const staff: SessionFlags = { ...signedIn, admin: true, adminLite: true, userLite: true };
     expect(hasDocumentControlRole(staff)).toBe(false);
+  });
+});
+
+describe('hasBackOfficeRole', () => {
+  it('opens the back office to admin and to the read-only operador', () => {
+    expect(hasBackOfficeRole({ ...signedIn, admin: true })).toBe(true);
+    expect(hasBackOfficeRole({ ...signedIn, operador: true })).toBe(true);
+  });
+
+  it('keeps it closed to taxpayers, companies and document control', () => {
+    for (const flag of ['adminLite', 'userLite', 'adminDC', 'adminLiteDC', 'analistaDC'] as const) {
+      expect(hasBackOfficeRole({ ...signedIn, [flag]: true })).toBe(false);
+    }
   });
 });

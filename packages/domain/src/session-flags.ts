@@ -2,9 +2,15 @@
  * The identity groups a token may carry in `cognito:groups` that the product knows
  * (Spec 01 §6, 03 §6): the one list of staff roles (the contract's `StaffRole` is
  * {@link IdentityGroup}). Other group names are ignored.
+ *
+ * `operador` is the OPERADOR admin user type of Spec 03 §3 (new admin user form). The spec does
+ * not show how OPERADOR differs from ADMIN; decision (issue 14): a read-only back-office role. It
+ * opens every admin screen and reads everything an admin reads; the server refuses its writes
+ * (403, the contract lists it only on reads) and the UI hides or disables write actions.
  */
 export const identityGroups = [
   'admin',
+  'operador',
   'adminLite',
   'adminDC',
   'adminLiteDC',
@@ -39,6 +45,8 @@ export type TipoUsuario = 'LITE' | 'normal' | (string & {});
 export type SessionFlags = {
   readonly auth: boolean;
   readonly admin: boolean;
+  /** The read-only back-office role (group `operador`, see {@link identityGroups}). */
+  readonly operador: boolean;
   readonly adminLite: boolean;
   readonly userLite: boolean;
   readonly adminDC: boolean;
@@ -50,6 +58,7 @@ export type SessionFlags = {
 export const signedOutFlags: SessionFlags = Object.freeze({
   auth: false,
   admin: false,
+  operador: false,
   adminLite: false,
   userLite: false,
   adminDC: false,
@@ -82,6 +91,7 @@ export function deriveSessionFlags(identity: SessionIdentity): SessionFlags {
   return {
     auth: true,
     admin: hasGroup(groups, 'admin'),
+    operador: hasGroup(groups, 'operador'),
     adminLite: hasGroup(groups, 'adminLite'),
     userLite: tipoUsuario === 'LITE',
     adminDC: hasGroup(groups, 'adminDC'),
@@ -105,8 +115,8 @@ export type StoredSessionState = {
  *   {@link signedOutFlags};
  * - a state that was not authenticated stays signed out;
  * - an authenticated state is recomputed from the current identity: `admin` and `adminLite` from
- *   the groups, `userLite` from `tipo_usuario` 'LITE' (as the spec says), and also the three
- *   document-control flags from the groups. The spec names only admin/adminLite/userLite; we
+ *   the groups, `userLite` from `tipo_usuario` 'LITE' (as the spec says), and also `operador` and
+ *   the three document-control flags from the groups. The spec names only admin/adminLite/userLite; we
  *   recompute the DC flags as well so a role removed from the user takes effect on reload
  *   instead of surviving in local storage (the groups are the source of truth, ARCHITECTURE).
  *
@@ -134,4 +144,15 @@ export function hasDocumentControlRole(
   flags: Pick<SessionFlags, 'adminDC' | 'adminLiteDC' | 'analistaDC'>,
 ): boolean {
   return flags.adminDC || flags.adminLiteDC || flags.analistaDC;
+}
+
+/**
+ * Whether the flags open the admin back office: role admin, or the read-only role operador
+ * (Spec 03 §2 "admin-only routes", §6; see {@link identityGroups} for the OPERADOR decision).
+ *
+ * @param flags - the session's {@link SessionFlags}.
+ * @returns true for admin or operador.
+ */
+export function hasBackOfficeRole(flags: SessionFlags): boolean {
+  return flags.admin || flags.operador;
 }

@@ -16,6 +16,7 @@ import {
 const adminSession: SessionState = {
   auth: true,
   admin: true,
+  operador: false,
   adminLite: false,
   userLite: false,
   adminDC: false,

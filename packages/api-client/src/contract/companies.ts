@@ -67,7 +67,7 @@ export const getCompany = defineEndpoint({
   path: '/root/admindashboard/{userId}',
   response: Company,
   sources: ['Spec 03 §7'],
-  roles: ['admin', 'adminLite'],
+  roles: ['admin', 'operador', 'adminLite'],
   summary: 'Lee los datos de una empresa.',
 });
 
@@ -97,7 +97,7 @@ export const listCompanyRelationships = defineEndpoint({
   params: object({ cuit: Cuit }),
   response: CompanyRelationships,
   sources: ['Spec 03 §7'],
-  roles: ['admin', 'adminLite'],
+  roles: ['admin', 'operador', 'adminLite'],
   summary: 'Lista los usuarios vinculados a una empresa.',
 });
 

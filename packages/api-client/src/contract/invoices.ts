@@ -154,13 +154,13 @@ export const listInvoicesByCuit = defineEndpoint({
   query: InvoicesByCuitQuery,
   response: array(Invoice),
   sources: ['Spec 03 §7'],
-  roles: ['admin', 'adminLite'],
+  roles: ['admin', 'operador', 'adminLite'],
   summary: 'Lista los comprobantes de una empresa por estado y rango de fechas.',
 });
 
 /**
  * `GET /root/invoices/admin/{userId}?limit=&last=`: one page of a user's invoices, same shape
- * and paging as {@link listInvoices}. Admin only. Source: Spec 03 §7.
+ * and paging as {@link listInvoices}. Admin and the read-only operador. Source: Spec 03 §7.
  */
 export const listUserInvoices = defineEndpoint({
   name: 'listUserInvoices',
@@ -169,7 +169,7 @@ export const listUserInvoices = defineEndpoint({
   query: InvoiceListQuery,
   response: InvoiceList,
   sources: ['Spec 03 §7'],
-  roles: ['admin'],
+  roles: ['admin', 'operador'],
   summary: 'Lista los comprobantes de un usuario.',
 });
 
@@ -183,13 +183,13 @@ export const getUserInvoice = defineEndpoint({
   path: '/root/invoices/{userId}/{invoiceId}',
   response: Invoice,
   sources: ['Spec 03 §7'],
-  roles: ['admin', 'adminLite'],
+  roles: ['admin', 'operador', 'adminLite'],
   summary: 'Lee un comprobante de un usuario.',
 });
 
 /**
  * `GET /root/invoices/afip/check` with the ten verification fields: ARCA's verdict `resultado`
- * (A = valid) and `observaciones`. Admin only. Source: Spec 03 §7.
+ * (A = valid) and `observaciones`. Admin and the read-only operador. Source: Spec 03 §7.
  */
 export const checkInvoice = defineEndpoint({
   name: 'checkInvoice',
@@ -198,7 +198,7 @@ export const checkInvoice = defineEndpoint({
   query: VerificationQuery,
   response: VerificationResult,
   sources: ['Spec 03 §7'],
-  roles: ['admin'],
+  roles: ['admin', 'operador'],
   summary: 'Verifica un comprobante contra ARCA (constatación).',
 });
 

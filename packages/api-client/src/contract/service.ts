@@ -162,7 +162,7 @@ export type AuditEntry = Infer<typeof AuditEntry>;
 /**
  * `GET /audit?table=&limit=`: the audit entries of the tax tables and plans, newest first
  * (issue 4: "every change is recorded in an audit table (who, when, table, key, old and new
- * values) and `GET /api/audit?table=...` lets an admin read it"). Admin only. Source: Liqui.
+ * values) and `GET /api/audit?table=...` lets an admin read it"). Admin and the read-only operador. Source: Liqui.
  */
 export const listAuditEntries = defineEndpoint({
   name: 'listAuditEntries',
@@ -171,7 +171,7 @@ export const listAuditEntries = defineEndpoint({
   query: AuditQuery,
   response: array(AuditEntry),
   sources: ['Liqui'],
-  roles: ['admin'],
+  roles: ['admin', 'operador'],
   summary: 'Lista los cambios de las tablas impositivas y los planes.',
 });
 

@@ -141,7 +141,7 @@ export const getDashboard = defineEndpoint({
 
 /**
  * `GET /root/admindashboard`: user counts by value of `estado_usuario`, `estado_monotributo`,
- * `estado_pago` and `estado_cbu`. Admin only. Source: Spec 03 §7.
+ * `estado_pago` and `estado_cbu`. Admin and the read-only operador. Source: Spec 03 §7.
  */
 export const getAdminDashboardCounts = defineEndpoint({
   name: 'getAdminDashboardCounts',
@@ -149,14 +149,14 @@ export const getAdminDashboardCounts = defineEndpoint({
   path: '/root/admindashboard',
   response: AdminDashboardCounts,
   sources: ['Spec 03 §7'],
-  roles: ['admin'],
+  roles: ['admin', 'operador'],
   summary: 'Cuenta usuarios por estado para el tablero del admin.',
 });
 
 /**
  * `GET /root/users`: users by `index` and `value` (a dashboard tab or a search), or all of them in
  * pages (`limit` ≤ 300, `last` cursor); answers `users` and `last` (null on the last page).
- * Admin only. Source: Spec 03 §7.
+ * Admin and the read-only operador. Source: Spec 03 §7.
  */
 export const listUsers = defineEndpoint({
   name: 'listUsers',
@@ -165,12 +165,12 @@ export const listUsers = defineEndpoint({
   query: UserListQuery,
   response: UserList,
   sources: ['Spec 03 §7'],
-  roles: ['admin'],
+  roles: ['admin', 'operador'],
   summary: 'Lista o busca usuarios (por índice y valor, o paginado).',
 });
 
 /**
- * `GET /root/dashboard/{userId}`: a user's dashboard indicators and record. Admin only.
+ * `GET /root/dashboard/{userId}`: a user's dashboard indicators and record. Admin and the read-only operador.
  * Source: Spec 03 §7.
  */
 export const getUserDashboard = defineEndpoint({
@@ -179,7 +179,7 @@ export const getUserDashboard = defineEndpoint({
   path: '/root/dashboard/{userId}',
   response: DashboardResponse,
   sources: ['Spec 03 §7'],
-  roles: ['admin'],
+  roles: ['admin', 'operador'],
   summary: 'Lee los indicadores del tablero de un usuario.',
 });
 

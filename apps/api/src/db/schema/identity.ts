@@ -38,6 +38,7 @@ export const identityUserStatuses = [
 /** The groups a user may belong to (`IdentityGroup` of `@liqui/domain`, Spec 01 §6). */
 export const identityGroupNames = [
   'admin',
+  'operador',
   'adminLite',
   'adminDC',
   'adminLiteDC',

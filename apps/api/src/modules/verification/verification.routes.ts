@@ -4,9 +4,8 @@ import type { VerificationService } from './verification.service.js';
 
 /**
  * `GET /api/root/invoices/afip/check?cbte_modo=&cbte_nro=&cbte_tipo=&cod_autorizacion=&cuit_emisor=&doc_nro_receptor=&doc_tipo_receptor=&cbte_fch=&imp_total=&pto_vta=`
- * (contract `checkInvoice`; Spec 03 §7): admin only (401 without a token, 403 for any other
- * group; decision: the read-only OPERADOR role of issue 14 item 3 does not exist in the identity
- * groups yet, so it cannot be allowed here). Answers `{ resultado, observaciones }`, or 400
+ * (contract `checkInvoice`; Spec 03 §7): admin and the read-only operador (a check changes
+ * nothing; 401 without a token, 403 for any other group). Answers `{ resultado, observaciones }`, or 400
  * `validation` with a Spanish message per field at fault (every field required; numbers, the
  * `YYYY-MM-DD` date, the ARS total, the CUIT rule of Spec 03 §5), or 502
  * `upstream_unavailable` 'Error de comunicacion con AFIP' (see `verification.service.ts`).

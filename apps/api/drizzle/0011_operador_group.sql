@@ -1,0 +1,2 @@
+ALTER TABLE "identity_users" DROP CONSTRAINT "identity_users_groups";--> statement-breakpoint
+ALTER TABLE "identity_users" ADD CONSTRAINT "identity_users_groups" CHECK ("identity_users"."groups" <@ array['admin', 'operador', 'adminLite', 'adminDC', 'adminLiteDC', 'analistaDC']::text[]);
