@@ -212,6 +212,9 @@ describe('listApiRoutes', () => {
     const routes = listApiRoutes(
       new Hono().get('/api/root/users', allowEndpoint(staffEndpoint), handler),
     );
-    expect(routes[0]?.declaration).toEqual({ access: ['admin', 'operador'], endpoint: 'listUsers' });
+    expect(routes[0]?.declaration).toEqual({
+      access: ['admin', 'operador'],
+      endpoint: 'listUsers',
+    });
   });
 });
