@@ -2,20 +2,21 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End-to-end journeys through the real stack: the built server (`apps/api/dist/main.js`, which
- * also serves the built web app) started by `support/global-setup.ts` on a fresh temporary data
- * directory and a free port, driven in Debian's Chromium (`CHROMIUM_PATH`, default
- * `/usr/bin/chromium`; Playwright's own browser downloads are never used).
+ * also serves the built web app), one per worker on a fresh temporary data directory and a free
+ * port (the `serverUrl` fixture of `support/test.ts`), driven in Debian's Chromium
+ * (`CHROMIUM_PATH`, default `/usr/bin/chromium`; Playwright's own browser downloads are never
+ * used). Two workers: spec files run two at a time, each against its own server, so they share
+ * no state; the tests inside a file run in order.
  */
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  globalSetup: './support/global-setup.ts',
   use: {
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',

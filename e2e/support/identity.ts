@@ -7,7 +7,7 @@ import { TOTP } from 'otpauth';
  * identity provider over its Cognito JSON protocol, the human check, and the dev outbox.
  */
 
-/** The demo accounts' password in the e2e server (global setup passes it as LIQUI_DEMO_PASSWORD). */
+/** The demo accounts' password in the e2e servers (`e2eServerEnv` passes it as LIQUI_DEMO_PASSWORD). */
 export const demoPassword = 'Demo-Liqui-2026';
 
 /** The local pool's ids (`/config.json` → identity). */

@@ -1,16 +1,49 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { demoPassword } from './identity';
+import { startServer } from './server';
 
 /**
- * The e2e `test`: `baseURL` points at the server started by the global setup, so tests use
- * relative paths (`page.goto('/login')`).
+ * The environment of the server each worker starts: the demo accounts (password
+ * {@link demoPassword}), emission retries every 2–4 s (the outage journey waits for the invoice
+ * sent during the outage) and ARCA's status badge following the simulator's faults within a
+ * second.
  */
-export const test = base.extend({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructured fixtures argument
-  baseURL: async ({}, use) => {
-    const baseUrl = process.env.LIQUI_E2E_BASE_URL;
-    if (!baseUrl) throw new Error('LIQUI_E2E_BASE_URL is not set: the global setup did not run');
-    await use(baseUrl);
+export const e2eServerEnv: Readonly<Record<string, string>> = {
+  LIQUI_DEMO_PASSWORD: demoPassword,
+  EMISSION_RETRY_DELAY_SECONDS: '2',
+  EMISSION_RETRY_MAX_SECONDS: '4',
+  AFIP_STATUS_CACHE_MS: '1000',
+};
+
+/** Worker-scoped fixtures of the e2e `test`. */
+export type E2eWorkerFixtures = {
+  /** The base URL (`http://127.0.0.1:{port}`) of this worker's own Liqui server. */
+  serverUrl: string;
+};
+
+/**
+ * The e2e `test`. Each Playwright worker starts its own real server (`apps/api/dist/main.js`,
+ * which also serves the built web app) on a fresh PGlite data directory, so the spec files that
+ * run in parallel never see each other's changes to the demo accounts; `baseURL` points at it,
+ * so tests use relative paths (`page.goto('/login')`). A worker restarted after a failure starts
+ * a fresh server.
+ */
+export const test = base.extend<object, E2eWorkerFixtures>({
+  serverUrl: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructured fixtures argument
+    async ({}, use) => {
+      const server = await startServer({ env: { ...e2eServerEnv } });
+      try {
+        await use(server.baseUrl);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  baseURL: async ({ serverUrl }, use) => {
+    await use(serverUrl);
   },
 });
 

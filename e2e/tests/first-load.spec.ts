@@ -52,12 +52,10 @@ test.describe('first load', () => {
 
   let loads: FirstLoads;
 
-  test.beforeAll(async ({ browser }) => {
+  test.beforeAll(async ({ browser, serverUrl }) => {
     // Two cold page loads and a sign-in on a busy machine: more than a test's 30 s.
     test.setTimeout(120_000);
-    const baseUrl = process.env.LIQUI_E2E_BASE_URL;
-    if (!baseUrl) throw new Error('LIQUI_E2E_BASE_URL is not set: the global setup did not run');
-    loads = await measureFirstLoads(browser, { baseUrl, password: demoPassword });
+    loads = await measureFirstLoads(browser, { baseUrl: serverUrl, password: demoPassword });
   });
 
   test('the taxpayer home fetches at most 200 KB gzip of JS and CSS', () => {
