@@ -117,6 +117,18 @@ export type { BandCategory, MonthlyBand } from './monthly-bands';
 export { computeMonthlyBands, fallbackMonthlyBands, findMonthlyBand } from './monthly-bands';
 export type { EmailOptions } from './normalize-email';
 export { normalizeEmail, validateEmail } from './normalize-email';
+export {
+  type CompanyEdit,
+  type CompanyEditInput,
+  type NewCompanyAccountInput,
+  validateCompanyEdit,
+  validateNewCompanyAccount,
+} from './validate-company';
+export {
+  type NewAdminUserInput,
+  staffGroupOf,
+  validateNewAdminUser,
+} from './validate-staff-user';
 export type { OtherTaxName } from './other-tax-labels';
 export { otherTaxLabel, otherTaxLabels } from './other-tax-labels';
 export type { PaymentMedium, PlanCard, PlanCardKind, PlanOption } from './plan-cards';
@@ -295,6 +307,7 @@ export {
   AdminUserType,
   adminUserTypeValues,
   NewAdminUser,
+  StaffUser,
   USER_LIST_PAGE_SIZE,
   UserList,
   UserListIndex,
@@ -320,6 +333,7 @@ export {
   Company,
   CompanyList,
   CompanyUpdate,
+  NewCompanyAccount,
   NO_COMPANY_CODE,
 } from './entities/company';
 export {
