@@ -117,18 +117,6 @@ export type { BandCategory, MonthlyBand } from './monthly-bands';
 export { computeMonthlyBands, fallbackMonthlyBands, findMonthlyBand } from './monthly-bands';
 export type { EmailOptions } from './normalize-email';
 export { normalizeEmail, validateEmail } from './normalize-email';
-export {
-  type CompanyEdit,
-  type CompanyEditInput,
-  type NewCompanyAccountInput,
-  validateCompanyEdit,
-  validateNewCompanyAccount,
-} from './validate-company';
-export {
-  type NewAdminUserInput,
-  staffGroupOf,
-  validateNewAdminUser,
-} from './validate-staff-user';
 export type { OtherTaxName } from './other-tax-labels';
 export { otherTaxLabel, otherTaxLabels } from './other-tax-labels';
 export type { PaymentMedium, PlanCard, PlanCardKind, PlanOption } from './plan-cards';
@@ -188,6 +176,13 @@ export {
   gatedPaths,
   homeRedirectEstadosUsuario,
 } from './taxpayer-gating';
+export {
+  type CompanyEdit,
+  type CompanyEditInput,
+  type NewCompanyAccountInput,
+  validateCompanyEdit,
+  validateNewCompanyAccount,
+} from './validate-company';
 export type { CbuOptions, CuitOptions, CuitPrefix, DniOptions } from './validate-cuit';
 export {
   computeCuitCheckDigit,
@@ -225,6 +220,11 @@ export {
 export type { PhotoMediaType } from './validate-photo';
 export { photoMaxBytes, photoMediaTypes, validatePhoto } from './validate-photo';
 export { planTermsByMedio, validatePlanTerm } from './validate-plan-term';
+export {
+  type NewAdminUserInput,
+  staffGroupOf,
+  validateNewAdminUser,
+} from './validate-staff-user';
 
 // --- catalogues and messages (shared/data, spec §8 of each document) ---
 // The union types of the status and enumeration lists (EstadoUsuario, InvoiceStatus,

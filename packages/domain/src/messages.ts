@@ -731,6 +731,8 @@ export const messages = {
   'company.provinciaRequired': 'Provincia requerida',
   /** Spec 03 §5 "codes unique across companies": the code is another company's. Ours. */
   'company.codeTaken': 'El codigo de activacion ya lo usa otra empresa',
+  /** Issue 14 item 5: the CUIT of a company is not edited (relationships refer to it). Ours. */
+  'company.cuitReadOnly': 'El CUIT de la empresa no se puede modificar',
   /** Issue 14 item 5: a company account for a CUIT that already has one. Wording ours. */
   'company.cuitTaken': 'Ya existe una empresa con ese CUIT',
   /** Issue 14 items 3, 5: the e-mail of a new staff or company account already has one. Ours. */

@@ -1,8 +1,8 @@
 import type { NewAdminUser } from './entities/admin-dashboard';
 import { adminUserTypeValues } from './entities/admin-dashboard';
-import type { IdentityGroup } from './session-flags';
 import { validateEmail } from './normalize-email';
 import { fail, type Result, succeed, type ValidationError } from './result';
+import type { IdentityGroup } from './session-flags';
 
 /** What the new admin user form holds before it is checked (every field as typed). */
 export type NewAdminUserInput = {
@@ -17,7 +17,9 @@ export type NewAdminUserInput = {
  * read-only back office; see `identityGroups`). Source: Spec 03 §3 ("Admin user type"), issue 14
  * item 3.
  */
-export function staffGroupOf(type: NewAdminUser['type']): Extract<IdentityGroup, 'admin' | 'operador'> {
+export function staffGroupOf(
+  type: NewAdminUser['type'],
+): Extract<IdentityGroup, 'admin' | 'operador'> {
   switch (type) {
     case 'ADMIN':
       return 'admin';
