@@ -157,6 +157,7 @@ export {
   deriveSessionFlags,
   documentControlGroups,
   hasBackOfficeRole,
+  isReadOnlyBackOffice,
   hasDocumentControlRole,
   identityGroups,
   restoreSessionFlags,
