@@ -157,9 +157,9 @@ export {
   deriveSessionFlags,
   documentControlGroups,
   hasBackOfficeRole,
-  isReadOnlyBackOffice,
   hasDocumentControlRole,
   identityGroups,
+  isReadOnlyBackOffice,
   restoreSessionFlags,
   signedOutFlags,
 } from './session-flags';

@@ -737,6 +737,9 @@ export const messages = {
   'company.cuitTaken': 'Ya existe una empresa con ese CUIT',
   /** Issue 14 items 3, 5: the e-mail of a new staff or company account already has one. Ours. */
   'staffUser.emailTaken': 'Ya existe un usuario con ese email',
+  /** Issue 14 item 3: what a read-only staff member (operador) sees instead of a form. Ours. */
+  'backOffice.readOnly':
+    'Tu usuario es de solo lectura: podés consultar los datos pero no modificarlos.',
   /** Issue 14 item 3: staff user created (the invitation went out). Wording ours. */
   'staffUser.created': 'Usuario creado. Le enviamos un email con su contraseña temporal',
   /** Issue 14 item 5: company account created (the invitation went out). Wording ours. */

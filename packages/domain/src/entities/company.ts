@@ -87,6 +87,7 @@ export const NewCompanyAccount = object({
   provincia: NonEmptyString,
   display_name: nullish(NonEmptyString),
   telefono: nullish(NonEmptyString),
+  id_impositivo: nullish(NonEmptyString),
   active_signup: nullish(boolean()),
   is_code_active: nullish(boolean()),
   code: nullish(NonEmptyString),
