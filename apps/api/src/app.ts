@@ -68,6 +68,8 @@ import {
 } from './modules/payments/payments.service.js';
 import { createPlansRoutes } from './modules/plans/plans.routes.js';
 import { createPlansService, type PlansService } from './modules/plans/plans.service.js';
+import { createStaffRoutes } from './modules/staff/staff.routes.js';
+import { createStaffService, type StaffService } from './modules/staff/staff.service.js';
 import { createTaxesRoutes } from './modules/taxes/taxes.routes.js';
 import { createTaxesService, type TaxesService } from './modules/taxes/taxes.service.js';
 import { type ClaveFiscalBox, createClaveFiscalBox } from './modules/users/clave-fiscal-box.js';
@@ -139,6 +141,8 @@ export type AppServices = {
   debtSource: DebtSource;
   /** Companies in the plan flow and the relationships a company code creates (`modules/companies/`). */
   companies: CompaniesService;
+  /** Back-office accounts an admin creates: ADMIN and OPERADOR users (`modules/staff/`). */
+  staff: StaffService;
   /** The taxpayer's plan and monotributo payment-method choices (`modules/plans/`). */
   plans: PlansService;
   /** `GET /bot/debt/`: queues the debt refresh (`modules/bot/`; the worker is `jobs/debt-worker.ts`). */
@@ -244,7 +248,13 @@ export function createServices(deps: AppDeps): AppServices {
       })
     : unavailableDebtSource;
   const bot = createBotService({ database, jobs });
-  const companies = createCompaniesService({ database, users, ...(now ? { now } : {}) });
+  const companies = createCompaniesService({
+    database,
+    users,
+    identity: identity.service,
+    ...(now ? { now } : {}),
+  });
+  const staff = createStaffService({ identity: identity.service });
   const plans = createPlansService({ database, users, companies, ...(now ? { now } : {}) });
   const afipSimulator = config.afip.isSandbox
     ? createAfipSimulator({ config, database, logger, signingKeys, ...(now ? { now } : {}) })
@@ -292,6 +302,7 @@ export function createServices(deps: AppDeps): AppServices {
     debtSource,
     bot,
     companies,
+    staff,
     plans,
     afipSimulator,
   };
@@ -350,6 +361,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
     .route('/api', createDashboardRoutes(services))
     .route('/api', createPaymentsRoutes(services))
     .route('/api', createCompaniesRoutes(services))
+    .route('/api', createStaffRoutes(services))
     .route('/', createWebConfigRoutes(deps));
   if (deps.config.identity.kind === 'local') app.route('/identity', services.identity.routes);
   if (isOutboxServed(deps.config)) app.route('/dev', createOutboxRoutes(deps));

@@ -88,7 +88,8 @@ const spec03 = [
  * Liqui's own calls, not in the spec (`contract/service.ts`, with ARCA's service status of issue
  * 12 item 3; the photo calls of `contract/users.ts`, issue 12 item 7: the spec stores photos
  * through a file-store SDK; Mercado Pago's signed webhook of `contract/payments.ts`, issue 13
- * item 4).
+ * item 4; the staff-user and company-account creation of `contract/companies.ts`, issue 14
+ * items 3 and 5).
  */
 const liquiOwn = [
   'GET /health',
@@ -100,6 +101,8 @@ const liquiOwn = [
   'GET /root/users/{userId}/photos/{field}',
   'DELETE /root/users/{userId}/photos/{field}',
   'POST /webhooks/mercadopago',
+  'POST /root/admindashboard/companies',
+  'POST /root/staff-users',
 ];
 
 const contractPairs = contractEntries.map(({ method, path }) => `${method} ${path}`);
@@ -110,19 +113,19 @@ function sourcesOf(pair: string): readonly string[] {
 }
 
 describe('contract entries', () => {
-  it('are exactly the distinct calls of the three spec documents, plus Liqui’s own nine', () => {
+  it('are exactly the distinct calls of the three spec documents, plus Liqui’s own eleven', () => {
     const specPairs = new Set([...spec01, ...spec02, ...spec03, ...liquiOwn]);
     expect([...contractPairs].sort()).toEqual([...specPairs].sort());
   });
 
-  it('count 69: 10 from Spec 01, 23 more from Spec 02, 27 more from Spec 03, 9 of Liqui', () => {
+  it('count 71: 10 from Spec 01, 23 more from Spec 02, 27 more from Spec 03, 11 of Liqui', () => {
     const firstIn01 = new Set(spec01);
     const firstIn02 = new Set(spec02.filter((pair) => !firstIn01.has(pair)));
     const firstIn03 = new Set(
       spec03.filter((pair) => !firstIn01.has(pair) && !firstIn02.has(pair)),
     );
     expect([firstIn01.size, firstIn02.size, firstIn03.size]).toEqual([10, 23, 27]);
-    expect(contractEntries).toHaveLength(69);
+    expect(contractEntries).toHaveLength(71);
   });
 
   it('list no method and path twice and no name twice', () => {
@@ -189,11 +192,16 @@ describe('contract entries', () => {
     for (const name of publicNames) expect(endpoints[name].roles).toBeUndefined();
   });
 
-  it('answer 200 on success, but 201 for a created invoice and 202 for the debt refresh', () => {
+  it('answer 200 on success, but 201 for a created invoice, staff user or company account and 202 for the debt refresh', () => {
     const notOk = endpointList
       .filter(({ status }) => status !== 200)
       .map(({ name, status }) => `${name} ${status}`);
-    expect(notOk).toEqual(['refreshDebt 202', 'createInvoice 201']);
+    expect(notOk).toEqual([
+      'refreshDebt 202',
+      'createInvoice 201',
+      'createCompanyAccount 201',
+      'createStaffUser 201',
+    ]);
   });
 
   it('reserve the document-control calls for the DC roles', () => {

@@ -15,9 +15,10 @@ import { userEndpoints } from './contract/users';
 
 /**
  * Every endpoint, grouped by area (users, taxes, invoices, batches, companies, payments, document
- * control, Liqui's own) and within an area in the spec's order. 64 entries: 10 first listed in
- * Spec 01 §7, 23 more in Spec 02 §7, 27 more in Spec 03 §7, and 4 of Liqui's own (liveness and
- * readiness probes, human-check challenge, audit log).
+ * control, Liqui's own) and within an area in the spec's order. 71 entries: 10 first listed in
+ * Spec 01 §7, 23 more in Spec 02 §7, 27 more in Spec 03 §7, and 11 of Liqui's own (liveness and
+ * readiness probes, human-check challenge, audit log, ARCA status, photos, Mercado Pago webhook,
+ * staff-user and company-account creation).
  */
 export const endpointList: readonly [
   ...typeof userEndpoints,

@@ -159,6 +159,7 @@ export {
   hasBackOfficeRole,
   hasDocumentControlRole,
   identityGroups,
+  isReadOnlyBackOffice,
   restoreSessionFlags,
   signedOutFlags,
 } from './session-flags';
@@ -176,6 +177,13 @@ export {
   gatedPaths,
   homeRedirectEstadosUsuario,
 } from './taxpayer-gating';
+export {
+  type CompanyEdit,
+  type CompanyEditInput,
+  type NewCompanyAccountInput,
+  validateCompanyEdit,
+  validateNewCompanyAccount,
+} from './validate-company';
 export type { CbuOptions, CuitOptions, CuitPrefix, DniOptions } from './validate-cuit';
 export {
   computeCuitCheckDigit,
@@ -213,6 +221,11 @@ export {
 export type { PhotoMediaType } from './validate-photo';
 export { photoMaxBytes, photoMediaTypes, validatePhoto } from './validate-photo';
 export { planTermsByMedio, validatePlanTerm } from './validate-plan-term';
+export {
+  type NewAdminUserInput,
+  staffGroupOf,
+  validateNewAdminUser,
+} from './validate-staff-user';
 
 // --- catalogues and messages (shared/data, spec §8 of each document) ---
 // The union types of the status and enumeration lists (EstadoUsuario, InvoiceStatus,
@@ -295,6 +308,7 @@ export {
   AdminUserType,
   adminUserTypeValues,
   NewAdminUser,
+  StaffUser,
   USER_LIST_PAGE_SIZE,
   UserList,
   UserListIndex,
@@ -320,6 +334,7 @@ export {
   Company,
   CompanyList,
   CompanyUpdate,
+  NewCompanyAccount,
   NO_COMPANY_CODE,
 } from './entities/company';
 export {

@@ -721,6 +721,31 @@ export const messages = {
   'companyPassword.changeError': 'Error. Verifique su contraseña actual',
   /** Spec 03 §5: company edit, activation code required when the option is on. */
   'company.activationCodeRequired': 'Codigo de activacion requerido',
+  /** Spec 03 §5 "Company edit": razon social required. Wording not shown in the spec; ours. */
+  'company.razonSocialRequired': 'Razon social requerida',
+  /** Spec 03 §5 "Company edit": domicilio required. Wording not shown in the spec; ours. */
+  'company.domicilioRequired': 'Domicilio requerido',
+  /** Spec 03 §5 "Company edit": localidad required. Wording not shown in the spec; ours. */
+  'company.localidadRequired': 'Localidad requerida',
+  /** Spec 03 §5 "Company edit": provincia required. Wording not shown in the spec; ours. */
+  'company.provinciaRequired': 'Provincia requerida',
+  /** Spec 03 §5 "codes unique across companies": the code is another company's. Ours. */
+  'company.codeTaken': 'El codigo de activacion ya lo usa otra empresa',
+  /** Issue 14 item 5: the CUIT of a company is not edited (relationships refer to it). Ours. */
+  'company.cuitReadOnly': 'El CUIT de la empresa no se puede modificar',
+  /** Issue 14 item 5: a company account for a CUIT that already has one. Wording ours. */
+  'company.cuitTaken': 'Ya existe una empresa con ese CUIT',
+  /** Issue 14 items 3, 5: the e-mail of a new staff or company account already has one. Ours. */
+  'staffUser.emailTaken': 'Ya existe un usuario con ese email',
+  /** Issue 14 item 3: what a read-only staff member (operador) sees instead of a form. Ours. */
+  'backOffice.readOnly':
+    'Tu usuario es de solo lectura: podés consultar los datos pero no modificarlos.',
+  /** Issue 14 item 3: staff user created (the invitation went out). Wording ours. */
+  'staffUser.created': 'Usuario creado. Le enviamos un email con su contraseña temporal',
+  /** Issue 14 item 5: company account created (the invitation went out). Wording ours. */
+  'company.created': 'Empresa creada. Le enviamos un email con su contraseña temporal',
+  /** Issue 14 item 5: company saved. Wording ours (Spec 03 §8 has only 'Error al guardar'). */
+  'company.saved': 'Empresa actualizada',
 
   // --- Spec 03 §5: document control -------------------------------------------------------------
   /** Spec 03 §5: candidate document number. */

@@ -5,6 +5,7 @@ import {
   hasBackOfficeRole,
   hasDocumentControlRole,
   identityGroups,
+  isReadOnlyBackOffice,
   restoreSessionFlags,
   type SessionFlags,
   signedOutFlags,
@@ -104,5 +105,14 @@ describe('hasBackOfficeRole', () => {
     for (const flag of ['adminLite', 'userLite', 'adminDC', 'adminLiteDC', 'analistaDC'] as const) {
       expect(hasBackOfficeRole({ ...signedIn, [flag]: true })).toBe(false);
     }
+  });
+});
+
+describe('isReadOnlyBackOffice', () => {
+  it('is read-only for an operador only, never for an admin (also an operador)', () => {
+    expect(isReadOnlyBackOffice({ ...signedIn, operador: true })).toBe(true);
+    expect(isReadOnlyBackOffice({ ...signedIn, admin: true })).toBe(false);
+    expect(isReadOnlyBackOffice({ ...signedIn, admin: true, operador: true })).toBe(false);
+    expect(isReadOnlyBackOffice(signedIn)).toBe(false);
   });
 });

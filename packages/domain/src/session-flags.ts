@@ -156,3 +156,15 @@ export function hasDocumentControlRole(
 export function hasBackOfficeRole(flags: SessionFlags): boolean {
   return flags.admin || flags.operador;
 }
+
+/**
+ * Whether the session may read the back office but not change it: the read-only role operador
+ * without admin (issue 14 item 3). Admin screens hide or disable their write actions then; the
+ * server refuses the writes anyway (403).
+ *
+ * @param flags - the session's {@link SessionFlags}.
+ * @returns true for operador without admin.
+ */
+export function isReadOnlyBackOffice(flags: Pick<SessionFlags, 'admin' | 'operador'>): boolean {
+  return flags.operador && !flags.admin;
+}

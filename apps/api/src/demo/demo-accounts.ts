@@ -174,6 +174,14 @@ export const demoAccounts: readonly DemoAccount[] = [
     fields: {},
   },
   {
+    email: 'operador@liqui.test',
+    role: 'operador (back office de solo lectura)',
+    groups: ['operador'],
+    givenName: 'Omar',
+    familyName: 'Operador',
+    fields: {},
+  },
+  {
     email: 'empresa@liqui.test',
     role: 'adminLite (empresa, CUIT 30-71091657-4)',
     groups: ['adminLite'],

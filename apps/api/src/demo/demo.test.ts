@@ -116,6 +116,7 @@ describe('demo accounts', { timeout: 90_000 }, () => {
 
     const expectedGroups: Record<string, string[]> = {
       'admin@liqui.test': ['admin'],
+      'operador@liqui.test': ['operador'],
       'empresa@liqui.test': ['adminLite'],
       'aplicaciones@liqui.test': ['adminLite'],
       'dc@liqui.test': ['adminDC'],

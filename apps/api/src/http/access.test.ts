@@ -31,8 +31,6 @@ const pendingByIssue: Record<number, readonly string[]> = {
     'cancelPhotoAndSendEmail',
     'listUserInvoices',
     'getUserInvoice',
-    'getCompany',
-    'updateCompany',
   ],
   15: [
     'listCompanyRelationships',

@@ -81,15 +81,18 @@ describe('user shell (spec 02 §2)', () => {
     expect(arcaConstanciaUrl).toMatch(/^https:\/\/seti\.afip\.gob\.ar\//);
   });
 
-  it('shows Admin Panel only to admins and AdminLite Panel only to company admins; Mi cuenta to all', () => {
-    const labels = (roles: { admin: boolean; adminLite: boolean }) =>
-      visibleHeaderLinks(userHeaderLinks, roles).map((link) => `${link.label} ${link.href}`);
-    expect(labels({ admin: false, adminLite: false })).toEqual(['Mi cuenta /micuenta']);
-    expect(labels({ admin: true, adminLite: false })).toEqual([
-      'Admin Panel /admin',
-      'Mi cuenta /micuenta',
-    ]);
-    expect(labels({ admin: false, adminLite: true })).toEqual([
+  it('shows Admin Panel only to admins and operadores and AdminLite Panel only to company admins; Mi cuenta to all', () => {
+    const labels = (roles: { admin?: boolean; operador?: boolean; adminLite?: boolean }) =>
+      visibleHeaderLinks(userHeaderLinks, {
+        admin: false,
+        operador: false,
+        adminLite: false,
+        ...roles,
+      }).map((link) => `${link.label} ${link.href}`);
+    expect(labels({})).toEqual(['Mi cuenta /micuenta']);
+    expect(labels({ admin: true })).toEqual(['Admin Panel /admin', 'Mi cuenta /micuenta']);
+    expect(labels({ operador: true })).toEqual(['Admin Panel /admin', 'Mi cuenta /micuenta']);
+    expect(labels({ adminLite: true })).toEqual([
       'AdminLite Panel /admin-lite',
       'Mi cuenta /micuenta',
     ]);

@@ -22,14 +22,17 @@ export type MenuItem = {
 };
 
 /** The staff roles (of @liqui/domain's `IdentityGroup`) that have a header link of their own. */
-type HeaderLinkRole = Extract<IdentityGroup, 'admin' | 'adminLite'>;
+type HeaderLinkRole = Extract<IdentityGroup, 'admin' | 'operador' | 'adminLite'>;
 
-/** A header link of a shell, shown only to sessions holding `requires` when it is set. */
+/**
+ * A header link of a shell. With `requires`, shown only to sessions holding at least one of those
+ * roles (the Admin Panel: admin or the read-only operador).
+ */
 export type HeaderLink = {
   readonly key: string;
   readonly label: string;
   readonly href: string;
-  readonly requires?: HeaderLinkRole;
+  readonly requires?: readonly [HeaderLinkRole, ...HeaderLinkRole[]];
 };
 
 /** The menu key of the "Cerrar sesión" entry, in every shell: it signs out instead of navigating. */
@@ -89,10 +92,13 @@ export const userMenu: readonly MenuItem[] = [
   signOutItem,
 ];
 
-/** User shell header links (spec 02 §2); the panels only for the roles that open them. */
+/**
+ * User shell header links (spec 02 §2); the panels only for the roles that open them (the admin
+ * back office opens to admin and to the read-only operador, `hasBackOfficeRole`).
+ */
 export const userHeaderLinks: readonly HeaderLink[] = [
-  { key: 'admin', label: 'Admin Panel', href: '/admin', requires: 'admin' },
-  { key: 'admin-lite', label: 'AdminLite Panel', href: '/admin-lite', requires: 'adminLite' },
+  { key: 'admin', label: 'Admin Panel', href: '/admin', requires: ['admin', 'operador'] },
+  { key: 'admin-lite', label: 'AdminLite Panel', href: '/admin-lite', requires: ['adminLite'] },
   { key: 'micuenta', label: 'Mi cuenta', href: '/micuenta' },
 ];
 
@@ -164,12 +170,17 @@ export function disableMenuItems(
   }));
 }
 
-/** The header links a session may see: those without `requires`, and those whose role it holds. */
+/**
+ * The header links a session may see: those without `requires`, and those of which it holds at
+ * least one role.
+ */
 export function visibleHeaderLinks(
   links: readonly HeaderLink[],
   roles: Pick<SessionFlags, HeaderLinkRole>,
 ): readonly HeaderLink[] {
-  return links.filter((link) => link.requires === undefined || roles[link.requires]);
+  return links.filter(
+    (link) => link.requires === undefined || link.requires.some((role) => roles[role]),
+  );
 }
 
 /**

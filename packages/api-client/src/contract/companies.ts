@@ -8,8 +8,11 @@ import {
   CompanyRelationships,
   CompanyUpdate,
   Cuit,
+  NewAdminUser,
+  NewCompanyAccount,
   NonEmptyString,
   Relationship,
+  StaffUser,
 } from '@liqui/domain';
 import { object } from 'superstruct';
 import { defineEndpoint } from './define-endpoint';
@@ -101,7 +104,49 @@ export const listCompanyRelationships = defineEndpoint({
   summary: 'Lista los usuarios vinculados a una empresa.',
 });
 
-/** The company calls, in the order the spec lists them. */
+/**
+ * `POST /root/admindashboard/companies`: creates a company account from the admin's company list
+ * (issue 14 item 5): an identity user in group `adminLite` with a temporary password e-mailed in an
+ * invitation (the first sign-in asks for a new one), its user record and its company row, in one
+ * flow. Body {@link NewCompanyAccount} (rules of `validateNewCompanyAccount`: CUIT, e-mail,
+ * required fields, activation code). 201 the company (with its code); 400 the fields at fault;
+ * 409 'Ya existe una empresa con ese CUIT', 'Ya existe un usuario con ese email' or 'El codigo
+ * de activacion ya lo usa otra empresa'. Admin only. Source: Liqui (issue 14 item 5).
+ */
+export const createCompanyAccount = defineEndpoint({
+  name: 'createCompanyAccount',
+  method: 'POST',
+  path: '/root/admindashboard/companies',
+  body: NewCompanyAccount,
+  response: Company,
+  status: 201,
+  sources: ['Liqui'],
+  roles: ['admin'],
+  summary: 'Crea una cuenta de empresa (admin lite) con invitación por email.',
+});
+
+/**
+ * `POST /root/staff-users`: creates a back-office account from the new admin user form (Spec 03
+ * §2, §5; issue 14 item 3) in the identity provider (the local one or Cognito, through the same
+ * interface): ADMIN → group `admin`, OPERADOR → group `operador` (read-only back office), status
+ * FORCE_CHANGE_PASSWORD with a temporary password e-mailed in an invitation. Body
+ * {@link NewAdminUser} (rules of `validateNewAdminUser`: the user name is the e-mail). 201 the
+ * {@link StaffUser}; 400 the fields at fault; 409 'Ya existe un usuario con ese email'. Admin
+ * only. Source: Liqui (issue 14 item 3).
+ */
+export const createStaffUser = defineEndpoint({
+  name: 'createStaffUser',
+  method: 'POST',
+  path: '/root/staff-users',
+  body: NewAdminUser,
+  response: StaffUser,
+  status: 201,
+  sources: ['Liqui'],
+  roles: ['admin'],
+  summary: 'Crea un usuario ADMIN u OPERADOR con invitación por email.',
+});
+
+/** The company calls, in the order the spec lists them, then Liqui's own back-office calls. */
 export const companyEndpoints: readonly [
   typeof listCompanies,
   typeof getCompaniesByCode,
@@ -109,6 +154,8 @@ export const companyEndpoints: readonly [
   typeof getCompany,
   typeof updateCompany,
   typeof listCompanyRelationships,
+  typeof createCompanyAccount,
+  typeof createStaffUser,
 ] = [
   listCompanies,
   getCompaniesByCode,
@@ -116,4 +163,6 @@ export const companyEndpoints: readonly [
   getCompany,
   updateCompany,
   listCompanyRelationships,
+  createCompanyAccount,
+  createStaffUser,
 ];

@@ -119,6 +119,7 @@ export const auditedTables = [
   'other_taxes',
   'plans',
   'iibb_rows',
+  'companies',
 ] as const;
 /** An audited table's SQL name. */
 export type AuditedTable = (typeof auditedTables)[number];

@@ -117,12 +117,32 @@ export const AdminUserType = enums(adminUserTypeValues);
 export type AdminUserType = Infer<typeof AdminUserType>;
 
 /**
- * The data of the new admin user form: a user name and a type. The spec shows no call for it
- * (the submit behaviour is not shown), so the field names are ours. Source: Spec 03 §2 and §5.
+ * The data of the new admin user form, body of `POST /root/staff-users`: a user name (decision:
+ * the staff member's e-mail, the name it signs in with) and a type, plus optional `given_name`
+ * and `family_name`. The spec shows no call for it (the submit behaviour is not shown), so the
+ * field names are ours; `validateNewAdminUser` holds the form's rules. Source: Spec 03 §2 and §5,
+ * issue 14 item 3.
  */
 export const NewAdminUser = object({
   username: NonEmptyString,
   type: AdminUserType,
+  given_name: optional(NonEmptyString),
+  family_name: optional(NonEmptyString),
 });
 /** The new admin user form (see the {@link NewAdminUser} struct). */
 export type NewAdminUser = Infer<typeof NewAdminUser>;
+
+/**
+ * The answer of `POST /root/staff-users`: the account created in the identity provider, in status
+ * FORCE_CHANGE_PASSWORD (the first sign-in asks for a new password), and its group. Source:
+ * issue 14 item 3.
+ */
+export const StaffUser = object({
+  user_id: NonEmptyString,
+  username: NonEmptyString,
+  type: AdminUserType,
+  group: enums(['admin', 'operador']),
+  status: NonEmptyString,
+});
+/** A created staff account (see the {@link StaffUser} struct). */
+export type StaffUser = Infer<typeof StaffUser>;

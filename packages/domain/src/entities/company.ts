@@ -68,3 +68,29 @@ export type CompanyList = Infer<typeof CompanyList>;
 export const CompanyUpdate = assign(partial(omit(Company, ['user_id'])), object({ user_id: Id }));
 /** An update of a company (see the {@link CompanyUpdate} struct). */
 export type CompanyUpdate = Infer<typeof CompanyUpdate>;
+
+/**
+ * The body of `POST /root/admindashboard/companies` (Liqui's own call, issue 14 item 5): a new
+ * company account. `email` is both the account's sign-in name (it receives the invitation with a
+ * temporary password) and the company's contact e-mail; `cuit`, `razon_social`, `domicilio`,
+ * `localidad`, `provincia` are required; `code` is the activation code (required when
+ * `is_code_active`; absent or blank → `NONE`). The rules and their Spanish messages are
+ * `validateNewCompanyAccount`'s. Source: Spec 03 §3 ("Company (admin lite)"), §5 ("Company
+ * edit"), issue 14 item 5.
+ */
+export const NewCompanyAccount = object({
+  cuit: NonEmptyString,
+  email: NonEmptyString,
+  razon_social: NonEmptyString,
+  domicilio: NonEmptyString,
+  localidad: NonEmptyString,
+  provincia: NonEmptyString,
+  display_name: nullish(NonEmptyString),
+  telefono: nullish(NonEmptyString),
+  id_impositivo: nullish(NonEmptyString),
+  active_signup: nullish(boolean()),
+  is_code_active: nullish(boolean()),
+  code: nullish(NonEmptyString),
+});
+/** A new company account (see the {@link NewCompanyAccount} struct). */
+export type NewCompanyAccount = Infer<typeof NewCompanyAccount>;

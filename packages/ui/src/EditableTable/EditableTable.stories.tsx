@@ -85,6 +85,29 @@ export const SinglePageHidesPagination: Story = {
   },
 };
 
+/**
+ * Read-only (a session that may read but not edit): no Acciones column, no Edit button, and
+ * Enter or F2 on a focused cell opens no editor.
+ */
+export const ReadOnly: Story = {
+  args: { isReadOnly: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('columnheader', { name: 'Acciones' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Editar/ })).toBeNull();
+    await userEvent.tab();
+    await expect(canvas.getByRole('grid').contains(canvasElement.ownerDocument.activeElement)).toBe(
+      true,
+    );
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{F2}');
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Guardar/ })).toBeNull();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(canvas.getByText('Página 1 de 3')).toBeVisible();
+  },
+};
+
 /** Resolves the save of {@link EditAndSave} when the test says so. */
 const pendingSave = { resolve: () => {} };
 

@@ -52,6 +52,13 @@ export type EditableTableProps<Row> = {
    */
   onSave: (row: Row) => Promise<void>;
   /**
+   * Shows the rows without any way to edit them: no actions column (no Edit button), and Enter
+   * or F2 on a cell does nothing. For a session that may read the data but not change it (the
+   * read-only back-office role). Sorting and paging work as usual.
+   * @default false
+   */
+  isReadOnly?: boolean;
+  /**
    * The page sizes offered.
    * @default [5, 10, 20, 50, 100]
    */
@@ -85,6 +92,7 @@ const ACTIONS_COLUMN = '__actions';
  * - Cancel asks for confirmation (`ConfirmDialog`) and only then discards the changes.
  * - Pagination (page size, previous / next) shows only when the rows do not fit in one page of
  *   the smallest page size.
+ * - `isReadOnly`: no actions column and no keyboard editing; the table only shows, sorts and pages.
  *
  * Keyboard:
  *
@@ -106,6 +114,7 @@ export function EditableTable<Row extends Record<string, unknown>>({
   rowKey,
   columns,
   onSave,
+  isReadOnly = false,
   pageSizeOptions = DEFAULT_PAGE_SIZES,
   defaultPageSize,
   texts: textOverrides,
@@ -155,7 +164,7 @@ export function EditableTable<Row extends Record<string, unknown>>({
   return (
     <div className={root}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: not a control; it receives the grid's unhandled Enter and F2 as they bubble */}
-      <div className={scroller} onKeyDown={onGridKeyDown}>
+      <div className={scroller} onKeyDown={isReadOnly ? undefined : onGridKeyDown}>
         <AriaTable
           aria-label={ariaLabel}
           className={tableStyle}
@@ -184,14 +193,16 @@ export function EditableTable<Row extends Record<string, unknown>>({
                 )}
               </AriaColumn>
             ))}
-            <AriaColumn id={ACTIONS_COLUMN} className={columnStyle}>
-              {texts.actions}
-              <GridStateBridge
-                stateRef={gridState}
-                isEditing={isEditing}
-                focusActionsOf={editing.returnFocusTo}
-              />
-            </AriaColumn>
+            {isReadOnly ? null : (
+              <AriaColumn id={ACTIONS_COLUMN} className={columnStyle}>
+                {texts.actions}
+                <GridStateBridge
+                  stateRef={gridState}
+                  isEditing={isEditing}
+                  focusActionsOf={editing.returnFocusTo}
+                />
+              </AriaColumn>
+            )}
           </TableHeader>
           <TableBody renderEmptyState={() => <div className={emptyStyle}>{texts.empty}</div>}>
             {pageRows.map((row) => {
@@ -233,23 +244,25 @@ export function EditableTable<Row extends Record<string, unknown>>({
                       </AriaCell>
                     ),
                   )}
-                  <AriaCell key={ACTIONS_COLUMN} className={cellStyle}>
-                    <RowActions
-                      name={name}
-                      id={actionId(key)}
-                      isEditing={rowEditing !== null}
-                      isOtherRowEditing={isEditing && rowEditing === null}
-                      isSaving={editing.isSaving}
-                      autoFocus={editing.returnFocusTo === key}
-                      texts={texts}
-                      onEdit={() => editing.start(row)}
-                      onSave={editing.requestSave}
-                      onCancel={editing.requestCancel}
-                      onKeyDownCapture={(event, isOnSave) =>
-                        onEditingKeyDown(event, { isOnSave }, key)
-                      }
-                    />
-                  </AriaCell>
+                  {isReadOnly ? null : (
+                    <AriaCell key={ACTIONS_COLUMN} className={cellStyle}>
+                      <RowActions
+                        name={name}
+                        id={actionId(key)}
+                        isEditing={rowEditing !== null}
+                        isOtherRowEditing={isEditing && rowEditing === null}
+                        isSaving={editing.isSaving}
+                        autoFocus={editing.returnFocusTo === key}
+                        texts={texts}
+                        onEdit={() => editing.start(row)}
+                        onSave={editing.requestSave}
+                        onCancel={editing.requestCancel}
+                        onKeyDownCapture={(event, isOnSave) =>
+                          onEditingKeyDown(event, { isOnSave }, key)
+                        }
+                      />
+                    </AriaCell>
+                  )}
                 </AriaRow>
               );
             })}

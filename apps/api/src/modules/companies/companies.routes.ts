@@ -3,9 +3,10 @@ import { createRouter, route } from '../../http/route.js';
 import type { CompaniesService } from './companies.service.js';
 
 /**
- * Company routes a taxpayer uses in the plan flow, mounted under `/api` (contract:
- * `listCompanies`, `getCompaniesByCode`, `createRelationship` of `@liqui/api-client`; Spec 02 §7,
- * Spec 03 §7).
+ * Company routes, mounted under `/api`: those a taxpayer uses in the plan flow and the admin's
+ * company screens (contract: `listCompanies`, `getCompaniesByCode`, `createRelationship`,
+ * `createCompanyAccount`, `getCompany`, `updateCompany` of `@liqui/api-client`; Spec 02 §7,
+ * Spec 03 §7, issue 14 item 5).
  *
  * - `GET /api/root/admindashboard/adminlites/` (any signed-in user) → 200 the companies open to
  *   sign-up, without codes (an admin: all, with codes).
@@ -15,6 +16,13 @@ import type { CompaniesService } from './companies.service.js';
  *   `Relationship` → 200 the stored relationship, plan Codigo and estado_pago ACTIVO for the user;
  *   403 without a fresh validation of the company's code or for another user; 404 unknown company;
  *   409 company without a code (see `CompaniesService.createRelationship`).
+ * - `POST /api/root/admindashboard/companies` (admin), body `NewCompanyAccount` → 201 the new
+ *   company; 400 fields at fault; 409 CUIT, e-mail or code taken (issue 14 item 5).
+ * - `GET /api/root/admindashboard/{userId}` (admin, operador; a company admin its own) → 200 the
+ *   company with its code; 403 another company's admin; 404 unknown.
+ * - `PUT /api/root/admindashboard/` (admin; a company admin its own), body `CompanyUpdate` → 200
+ *   the saved company; 400 the rules of Spec 03 §5 "Company edit"; 409 code taken; 403 an
+ *   operador or another company's admin (see `CompaniesService.updateCompany`).
  */
 export function createCompaniesRoutes({ companies }: { companies: CompaniesService }) {
   return createRouter(
@@ -24,6 +32,15 @@ export function createCompaniesRoutes({ companies }: { companies: CompaniesServi
     ),
     route(endpoints.createRelationship, ({ principal, body }) =>
       companies.createRelationship(principal, body),
+    ),
+    route(endpoints.createCompanyAccount, ({ principal, body }) =>
+      companies.createCompanyAccount(principal, body),
+    ),
+    route(endpoints.getCompany, ({ principal, params }) =>
+      companies.getCompany(principal, params.userId),
+    ),
+    route(endpoints.updateCompany, ({ principal, body }) =>
+      companies.updateCompany(principal, body),
     ),
   );
 }

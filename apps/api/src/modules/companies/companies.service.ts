@@ -1,14 +1,19 @@
 import {
   argentineDateOf,
   type Company,
+  type CompanyEdit,
+  type CompanyUpdate,
   companyCodePlanName,
   messages,
+  type NewCompanyAccount,
   NO_COMPANY_CODE,
   type Relationship,
   type TipoResponsable,
+  validateCompanyEdit,
+  validateNewCompanyAccount,
 } from '@liqui/domain';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client.js';
 import {
   companies,
   companyCodeAttempts,
@@ -16,8 +21,11 @@ import {
   plans,
   relationships,
 } from '../../db/schema.js';
+import type { IdentityService } from '../../identity/identity.js';
 import { hasAnyGroup, type Principal } from '../../principal.js';
-import { forbidden, notFound, ServiceError } from '../../service-error.js';
+import { conflict, forbidden, invalid, notFound, ServiceError } from '../../service-error.js';
+import { recordChange, storedValues } from '../audit/audit.service.js';
+import { inviteAccount } from '../staff/staff.service.js';
 import type { UsersService } from '../users/users.service.js';
 
 /**
@@ -49,6 +57,45 @@ export const codeAttemptWindowMs = 60 * 60 * 1000;
 
 /** The staff who see every company with its code and may join any user to a company: admin. */
 const companyStaffGroups = ['admin'] as const;
+
+/**
+ * The staff who read any company (`GET /root/admindashboard/{userId}`): admin and the read-only
+ * operador. A company admin reads only its own.
+ */
+const companyReaderGroups = ['admin', 'operador'] as const;
+
+/** The PostgreSQL error code of a unique violation. */
+const uniqueViolation = '23505';
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === uniqueViolation) return true;
+  }
+  return false;
+}
+
+/** A company row as audited: its columns but the timestamps (the entry has its own `at`). */
+function auditValues(row: CompanyRow): Record<string, unknown> {
+  const { createdAt: _createdAt, updatedAt: _updatedAt, ...values } = row;
+  return storedValues(companies, values);
+}
+
+/** The columns of a company row that {@link CompanyEdit} sets. */
+function editedColumns(edit: CompanyEdit) {
+  return {
+    email: edit.email,
+    razonSocial: edit.razon_social,
+    displayName: edit.display_name,
+    telefono: edit.telefono,
+    idImpositivo: edit.id_impositivo,
+    domicilio: edit.domicilio,
+    localidad: edit.localidad,
+    provincia: edit.provincia,
+    activeSignup: edit.active_signup,
+    isCodeActive: edit.is_code_active,
+    code: edit.code,
+  };
+}
 
 type CompanyRow = typeof companies.$inferSelect;
 type RelationshipRow = typeof relationships.$inferSelect;
@@ -117,6 +164,8 @@ export type CompaniesService = ReturnType<typeof createCompaniesService>;
 export function createCompaniesService(deps: {
   database: Database;
   users: UsersService;
+  /** Creates company accounts (`createCompanyAccount`); optional for callers that never do. */
+  identity?: Pick<IdentityService, 'adminCreateUser'>;
   now?: () => Date;
 }) {
   const { db } = deps.database;
@@ -124,12 +173,12 @@ export function createCompaniesService(deps: {
 
   /**
    * `GET /root/admindashboard/adminlites/`: the companies a taxpayer can choose in the plan flow,
-   * those with `active_signup`, by business name; codes left out (`code` null). An admin gets
-   * every company with its code. Decision: not paged; the contract answers a list, and the
+   * those with `active_signup`, by business name; codes left out (`code` null). An admin or an
+   * operador gets every company with its code. Decision: not paged; the contract answers a list, and the
    * companies that onboard collaborators are few.
    */
   async function listCompanies(principal: Principal): Promise<Company[]> {
-    const isStaff = hasAnyGroup(principal, companyStaffGroups);
+    const isStaff = hasAnyGroup(principal, companyReaderGroups);
     const rows = await db
       .select()
       .from(companies)
@@ -337,5 +386,195 @@ export function createCompaniesService(deps: {
     return row !== undefined;
   }
 
-  return { listCompanies, findByCode, createRelationship, hasOpenRelationship };
+  /**
+   * Throws `conflict` 'El codigo de activacion ya lo usa otra empresa' when another company than
+   * `exceptUserId` has `code` (compared upper case, as {@link findByCode} looks codes up). `NONE`
+   * is shared by every company without a code.
+   */
+  async function assertCodeFree(run: Db, code: string, exceptUserId?: string): Promise<void> {
+    if (code.toUpperCase() === NO_COMPANY_CODE) return;
+    const [taken] = await run
+      .select({ userId: companies.userId })
+      .from(companies)
+      .where(
+        and(
+          sql`upper(${companies.code}) = ${code.toUpperCase()}`,
+          exceptUserId === undefined ? undefined : ne(companies.userId, exceptUserId),
+        ),
+      )
+      .limit(1);
+    if (taken) throw conflict(messages['company.codeTaken']);
+  }
+
+  /** The company of `userId` for `principal`: staff any, a company admin only its own. */
+  async function readableCompany(principal: Principal, userId: string): Promise<CompanyRow> {
+    if (!hasAnyGroup(principal, companyReaderGroups) && principal.userId !== userId) {
+      throw forbidden();
+    }
+    const [row] = await db.select().from(companies).where(eq(companies.userId, userId)).limit(1);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /**
+   * `GET /root/admindashboard/{userId}`: the company whose account is `userId`, with its code.
+   * Admin and operador read any company; a company admin (adminLite) only its own.
+   *
+   * @throws ServiceError `forbidden` for another company's admin; `not_found` for an unknown id.
+   */
+  async function getCompany(principal: Principal, userId: string): Promise<Company> {
+    return toCompany(await readableCompany(principal, userId), { withCode: true });
+  }
+
+  /**
+   * `PUT /root/admindashboard/`: saves the company fields of the body over the stored company
+   * `user_id` (fields not sent keep their value), checked with `validateCompanyEdit` (Spec 03 §5
+   * "Company edit": valid e-mail, razon social, domicilio, localidad and provincia required, the
+   * activation code required when the option is on, a blank code saved as NONE) and for a code
+   * no other company has (compared case-insensitively; the unique index `companies_code_upper`
+   * backs the check against a race). Admin edits any company; a company admin only its own
+   * (decision: all of its fields; the CUIT of no company changes, relationships and batches
+   * refer to it). The change is written to the audit log (table `companies`, key the CUIT) in
+   * the same transaction.
+   *
+   * @returns the saved company (with its code).
+   * @throws ServiceError `forbidden` for another company's admin; `not_found` unknown company;
+   *   `validation` with the fields at fault (a different `cuit` included); `conflict` 'El codigo
+   *   de activacion ya lo usa otra empresa'.
+   */
+  async function updateCompany(principal: Principal, body: CompanyUpdate): Promise<Company> {
+    const stored = await readableCompany(principal, body.user_id);
+    if (body.cuit !== undefined && body.cuit !== null && body.cuit !== stored.cuit) {
+      throw invalid([{ path: 'cuit', message: messages['company.cuitReadOnly'] }]);
+    }
+    const current = toCompany(stored, { withCode: true });
+    const pick = <K extends keyof CompanyUpdate>(key: K) =>
+      body[key] === undefined ? current[key] : body[key];
+    const checked = validateCompanyEdit({
+      email: pick('email'),
+      razon_social: pick('razon_social'),
+      display_name: pick('display_name'),
+      telefono: pick('telefono'),
+      id_impositivo: pick('id_impositivo'),
+      domicilio: body.domicilio === undefined ? pick('domicilio_cliente') : body.domicilio,
+      localidad: pick('localidad'),
+      provincia: pick('provincia'),
+      active_signup: pick('active_signup'),
+      is_code_active: body.is_code_active === undefined ? pick('code_active') : body.is_code_active,
+      code: pick('code'),
+    });
+    if (!checked.ok) throw invalid(checked.errors);
+    const plan = { plan: pick('plan'), tipoPlan: pick('tipo_plan'), planId: pick('plan_id') };
+    try {
+      const saved = await db.transaction(async (tx) => {
+        await assertCodeFree(tx, checked.value.code, stored.userId);
+        const [row] = await tx
+          .update(companies)
+          .set({
+            ...editedColumns(checked.value),
+            plan: plan.plan ?? null,
+            tipoPlan: plan.tipoPlan ?? null,
+            planId: plan.planId ?? null,
+            updatedAt: now().toISOString(),
+          })
+          .where(eq(companies.userId, stored.userId))
+          .returning();
+        if (!row) throw notFound();
+        await recordChange(tx, {
+          actor: principal,
+          at: now(),
+          table: 'companies',
+          rowKey: row.cuit,
+          oldValues: auditValues(stored),
+          newValues: auditValues(row),
+        });
+        return row;
+      });
+      return toCompany(saved, { withCode: true });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(messages['company.codeTaken']);
+      throw error;
+    }
+  }
+
+  /**
+   * `POST /root/admindashboard/companies` (admin): creates a company account in one flow —
+   * checks the form (`validateNewCompanyAccount`), that no company has the CUIT and no other
+   * company the code; creates the identity user (the e-mail is the sign-in name) in group
+   * `adminLite` with a temporary password e-mailed in an invitation (`inviteAccount`); writes the
+   * user record's `cuit` and `razon_social`; inserts the company row.
+   *
+   * Decision: the company is inserted after the identity user exists (the row's key is its user
+   * id). A company row that then fails (another admin took the CUIT or the code at the same
+   * moment) leaves an account without a company: it is answered 409 and an admin can give the
+   * account a company later; the checks before creating the account make this a race only.
+   *
+   * @returns the new company (with its code), 201.
+   * @throws ServiceError `validation` (fields at fault); `conflict` 'Ya existe una empresa con
+   *   ese CUIT', 'Ya existe un usuario con ese email', 'El codigo de activacion ya lo usa otra
+   *   empresa'.
+   */
+  async function createCompanyAccount(
+    principal: Principal,
+    body: NewCompanyAccount,
+  ): Promise<Company> {
+    if (!deps.identity) throw new Error('createCompanyAccount needs deps.identity');
+    const checked = validateNewCompanyAccount(body);
+    if (!checked.ok) throw invalid(checked.errors);
+    const company = checked.value;
+    const [sameCuit] = await db
+      .select({ userId: companies.userId })
+      .from(companies)
+      .where(eq(companies.cuit, company.cuit))
+      .limit(1);
+    if (sameCuit) throw conflict(messages['company.cuitTaken']);
+    await assertCodeFree(db, company.code);
+    const account = await inviteAccount(deps.identity, {
+      email: company.email,
+      group: 'adminLite',
+    });
+    await deps.users.updateFields(account.sub, {
+      cuit: company.cuit,
+      razon_social: company.razon_social,
+    });
+    try {
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(companies)
+          .values({ userId: account.sub, cuit: company.cuit, ...editedColumns(company) })
+          .returning();
+        if (!row) throw new Error('company insert returned no row');
+        await recordChange(tx, {
+          actor: principal,
+          at: now(),
+          table: 'companies',
+          rowKey: row.cuit,
+          oldValues: {},
+          newValues: auditValues(row),
+        });
+        return row;
+      });
+      return toCompany(created, { withCode: true });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        const [byCuit] = await db
+          .select({ userId: companies.userId })
+          .from(companies)
+          .where(eq(companies.cuit, company.cuit))
+          .limit(1);
+        throw conflict(messages[byCuit ? 'company.cuitTaken' : 'company.codeTaken']);
+      }
+      throw error;
+    }
+  }
+
+  return {
+    listCompanies,
+    findByCode,
+    createRelationship,
+    hasOpenRelationship,
+    getCompany,
+    updateCompany,
+    createCompanyAccount,
+  };
 }

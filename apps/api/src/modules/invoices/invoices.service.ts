@@ -62,8 +62,8 @@ import { type InvoiceRow, type StoredAfipResult, toInvoice } from './invoice-row
  *   answers it).
  */
 
-/** Staff groups that read any user's invoice PDF (Spec 03 §7). */
-export const pdfReaderGroups = ['admin'] as const;
+/** Staff groups that read any user's invoice PDF (Spec 03 §7): admin and the read-only operador. */
+export const pdfReaderGroups = ['admin', 'operador'] as const;
 
 /** The invoice's issuer as the PDF prints it (the caller's user record; Spec 02 §3 "User"). */
 export type InvoiceIssuer = {

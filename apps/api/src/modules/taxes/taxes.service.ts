@@ -35,8 +35,11 @@ import { recordChange, storedValues } from '../audit/audit.service.js';
  * and after) in ONE transaction; a refused write (400, 404) changes nothing and audits nothing.
  */
 
-/** The staff groups that read every IIBB row (a taxpayer reads only its own province's). */
-export const iibbReaderGroups = ['admin'] as const;
+/**
+ * The staff groups that read every IIBB row (a taxpayer reads only its own province's): admin
+ * and the read-only operador (issue 14 item 3).
+ */
+export const iibbReaderGroups = ['admin', 'operador'] as const;
 
 /** The Spanish 404 messages of a write whose key does not exist, by key (catalogue `taxes.*`). */
 export const notFoundMessages = {

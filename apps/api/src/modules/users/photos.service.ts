@@ -15,11 +15,12 @@ import type { UsersService } from './users.service.js';
 export type PhotoField = (typeof userPhotoFields)[number];
 
 /**
- * Who may read and delete other users' photos: admin (Spec 03 §2: the admin's edit screen views
- * and deletes them). Decision: the company admin (adminLite) and the document-control roles do
+ * Who may read other users' photos: admin (Spec 03 §2: the admin's edit screen views and deletes
+ * them) and the read-only operador (issue 14 item 3); deleting is the admin's only (the contract's
+ * `deleteUserPhoto` roles refuse an operador first). Decision: the company admin (adminLite) and the document-control roles do
  * not (they work with their collaborators and candidates, not with these records).
  */
-export const photoStaffGroups = ['admin'] as const;
+export const photoStaffGroups = ['admin', 'operador'] as const;
 
 /**
  * The key a photo is stored under: the owner's lower-cased e-mail and the field name,

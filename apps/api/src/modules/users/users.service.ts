@@ -50,7 +50,8 @@ export type IdentityProfile = {
 export type UserFieldsUpdate = Partial<Omit<User, 'user_id' | 'email' | 'employment_relationship'>>;
 
 /**
- * The staff groups that may read any user record with `GET /root/users/{username}`: admin only.
+ * The staff groups that may read any user record with `GET /root/users/{username}`: admin and the
+ * read-only operador (issue 14 item 3: it reads everything an admin reads).
  *
  * Decision (the spec says "the user itself or staff" but not which staff): the admin edits users
  * (Spec 03 §6). A company admin (adminLite) works with the users linked to its CUIT through the
@@ -58,7 +59,7 @@ export type UserFieldsUpdate = Partial<Omit<User, 'user_id' | 'email' | 'employm
  * user records. Both read only their own record here. When the companies issue lands, an
  * adminLite may be allowed the users of its own CUIT (ARCHITECTURE.md "Rules the server owns").
  */
-export const userReaderGroups: readonly IdentityGroup[] = ['admin'];
+export const userReaderGroups: readonly IdentityGroup[] = ['admin', 'operador'];
 
 type UserRow = typeof users.$inferSelect;
 type UserInsert = typeof users.$inferInsert;

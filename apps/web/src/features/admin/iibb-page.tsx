@@ -8,6 +8,7 @@ import { PageHeading } from './page-heading';
 import { replaceRow, useRowSave } from './table-save';
 import { TableState } from './table-state';
 import { formatArs, formatIsoDate } from './tax-format';
+import { useIsReadOnly } from './use-read-only';
 
 /**
  * IIBB rows: `provincia` and `categoria` together pick the row `PUT /taxes/iibb` saves, so they
@@ -56,9 +57,11 @@ const sameRow = (a: IibbRow, b: IibbRow) =>
  * The admin's gross-income tax page (spec 01 §2.13, §4.5, §7, §8): every IIBB row of
  * `GET /taxes/iibb` in an editable table; a save sends the row to `PUT /taxes/iibb` and shows
  * 'Tabla de IIBB actualizada'.
+ * A read-only session (operador, issue 14 item 3) sees the tables without edit actions.
  */
 export function IibbPage() {
   const api = useApi();
+  const isReadOnly = useIsReadOnly();
   const save = useRowSave();
   const { data, error, mutate } = useApiQuery('getIibb', []);
 
@@ -94,6 +97,7 @@ export function IibbPage() {
               rowKey="fila"
               columns={iibbColumns}
               onSave={saveRow}
+              isReadOnly={isReadOnly}
               pageSizeOptions={[5, 10, 20, 50]}
               defaultPageSize={10}
             />

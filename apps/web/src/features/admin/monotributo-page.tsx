@@ -7,6 +7,7 @@ import { PageHeading } from './page-heading';
 import { replaceRow, useRowSave } from './table-save';
 import { TableState } from './table-state';
 import { formatArs, formatIsoDate, formatMonth, formatPercent } from './tax-format';
+import { useIsReadOnly } from './use-read-only';
 
 /** Categories table: every column editable but the key `categoria` (spec 01 §2.11). */
 export const categoryColumns: EditableColumn<MonotributoCategory>[] = [
@@ -91,9 +92,11 @@ const title = 'Monotributo';
  * with 5/10/20/50/100), due dates by month (`PUT /taxes/vencimientos`, 12 per page) and other
  * taxes (`PUT /taxes/otros`, 5 per page). A save shows the table's notice and keeps the new
  * values (the cache takes the server's answer, then SWR revalidates).
+ * A read-only session (operador, issue 14 item 3) sees the tables without edit actions.
  */
 export function MonotributoPage() {
   const api = useApi();
+  const isReadOnly = useIsReadOnly();
   const save = useRowSave();
   const { data, error, mutate } = useApiQuery('getMonotributos', []);
 
@@ -158,6 +161,7 @@ export function MonotributoPage() {
                 rowKey="categoria"
                 columns={categoryColumns}
                 onSave={saveCategory}
+                isReadOnly={isReadOnly}
                 pageSizeOptions={[5, 10, 20, 50, 100]}
                 defaultPageSize={5}
               />
@@ -173,6 +177,7 @@ export function MonotributoPage() {
                 rowKey="mes"
                 columns={dueDateColumns}
                 onSave={saveDueDate}
+                isReadOnly={isReadOnly}
                 pageSizeOptions={[12]}
                 defaultPageSize={12}
               />
@@ -188,6 +193,7 @@ export function MonotributoPage() {
                 rowKey="nombre"
                 columns={otherTaxColumns}
                 onSave={saveOtherTax}
+                isReadOnly={isReadOnly}
                 pageSizeOptions={[5]}
                 defaultPageSize={5}
               />

@@ -1,17 +1,17 @@
 import { NotAvailablePanel } from '../not-available-panel';
 import type { PageMap } from '../page';
+import { AdminLitesPage } from './companies/admin-lites-page';
+import { EditCompanyPage } from './companies/edit-company-page';
 import { IibbPage } from './iibb-page';
 import { MonotributoPage } from './monotributo-page';
 import { PlanesPage } from './planes-page';
+import { NewUserPage } from './staff/new-user-page';
 import { VerificarFacturaPage } from './verification/verificar-factura-page';
 import { VerificarFacturasPage } from './verification/verificar-facturas-page';
 
 const AdminDashboard = () => <NotAvailablePanel title="General" />;
 const Facturador = () => <NotAvailablePanel title="Facturación masiva" />;
 const EditUser = () => <NotAvailablePanel title="Editar usuario" />;
-const EditUserAdminLite = () => <NotAvailablePanel title="Editar empresa" />;
-const NewUser = () => <NotAvailablePanel title="Nuevo usuario" />;
-const AdminLites = () => <NotAvailablePanel title="Administrar Admin Lite" />;
 
 /** The admin back office (spec 01 §2.3, §2.11–2.13, 03 §2 "Admin"). */
 export const pages = {
@@ -22,8 +22,8 @@ export const pages = {
   verificarFactura: VerificarFacturaPage,
   verificarFacturas: VerificarFacturasPage,
   editUser: EditUser,
-  editUserAdminLite: EditUserAdminLite,
-  newUser: NewUser,
+  editUserAdminLite: EditCompanyPage,
+  newUser: NewUserPage,
   iibb: IibbPage,
-  adminLites: AdminLites,
+  adminLites: AdminLitesPage,
 } satisfies PageMap;

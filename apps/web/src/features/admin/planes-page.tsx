@@ -7,6 +7,7 @@ import { PageHeading } from './page-heading';
 import { replaceRow, useRowSave } from './table-save';
 import { TableState } from './table-state';
 import { formatArs } from './tax-format';
+import { useIsReadOnly } from './use-read-only';
 
 /** Plans: only `costo` and `plazo` are editable; `medio` is read-only (spec 01 §2.12). */
 export const planColumns: EditableColumn<Plan>[] = [
@@ -38,9 +39,11 @@ const title = 'Planes Liqui';
  * The admin's plans page (spec 01 §2.12, §4.5, §7, §8, §9): the plans of `GET /taxes/planes`
  * in an editable table, 20 per page (5/10/20/50); a save sends `costo` and `plazo` to
  * `PUT /taxes/planes/{planId}` and shows 'Tabla de planes actualizada'.
+ * A read-only session (operador, issue 14 item 3) sees the tables without edit actions.
  */
 export function PlanesPage() {
   const api = useApi();
+  const isReadOnly = useIsReadOnly();
   const save = useRowSave();
   const { data, error, mutate } = useApiQuery('getPlanes', []);
 
@@ -72,6 +75,7 @@ export function PlanesPage() {
               rowKey="planId"
               columns={planColumns}
               onSave={savePlan}
+              isReadOnly={isReadOnly}
               pageSizeOptions={[5, 10, 20, 50]}
               defaultPageSize={20}
             />
