@@ -176,6 +176,13 @@ export {
   gatedPaths,
   homeRedirectEstadosUsuario,
 } from './taxpayer-gating';
+export {
+  adminBajaFlag,
+  adminDateFields,
+  adminRequiredTextFields,
+  maxPuntoVenta,
+  validateAdminUserUpdate,
+} from './validate-admin-user';
 export type { CbuOptions, CuitOptions, CuitPrefix, DniOptions } from './validate-cuit';
 export {
   computeCuitCheckDigit,
@@ -443,6 +450,7 @@ export {
   otherTaxNames,
 } from './entities/tax-tables';
 export {
+  type AdminUserChanges,
   AdminUserUpdate,
   adminReadOnlyUserFields,
   MeUpdate,
