@@ -25,8 +25,11 @@ import { hasAnyGroup, type Principal } from '../../principal.js';
 import { forbidden, internal, notFound } from '../../service-error.js';
 import type { UsersService } from '../users/users.service.js';
 
-/** Staff groups that read any user's dashboard (`GET /root/dashboard/{userId}`, Spec 03 §7). */
-export const dashboardReaderGroups = ['admin'] as const;
+/**
+ * Staff groups that read any user's dashboard (`GET /root/dashboard/{userId}`, Spec 03 §7): the
+ * admin and the read-only operador (the contract's roles; it sees what an admin sees).
+ */
+export const dashboardReaderGroups = ['admin', 'operador'] as const;
 
 /** The dashboard service (see {@link createDashboardService}). */
 export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -1,5 +1,6 @@
 import { NotAvailablePanel } from '../not-available-panel';
 import type { PageMap } from '../page';
+import { EditUserPage } from './edit-user/edit-user-page';
 import { IibbPage } from './iibb-page';
 import { MonotributoPage } from './monotributo-page';
 import { PlanesPage } from './planes-page';
@@ -8,7 +9,6 @@ import { VerificarFacturasPage } from './verification/verificar-facturas-page';
 
 const AdminDashboard = () => <NotAvailablePanel title="General" />;
 const Facturador = () => <NotAvailablePanel title="Facturación masiva" />;
-const EditUser = () => <NotAvailablePanel title="Editar usuario" />;
 const EditUserAdminLite = () => <NotAvailablePanel title="Editar empresa" />;
 const NewUser = () => <NotAvailablePanel title="Nuevo usuario" />;
 const AdminLites = () => <NotAvailablePanel title="Administrar Admin Lite" />;
@@ -21,7 +21,7 @@ export const pages = {
   facturador: Facturador,
   verificarFactura: VerificarFacturaPage,
   verificarFacturas: VerificarFacturasPage,
-  editUser: EditUser,
+  editUser: EditUserPage,
   editUserAdminLite: EditUserAdminLite,
   newUser: NewUser,
   iibb: IibbPage,
