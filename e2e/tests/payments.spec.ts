@@ -1,4 +1,4 @@
-import { type ApiClient, isApiError } from '@liqui/api-client';
+import type { ApiClient } from '@liqui/api-client';
 import type { Page } from '@playwright/test';
 import { selectTrigger } from '../support/invoices';
 import {
@@ -37,9 +37,7 @@ import { expect, expectNoAxeViolations, test } from '../support/test';
  *   point of sale). So, as in real life, the back office registers the user between the payment
  *   and the first invoice (Spec 03: the admin's user form, `PUT /root/users/{userId}`:
  *   estado_usuario ACTIVO, estado_monotributo ACTIVO, punto de venta 1), then the user issues the
- *   Factura C by keyboard. That admin endpoint is issue 14's and not routed yet: the invoice
- *   step is its own test of this serial group, skipped (with the reason) while the endpoint
- *   answers 404, and runs as soon as it lands. The journey's CUIT is ARCA's homologation test
+ *   Factura C by keyboard (the invoice step is its own test of this serial group). The journey's CUIT is ARCA's homologation test
  *   CUIT 20-11111111-2, which the simulator knows;
  * - OTHE → /checkout/error with the rejection message; FUND → the no-funds message; CONT →
  *   /checkout/pending, the sandbox approves it (its signed webhook) → /checkout/success; a cash
@@ -386,21 +384,12 @@ test.describe('the acceptance journey (issue 13)', () => {
     const api = await apiAs(baseURL!, email, payerPassword);
     const me = await api.call('getMe');
     // The back office registers the user (see the module's TSDoc): the admin's user edit,
-    // PUT /root/users/{userId}, is issue 14's; until it is routed this step cannot run.
+    // PUT /root/users/{userId} (issue 14).
     const admin = await adminApi(baseURL!);
-    const registered = await admin
-      .call('updateUser', {
-        params: { userId: me.user_id },
-        body: { estado_usuario: 'ACTIVO', estado_monotributo: 'ACTIVO', punto_venta: 1 },
-      })
-      .then(
-        () => true,
-        (error: unknown) => {
-          if (isApiError(error) && error.status === 404) return false;
-          throw error;
-        },
-      );
-    test.skip(!registered, 'PUT /root/users/{userId} (issue 14, back office) is not routed yet');
+    await admin.call('updateUser', {
+      params: { userId: me.user_id },
+      body: { estado_usuario: 'ACTIVO', estado_monotributo: 'ACTIVO', punto_venta: 1 },
+    });
     await logInWithKeyboard(page, email);
 
     // A Factura C for services to a CUIT client, by keyboard.

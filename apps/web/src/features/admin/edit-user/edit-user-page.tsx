@@ -148,7 +148,14 @@ function EditUserForm({
             <Inline space="small">
               {isEditing ? (
                 <>
-                  <Button type="submit" isPending={submitting}>
+                  {/* Not a submit button: it appears under the pointer that pressed 'Editar',
+                      and the browser's click of that press would submit the form at once. */}
+                  <Button
+                    isPending={submitting}
+                    onPress={(event) =>
+                      (event.target as HTMLElement).closest('form')?.requestSubmit()
+                    }
+                  >
                     Guardar
                   </Button>
                   <Button
