@@ -1,9 +1,9 @@
 import { isApiError } from '@liqui/api-client';
 import type { Page } from '@playwright/test';
-import { callIdentity, demoPassword, signInForAccessToken } from '../support/identity';
+import { createStaffUser, demoPassword, signInForAccessToken } from '../support/identity';
 import { chooseOption, demoTaxpayer, logInAs, taxpayerApi } from '../support/invoices';
 import { adminApi, apiAs, newTaxpayer, payerPassword } from '../support/payments';
-import { expect, expectNoAxeViolations, test } from '../support/test';
+import { expect, expectAxeAtBothWidths, expectNoAxeViolations, test } from '../support/test';
 
 /**
  * The admin's edit of a user, /edit-user/{id} (issue 14 item 2; Spec 03 §2, §3, §4, §5, §7, §8)
@@ -17,9 +17,6 @@ import { expect, expectNoAxeViolations, test } from '../support/test';
  */
 
 test.describe.configure({ timeout: 90_000 });
-
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 900 };
 
 /** A valid 1×1 PNG. */
 const png = Buffer.from(
@@ -38,19 +35,6 @@ async function openEditPage(page: Page, userId: string) {
   await page.goto(`/edit-user/${userId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Editar usuario' })).toBeVisible();
   await expect(page.getByLabel('Teléfono')).toBeVisible();
-}
-
-/** Axe at 1280 px, then at 390 px with no sideways scroll, then back to 1280 px. */
-async function expectAxeAtBothWidths(page: Page) {
-  await page.setViewportSize(desktop);
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(phone);
-  await expectNoAxeViolations(page);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.setViewportSize(desktop);
 }
 
 test.describe('edit user (admin)', () => {
@@ -170,31 +154,7 @@ test.describe('edit user (operador)', () => {
   }) => {
     const email = `operador-${Date.now()}@example.com`;
     const password = 'Operador-Liqui-2026';
-    const asAdmin = {
-      accessToken: await signInForAccessToken(baseURL!, 'admin@liqui.test', demoPassword),
-    };
-    await callIdentity(
-      baseURL!,
-      'AdminCreateUser',
-      {
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [{ Name: 'email', Value: email }],
-      },
-      asAdmin,
-    );
-    await callIdentity(
-      baseURL!,
-      'AdminSetUserPassword',
-      { Username: email, Password: password, Permanent: true },
-      asAdmin,
-    );
-    await callIdentity(
-      baseURL!,
-      'AdminAddUserToGroup',
-      { Username: email, GroupName: 'operador' },
-      asAdmin,
-    );
+    await createStaffUser(baseURL!, { email, password, group: 'operador' });
     const taxpayer = await demoTaxpayerRecord(baseURL!);
 
     const operador = await apiAs(baseURL!, email, password);

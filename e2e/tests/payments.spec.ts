@@ -19,7 +19,7 @@ import {
   sandboxPaymentControl,
   testMastercard,
 } from '../support/payments';
-import { expect, expectNoAxeViolations, test } from '../support/test';
+import { expect, expectAxeAtBothWidths, test, viewports } from '../support/test';
 
 /**
  * The payment screens (issue 13 item 5 and its first two acceptance items; Spec 02 §2 "Payment",
@@ -47,22 +47,6 @@ import { expect, expectNoAxeViolations, test } from '../support/test';
  */
 
 test.describe.configure({ timeout: 120_000 });
-
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 900 };
-
-/** Axe at 1280 px, then at 390 px (no horizontal scroll), then back to 1280 px. */
-async function expectAxeAtBothWidths(page: Page) {
-  await page.setViewportSize(desktop);
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(phone);
-  await expectNoAxeViolations(page);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'no horizontal scroll at 390 px').toBeLessThanOrEqual(0);
-  await page.setViewportSize(desktop);
-}
 
 /** A new taxpayer with plan `planId` saved through the API, logged in on /medio-pago/{planId}. */
 async function payerOn(
@@ -274,7 +258,7 @@ test.describe('the acceptance journey (issue 13)', () => {
     page,
     baseURL,
   }) => {
-    await page.setViewportSize(desktop);
+    await page.setViewportSize(viewports.desktop);
     const email = await newTaxpayer(baseURL!, 'aceptacion');
     await logInWithKeyboard(page, email);
 

@@ -88,7 +88,7 @@ const spec03 = [
  * Liqui's own calls, not in the spec (`contract/service.ts`, with ARCA's service status of issue
  * 12 item 3; the photo calls of `contract/users.ts`, issue 12 item 7: the spec stores photos
  * through a file-store SDK; Mercado Pago's signed webhook of `contract/payments.ts`, issue 13
- * item 4).
+ * item 4; a user's change history and the admin's photo upload of issue 14 item 2).
  */
 const liquiOwn = [
   'GET /health',
@@ -100,6 +100,8 @@ const liquiOwn = [
   'GET /root/users/{userId}/photos/{field}',
   'DELETE /root/users/{userId}/photos/{field}',
   'POST /webhooks/mercadopago',
+  'GET /root/users/{userId}/history',
+  'PUT /root/users/{userId}/photos/{field}',
 ];
 
 const contractPairs = contractEntries.map(({ method, path }) => `${method} ${path}`);
@@ -110,19 +112,19 @@ function sourcesOf(pair: string): readonly string[] {
 }
 
 describe('contract entries', () => {
-  it('are exactly the distinct calls of the three spec documents, plus Liqui’s own nine', () => {
+  it('are exactly the distinct calls of the three spec documents, plus Liqui’s own eleven', () => {
     const specPairs = new Set([...spec01, ...spec02, ...spec03, ...liquiOwn]);
     expect([...contractPairs].sort()).toEqual([...specPairs].sort());
   });
 
-  it('count 69: 10 from Spec 01, 23 more from Spec 02, 27 more from Spec 03, 9 of Liqui', () => {
+  it('count 71: 10 from Spec 01, 23 more from Spec 02, 27 more from Spec 03, 11 of Liqui', () => {
     const firstIn01 = new Set(spec01);
     const firstIn02 = new Set(spec02.filter((pair) => !firstIn01.has(pair)));
     const firstIn03 = new Set(
       spec03.filter((pair) => !firstIn01.has(pair) && !firstIn02.has(pair)),
     );
     expect([firstIn01.size, firstIn02.size, firstIn03.size]).toEqual([10, 23, 27]);
-    expect(contractEntries).toHaveLength(69);
+    expect(contractEntries).toHaveLength(71);
   });
 
   it('list no method and path twice and no name twice', () => {
@@ -157,7 +159,7 @@ describe('contract entries', () => {
     }
   });
 
-  it('send a body only with POST and PUT (PUT /root/users/me/vep carries its choice in the query, the photo upload raw bytes)', () => {
+  it('send a body only with POST and PUT (PUT /root/users/me/vep carries its choice in the query, the photo uploads raw bytes)', () => {
     for (const endpoint of endpointList) {
       if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
         expect(endpoint.body, endpoint.name).toBeUndefined();
@@ -166,7 +168,7 @@ describe('contract entries', () => {
     const withoutBody = endpointList
       .filter(({ method, body }) => (method === 'POST' || method === 'PUT') && body === undefined)
       .map(({ name }) => name);
-    expect(withoutBody).toEqual(['updateMyVep', 'uploadMyPhoto']);
+    expect(withoutBody).toEqual(['updateMyVep', 'uploadMyPhoto', 'uploadUserPhoto']);
   });
 
   it('keep the spec’s placeholder names and trailing slashes verbatim', () => {

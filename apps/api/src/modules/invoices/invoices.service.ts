@@ -562,18 +562,28 @@ export function createInvoicesService(deps: {
     if (userId !== principal.userId && !hasAnyGroup(principal, pdfReaderGroups)) {
       throw forbidden();
     }
-    const [row] = await db
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.invoiceId, invoiceId), eq(invoices.userId, userId)))
-      .limit(1);
-    if (!row) throw invoiceNotFound();
+    const row = await findUserInvoiceRow(userId, invoiceId);
     const [user] = await db.select().from(users).where(eq(users.userId, userId)).limit(1);
     const issuer: InvoiceIssuer = user
       ? { ...toIssuer(user), cuit: row.userCuit }
       : { ...emptyIssuer(userId), cuit: row.userCuit, puntoVenta: row.puntoVenta };
     const cotizacion = (row.afipResult as StoredAfipResult | null)?.monCotiz;
     return { invoice: toInvoice(row), issuer, cotizacion };
+  }
+
+  /**
+   * The row of `userId`'s invoice `invoiceId`.
+   *
+   * @throws ServiceError `not_found` 'No se pudo leer la factura del usuario'.
+   */
+  async function findUserInvoiceRow(userId: string, invoiceId: string): Promise<InvoiceRow> {
+    const [row] = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.invoiceId, invoiceId), eq(invoices.userId, userId)))
+      .limit(1);
+    if (!row) throw invoiceNotFound();
+    return row;
   }
 
   /**
@@ -599,12 +609,7 @@ export function createInvoicesService(deps: {
     userId: string,
     invoiceId: string,
   ): Promise<Invoice> {
-    const [row] = await db
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.invoiceId, invoiceId), eq(invoices.userId, userId)))
-      .limit(1);
-    if (!row) throw invoiceNotFound();
+    const row = await findUserInvoiceRow(userId, invoiceId);
     if (!hasAnyGroup(principal, invoiceStaffGroups)) {
       const [company] = await db
         .select({ cuit: companies.cuit })

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints } from '@liqui/api-client';
-import type { InvoiceDraft } from '@liqui/domain';
 import { argentineDateOf } from '@liqui/domain';
 import { eq } from 'drizzle-orm';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { auditLog, mailOutbox, users } from '../../db/schema.js';
+import { draftOf } from '../../test/afip-emission.js';
 import { createTestContext, testSigningKeys } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { signTestToken } from '../../test/tokens.js';
@@ -300,35 +300,7 @@ describe('admin user edit', () => {
   it('lists a user’s invoices and reads one for staff; not for the taxpayer or another company', async () => {
     const { sub, token } = await newTaxpayer();
     await context.services.users.updateFields(sub, { cuit: '20111111112', punto_venta: 3 });
-    const today = argentineDateOf(new Date());
-    const draft: InvoiceDraft = {
-      tipoDeComprobante: 11,
-      tipoResponsable: 'iva-responsable-inscripto',
-      fecha: today,
-      tipoDocumento: 80,
-      nroDocumento: '30710916574',
-      razonSocialCliente: 'Empresa Demo S.A.',
-      domicilioComercialCliente: 'Av. Siempreviva 742',
-      localidadCliente: 'CABA',
-      provinciaCliente: 'CIUDAD AUTONOMA BUENOS AIRES',
-      emailCliente: 'compras@empresa.test',
-      formaDePago: 'cuenta-corriente',
-      moneda: 'PES',
-      concepto: 2,
-      desde: today,
-      hasta: today,
-      vencimientoPago: today,
-      items: [
-        { key: 1, codigo: '1', concepto: 'Consultoría', unidad: 7, cantidad: 1, precio: 100 },
-      ],
-      observacion: null,
-      tipoDeComprobanteAsoc: null,
-      puntoVentaAsoc: null,
-      cbteNroAsoc: null,
-      importeTotal: 100,
-      puntoVenta: null,
-    };
-    const created = await call(token, 'POST', '/root/invoices', draft);
+    const created = await call(token, 'POST', '/root/invoices', draftOf());
     expect(created.status).toBe(201);
     const { invoiceId } = (await created.json()) as { invoiceId: string };
 

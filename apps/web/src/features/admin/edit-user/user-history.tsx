@@ -4,9 +4,10 @@
  */
 import type { UserChange } from '@liqui/api-client';
 import { formatDateTime } from '@liqui/domain';
-import { Alert, Button, Card, type DataColumn, DataTable, Inline, Spinner, Stack } from '@liqui/ui';
+import { Alert, Card, type DataColumn, DataTable, Spinner, Stack } from '@liqui/ui';
 import { useMemo } from 'react';
 import { useApiPages } from '../../../session/api-query';
+import { LoadMorePages } from './load-more-pages';
 
 /** Changes asked from the server at a time. */
 const changesPerRequest = 50;
@@ -46,7 +47,6 @@ const columns: DataColumn<UserChange>[] = [
 export function UserHistory({ userId }: { readonly userId: string }) {
   const pages = useApiPages('listUserHistory', changesPerRequest, { userId });
   const rows = useMemo(() => pages.data?.flatMap((page) => page.changes), [pages.data]);
-  const hasMore = pages.data !== undefined && (pages.data.at(-1)?.last ?? null) !== null;
   return (
     <Card title="Historial de cambios">
       {rows !== undefined ? (
@@ -61,17 +61,7 @@ export function UserHistory({ userId }: { readonly userId: string }) {
             density="compact"
             emptyState="Todavía no hay cambios registrados."
           />
-          {hasMore ? (
-            <Inline space="small">
-              <Button
-                variant="secondary"
-                isPending={pages.isValidating}
-                onPress={() => void pages.setSize(pages.size + 1)}
-              >
-                Cargar cambios anteriores
-              </Button>
-            </Inline>
-          ) : null}
+          <LoadMorePages pages={pages} label="Cargar cambios anteriores" />
         </Stack>
       ) : pages.error !== undefined && pages.error !== null ? (
         <Alert tone="critical">No se pudo leer el historial de cambios</Alert>

@@ -21,6 +21,7 @@ import { useApiPages, useApiQuery } from '../../../session/api-query';
 import { previewInvoiceColumns } from '../../taxpayer/home/invoice-preview-columns';
 import { decodeBase64 } from '../../taxpayer/invoices/invoice-format';
 import { InvoiceSummary } from '../../taxpayer/invoices/invoice-summary';
+import { LoadMorePages } from './load-more-pages';
 
 /** Invoices asked from the server at a time (`limit`, at most 200). */
 const invoicesPerRequest = 50;
@@ -37,7 +38,6 @@ export function UserInvoices({ userId }: { readonly userId: string }) {
   const pages = useApiPages('listUserInvoices', invoicesPerRequest, { userId });
   const [viewing, setViewing] = useState<string | null>(null);
   const rows = useMemo(() => pages.data?.flatMap((page) => page.invoices), [pages.data]);
-  const hasMore = pages.data !== undefined && (pages.data.at(-1)?.last ?? null) !== null;
 
   const columns: DataColumn<Invoice>[] = useMemo(
     () => [
@@ -72,17 +72,7 @@ export function UserInvoices({ userId }: { readonly userId: string }) {
             density="compact"
             emptyState="El usuario todavía no tiene facturas."
           />
-          {hasMore ? (
-            <Inline space="small">
-              <Button
-                variant="secondary"
-                isPending={pages.isValidating}
-                onPress={() => void pages.setSize(pages.size + 1)}
-              >
-                Cargar facturas anteriores
-              </Button>
-            </Inline>
-          ) : null}
+          <LoadMorePages pages={pages} label="Cargar facturas anteriores" />
         </Stack>
       ) : pages.error !== undefined && pages.error !== null ? (
         <Alert tone="critical">{messages['load.invoice']}</Alert>
