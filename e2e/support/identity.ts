@@ -171,3 +171,39 @@ export async function enrolTotp(
   );
   return totp;
 }
+
+/**
+ * Creates a staff identity user with a permanent password in `group` through the local identity
+ * provider's admin operations (AdminCreateUser without an invitation, AdminSetUserPassword,
+ * AdminAddUserToGroup), as the demo admin.
+ */
+export async function createStaffUser(
+  baseUrl: string,
+  user: { email: string; password: string; group: string },
+): Promise<void> {
+  const asAdmin = {
+    accessToken: await signInForAccessToken(baseUrl, 'admin@liqui.test', demoPassword),
+  };
+  await callIdentity(
+    baseUrl,
+    'AdminCreateUser',
+    {
+      Username: user.email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [{ Name: 'email', Value: user.email }],
+    },
+    asAdmin,
+  );
+  await callIdentity(
+    baseUrl,
+    'AdminSetUserPassword',
+    { Username: user.email, Password: user.password, Permanent: true },
+    asAdmin,
+  );
+  await callIdentity(
+    baseUrl,
+    'AdminAddUserToGroup',
+    { Username: user.email, GroupName: user.group },
+    asAdmin,
+  );
+}

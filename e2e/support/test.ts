@@ -68,3 +68,22 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   expect(summary, 'axe violations').toEqual([]);
 }
+
+/** The phone and desktop viewports the journeys check (Spec 03 §9 breakpoints; 390 px phones). */
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+/** Axe at 1280 px, then at 390 px (no horizontal scroll), then back to 1280 px. */
+export async function expectAxeAtBothWidths(page: Page): Promise<void> {
+  await page.setViewportSize(viewports.desktop);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(viewports.phone);
+  await expectNoAxeViolations(page);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'no horizontal scroll at 390 px').toBeLessThanOrEqual(0);
+  await page.setViewportSize(viewports.desktop);
+}

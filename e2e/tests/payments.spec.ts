@@ -1,4 +1,4 @@
-import { type ApiClient, isApiError } from '@liqui/api-client';
+import type { ApiClient } from '@liqui/api-client';
 import type { Page } from '@playwright/test';
 import { selectTrigger } from '../support/invoices';
 import {
@@ -19,7 +19,7 @@ import {
   sandboxPaymentControl,
   testMastercard,
 } from '../support/payments';
-import { expect, expectNoAxeViolations, test } from '../support/test';
+import { expect, expectAxeAtBothWidths, test, viewports } from '../support/test';
 
 /**
  * The payment screens (issue 13 item 5 and its first two acceptance items; Spec 02 §2 "Payment",
@@ -37,9 +37,7 @@ import { expect, expectNoAxeViolations, test } from '../support/test';
  *   point of sale). So, as in real life, the back office registers the user between the payment
  *   and the first invoice (Spec 03: the admin's user form, `PUT /root/users/{userId}`:
  *   estado_usuario ACTIVO, estado_monotributo ACTIVO, punto de venta 1), then the user issues the
- *   Factura C by keyboard. That admin endpoint is issue 14's and not routed yet: the invoice
- *   step is its own test of this serial group, skipped (with the reason) while the endpoint
- *   answers 404, and runs as soon as it lands. The journey's CUIT is ARCA's homologation test
+ *   Factura C by keyboard (the invoice step is its own test of this serial group). The journey's CUIT is ARCA's homologation test
  *   CUIT 20-11111111-2, which the simulator knows;
  * - OTHE → /checkout/error with the rejection message; FUND → the no-funds message; CONT →
  *   /checkout/pending, the sandbox approves it (its signed webhook) → /checkout/success; a cash
@@ -49,22 +47,6 @@ import { expect, expectNoAxeViolations, test } from '../support/test';
  */
 
 test.describe.configure({ timeout: 120_000 });
-
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 900 };
-
-/** Axe at 1280 px, then at 390 px (no horizontal scroll), then back to 1280 px. */
-async function expectAxeAtBothWidths(page: Page) {
-  await page.setViewportSize(desktop);
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(phone);
-  await expectNoAxeViolations(page);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'no horizontal scroll at 390 px').toBeLessThanOrEqual(0);
-  await page.setViewportSize(desktop);
-}
 
 /** A new taxpayer with plan `planId` saved through the API, logged in on /medio-pago/{planId}. */
 async function payerOn(
@@ -276,7 +258,7 @@ test.describe('the acceptance journey (issue 13)', () => {
     page,
     baseURL,
   }) => {
-    await page.setViewportSize(desktop);
+    await page.setViewportSize(viewports.desktop);
     const email = await newTaxpayer(baseURL!, 'aceptacion');
     await logInWithKeyboard(page, email);
 
@@ -386,21 +368,12 @@ test.describe('the acceptance journey (issue 13)', () => {
     const api = await apiAs(baseURL!, email, payerPassword);
     const me = await api.call('getMe');
     // The back office registers the user (see the module's TSDoc): the admin's user edit,
-    // PUT /root/users/{userId}, is issue 14's; until it is routed this step cannot run.
+    // PUT /root/users/{userId} (issue 14).
     const admin = await adminApi(baseURL!);
-    const registered = await admin
-      .call('updateUser', {
-        params: { userId: me.user_id },
-        body: { estado_usuario: 'ACTIVO', estado_monotributo: 'ACTIVO', punto_venta: 1 },
-      })
-      .then(
-        () => true,
-        (error: unknown) => {
-          if (isApiError(error) && error.status === 404) return false;
-          throw error;
-        },
-      );
-    test.skip(!registered, 'PUT /root/users/{userId} (issue 14, back office) is not routed yet');
+    await admin.call('updateUser', {
+      params: { userId: me.user_id },
+      body: { estado_usuario: 'ACTIVO', estado_monotributo: 'ACTIVO', punto_venta: 1 },
+    });
     await logInWithKeyboard(page, email);
 
     // A Factura C for services to a CUIT client, by keyboard.

@@ -195,7 +195,7 @@ export function createServices(deps: AppDeps): AppServices {
     ...(now ? { now } : {}),
   });
   const files = createFileStore(config.files);
-  const photos = createPhotosService({ users, files });
+  const photos = createPhotosService({ users, files, mailer, logger });
   const humanCheck = createHumanCheck({
     database,
     secret: signingKeys.deriveSecret('human-check'),

@@ -89,7 +89,7 @@ const spec03 = [
  * 12 item 3; the photo calls of `contract/users.ts`, issue 12 item 7: the spec stores photos
  * through a file-store SDK; Mercado Pago's signed webhook of `contract/payments.ts`, issue 13
  * item 4; the staff-user and company-account creation of `contract/companies.ts`, issue 14
- * items 3 and 5).
+ * items 3 and 5; a user's change history and the admin's photo upload of issue 14 item 2).
  */
 const liquiOwn = [
   'GET /health',
@@ -103,6 +103,8 @@ const liquiOwn = [
   'POST /webhooks/mercadopago',
   'POST /root/admindashboard/companies',
   'POST /root/staff-users',
+  'GET /root/users/{userId}/history',
+  'PUT /root/users/{userId}/photos/{field}',
 ];
 
 const contractPairs = contractEntries.map(({ method, path }) => `${method} ${path}`);
@@ -118,14 +120,14 @@ describe('contract entries', () => {
     expect([...contractPairs].sort()).toEqual([...specPairs].sort());
   });
 
-  it('count 71: 10 from Spec 01, 23 more from Spec 02, 27 more from Spec 03, 11 of Liqui', () => {
+  it('count 73: 10 from Spec 01, 23 more from Spec 02, 27 more from Spec 03, 13 of Liqui', () => {
     const firstIn01 = new Set(spec01);
     const firstIn02 = new Set(spec02.filter((pair) => !firstIn01.has(pair)));
     const firstIn03 = new Set(
       spec03.filter((pair) => !firstIn01.has(pair) && !firstIn02.has(pair)),
     );
     expect([firstIn01.size, firstIn02.size, firstIn03.size]).toEqual([10, 23, 27]);
-    expect(contractEntries).toHaveLength(71);
+    expect(contractEntries).toHaveLength(73);
   });
 
   it('list no method and path twice and no name twice', () => {
@@ -160,7 +162,7 @@ describe('contract entries', () => {
     }
   });
 
-  it('send a body only with POST and PUT (PUT /root/users/me/vep carries its choice in the query, the photo upload raw bytes)', () => {
+  it('send a body only with POST and PUT (PUT /root/users/me/vep carries its choice in the query, the photo uploads raw bytes)', () => {
     for (const endpoint of endpointList) {
       if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
         expect(endpoint.body, endpoint.name).toBeUndefined();
@@ -169,7 +171,7 @@ describe('contract entries', () => {
     const withoutBody = endpointList
       .filter(({ method, body }) => (method === 'POST' || method === 'PUT') && body === undefined)
       .map(({ name }) => name);
-    expect(withoutBody).toEqual(['updateMyVep', 'uploadMyPhoto']);
+    expect(withoutBody).toEqual(['updateMyVep', 'uploadMyPhoto', 'uploadUserPhoto']);
   });
 
   it('keep the spec’s placeholder names and trailing slashes verbatim', () => {

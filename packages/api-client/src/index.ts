@@ -71,7 +71,13 @@ export {
   serviceEndpoints,
 } from './contract/service';
 export { taxEndpoints } from './contract/taxes';
-export { userEndpoints } from './contract/users';
+export {
+  UserChange,
+  UserHistory,
+  UserHistoryQuery,
+  userEndpoints,
+  userHistoryLimits,
+} from './contract/users';
 export type { ApiErrorCode } from './error-codes';
 export { apiErrorCodes, apiErrorStatus, isApiErrorCode } from './error-codes';
 

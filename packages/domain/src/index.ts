@@ -178,12 +178,20 @@ export {
   homeRedirectEstadosUsuario,
 } from './taxpayer-gating';
 export {
+  adminBajaFlag,
+  adminDateFields,
+  adminRequiredTextFields,
+  maxPuntoVenta,
+  validateAdminUserUpdate,
+} from './validate-admin-user';
+export {
   type CompanyEdit,
   type CompanyEditInput,
   type NewCompanyAccountInput,
   validateCompanyEdit,
   validateNewCompanyAccount,
 } from './validate-company';
+
 export type { CbuOptions, CuitOptions, CuitPrefix, DniOptions } from './validate-cuit';
 export {
   computeCuitCheckDigit,
@@ -458,6 +466,7 @@ export {
   otherTaxNames,
 } from './entities/tax-tables';
 export {
+  type AdminUserChanges,
   AdminUserUpdate,
   adminReadOnlyUserFields,
   MeUpdate,

@@ -643,6 +643,21 @@ export const messages = {
   'adminUser.catMonotributoRequired': 'Dato Requerido',
   /** Spec 03 §5: razon_social. */
   'adminUser.razonSocialRequired': 'Razon social requerida',
+  /** Spec 03 §5 "Sales point 0-999999": a punto_venta out of range. Wording not shown in the spec; ours. */
+  'adminUser.puntoVentaRange': 'El punto de venta debe ser un número entre 0 y 999999',
+  /** Spec 03 §3 "24 provinces": a provincia outside the list. Wording not shown in the spec; ours. */
+  'adminUser.provinciaInvalid': 'Provincia invalida',
+  /** Spec 03 §4 "Once ADHERIDO it is locked": a change of estado_cbu away from ADHERIDO. Ours. */
+  'adminUser.estadoCbuLocked': 'El CBU ya está adherido: su estado no se puede cambiar',
+  /**
+   * Spec 03 §4 "Baja flag on saving a user": a `baja` that contradicts the statuses saved with it
+   * (true only when estado_monotributo is HACER_BAJA). Ours.
+   */
+  'adminUser.bajaMismatch': 'La baja solo corresponde con estado de monotributo HACER_BAJA',
+  /** Spec 03 §4 "Photos": the reason of a photo deletion is required. Wording not shown in the spec; ours. */
+  'adminUser.photoReasonRequired': 'Motivo requerido',
+  /** Spec 03 §4 "Photos": the reason of a photo deletion, at most 500 characters. Ours. */
+  'adminUser.photoReasonLength': 'El motivo debe tener como máximo 500 caracteres',
   /** Spec 03 §5: new admin user, user name. */
   'newAdminUser.userNameRequired': 'Nombre de usuario requerido',
   /** Spec 03 §5: new admin user, type. */

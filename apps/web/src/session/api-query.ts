@@ -32,31 +32,37 @@ export function useApiQuery<Name extends EndpointName>(
 }
 
 /** The list endpoints paged by cursor (`limit`, `last` → `{ …, last }`). */
-type PagedEndpointName = 'listInvoices';
+type PagedEndpointName = 'listInvoices' | 'listUserInvoices' | 'listUserHistory';
 
 /**
  * Reads a list endpoint paged by cursor (issue 11 item 2) through SWR's infinite loader: the
  * first page at once, each next one when `setSize(size + 1)` asks for it, with the `last` cursor
  * the previous page answered; no more pages once one answers `last: null`.
  *
- * @param name - the endpoint (`'listInvoices'`).
- * @param limit - rows per page (the endpoint's bounds apply, 1–200 for invoices).
+ * @param name - the endpoint (`'listInvoices'`, `'listUserInvoices'`, `'listUserHistory'`).
+ * @param limit - rows per page (the endpoint's bounds apply, 1–200).
+ * @param params - the path parameters (`{ userId }` for the staff lists of one user).
  * @returns SWR's infinite response: `data` is the pages loaded so far, in order.
  */
-export function useApiPages(
-  name: PagedEndpointName,
+export function useApiPages<Name extends PagedEndpointName>(
+  name: Name,
   limit: number,
-): SWRInfiniteResponse<ResponseOf<PagedEndpointName>> {
+  params?: Readonly<Record<string, string>>,
+): SWRInfiniteResponse<ResponseOf<Name>> {
   const api = useApi();
   const { session } = useSession();
-  return useSWRInfinite<ResponseOf<PagedEndpointName>>(
-    (index, previous: ResponseOf<PagedEndpointName> | null) => {
+  const paramsKey = params === undefined ? null : JSON.stringify(params);
+  return useSWRInfinite<ResponseOf<Name>>(
+    (index, previous: ResponseOf<Name> | null) => {
       if (!session.auth) return null;
       if (index > 0 && (previous === null || previous.last === null)) return null;
-      return [name, limit, index === 0 ? null : previous?.last] as const;
+      return [name, limit, paramsKey, index === 0 ? null : previous?.last] as const;
     },
-    ([, , last]: readonly [PagedEndpointName, number, string | null]) =>
-      api.call(name, { query: { limit, ...(last ? { last } : {}) } }),
+    ([, , , last]: readonly [Name, number, string | null, string | null]) =>
+      (api.call as (name: string, args: unknown) => Promise<ResponseOf<Name>>)(name, {
+        ...(params === undefined ? {} : { params }),
+        query: { limit, ...(last ? { last } : {}) },
+      }),
     readDefaults,
   );
 }

@@ -112,7 +112,12 @@ export const getHumanCheckChallenge = defineEndpoint({
   summary: 'Entrega un desafío de verificación humana (ALTCHA).',
 });
 
-/** The tables whose changes are audited (SQL names): the `table` values `GET /audit` takes. */
+/**
+ * The tables whose changes are audited (SQL names): the `table` values `GET /audit` takes. The tax
+ * tables and plans get one entry per write with the whole row before and after; `users` (the
+ * admin's edits, issue 14 item 2) one entry per changed field, `row_key` the user id, the values
+ * `{ <field>: <wire value> }` (the clave fiscal as `null` → `'changed'`, never in clear).
+ */
 export const auditedTables = [
   'monotributo_categories',
   'due_dates',
@@ -120,6 +125,7 @@ export const auditedTables = [
   'plans',
   'iibb_rows',
   'companies',
+  'users',
 ] as const;
 /** An audited table's SQL name. */
 export type AuditedTable = (typeof auditedTables)[number];

@@ -9,6 +9,7 @@ import {
   CheckoutQuery,
   CheckoutResult,
   DashboardResponse,
+  fromQueryNumber,
   Id,
   MeUpdate,
   PhotoRejectionReason,
@@ -19,7 +20,23 @@ import {
   userPhotoFields,
   VepQuery,
 } from '@liqui/domain';
-import { define, object, refine, string } from 'superstruct';
+import {
+  array,
+  boolean,
+  define,
+  type Infer,
+  integer,
+  max,
+  min,
+  nullable,
+  number,
+  object,
+  optional,
+  refine,
+  size,
+  string,
+  union,
+} from 'superstruct';
 import { MessageResponse } from './common';
 import { defineEndpoint } from './define-endpoint';
 
@@ -261,7 +278,8 @@ export const uploadMyPhoto = defineEndpoint({
 
 /**
  * `GET /root/users/{userId}/photos/{field}`: one photo's bytes (see {@link PhotoBytes}), for its
- * owner or an admin (Spec 03 §2: the admin views the photos of the user being edited); anyone
+ * owner, an admin (Spec 03 §2: the admin views the photos of the user being edited) or the
+ * read-only operador (a view is a read; issue 14); anyone
  * else gets 403 `forbidden` (checked before looking, so it does not tell whether the user
  * exists); 404 'La foto no existe' when there is none. Photos are private: no public link.
  * Source: Spec 02 §7, Spec 03 §4 ("Photos") and §7; issue 12 item 7.
@@ -273,7 +291,7 @@ export const getUserPhoto = defineEndpoint({
   params: object({ userId: Id, field: PhotoField }),
   response: PhotoBytes,
   sources: ['Liqui'],
-  summary: 'Lee una foto de un usuario (el propio usuario o un admin).',
+  summary: 'Lee una foto de un usuario (el propio usuario, un admin o un operador).',
 });
 
 /**
@@ -294,6 +312,87 @@ export const deleteUserPhoto = defineEndpoint({
   summary: 'Borra una foto de un usuario (admin).',
 });
 
+/** Most changes one {@link listUserHistory} page holds, and how many when `limit` is not given. */
+export const userHistoryLimits = { max: 200, default: 20 } as const;
+
+/**
+ * The query of {@link listUserHistory}: `limit` (1–200, default 20; text in the URL) and `last`,
+ * the cursor the previous page answered (absent for the first page; opaque).
+ */
+export const UserHistoryQuery = object({
+  limit: optional(fromQueryNumber(max(min(integer(), 1), userHistoryLimits.max))),
+  last: optional(size(string(), 1, 40)),
+});
+/** The query of a user-history page (see the {@link UserHistoryQuery} struct). */
+export type UserHistoryQuery = Infer<typeof UserHistoryQuery>;
+
+/** A field value in a {@link UserChange}: the wire value (text, number, yes/no) or `null`. */
+export const UserChangeValue = nullable(union([string(), number(), boolean()]));
+
+/**
+ * One change of one field of a user record by staff:
+ * - `id`: increasing (newest highest); `at`: ISO 8601 UTC instant;
+ * - `actor_user_id`, `actor_email`: who made it;
+ * - `field`: the wire name (`telefono`, `cat_monotributo`, `foto_rostro`…);
+ * - `old_value`, `new_value`: the values before and after (money as decimal strings as stored).
+ *   The clave fiscal is never given: its change reads `null` → `'changed'`.
+ */
+export const UserChange = object({
+  id: min(integer(), 1),
+  at: string(),
+  actor_user_id: string(),
+  actor_email: string(),
+  field: string(),
+  old_value: UserChangeValue,
+  new_value: UserChangeValue,
+});
+/** One change of a user field (see the {@link UserChange} struct). */
+export type UserChange = Infer<typeof UserChange>;
+
+/** One page of a user's change history: `changes` newest first, `last` the next page's cursor or `null`. */
+export const UserHistory = object({ changes: array(UserChange), last: nullable(string()) });
+/** One page of a user's change history (see the {@link UserHistory} struct). */
+export type UserHistory = Infer<typeof UserHistory>;
+
+/**
+ * `GET /root/users/{userId}/history?limit=&last=`: the staff changes of one user record, newest
+ * first, paged by cursor (issue 14 item 2: "every admin change is written to the audit log (who,
+ * when, user, field, old and new value; the clave fiscal as 'changed', never in clear) and the
+ * edit screen shows the user's change history"). Entries come from the audit log (`users` table
+ * entries); the taxpayer's own edits are not in it. An unknown user has an empty history.
+ * Admin and the read-only operador. Source: Liqui.
+ */
+export const listUserHistory = defineEndpoint({
+  name: 'listUserHistory',
+  method: 'GET',
+  path: '/root/users/{userId}/history',
+  params: object({ userId: Id }),
+  query: UserHistoryQuery,
+  response: UserHistory,
+  sources: ['Liqui'],
+  roles: ['admin', 'operador'],
+  summary: 'Lista los cambios hechos por el staff a un usuario.',
+});
+
+/**
+ * `PUT /root/users/{userId}/photos/{field}`: the admin uploads a photo of the user being edited
+ * (Spec 03 §2: "Photo buttons … upload, view or delete each photo"). Same transport and checks as
+ * {@link uploadMyPhoto} (raw bytes; JPG/PNG by content, else 400 'Solo puedes subir imágenes en
+ * formato JPG/PNG!'; 5 MB or more → 413 'La imagen debe ser menor de 5MB!'); sets the flag true at
+ * once and audits it. 404 'Usuario inexistente' for an unknown user. The answer is the updated
+ * record. Admin only. Source: Liqui (Spec 03 §2, §5 "Photo upload", §7).
+ */
+export const uploadUserPhoto = defineEndpoint({
+  name: 'uploadUserPhoto',
+  method: 'PUT',
+  path: '/root/users/{userId}/photos/{field}',
+  params: object({ userId: Id, field: PhotoField }),
+  response: User,
+  sources: ['Liqui'],
+  roles: ['admin'],
+  summary: 'Sube una foto de un usuario (admin).',
+});
+
 /** The user calls, in the order the spec lists them. */
 export const userEndpoints: readonly [
   typeof refreshDebt,
@@ -312,6 +411,8 @@ export const userEndpoints: readonly [
   typeof uploadMyPhoto,
   typeof getUserPhoto,
   typeof deleteUserPhoto,
+  typeof listUserHistory,
+  typeof uploadUserPhoto,
 ] = [
   refreshDebt,
   getUserByUsername,
@@ -329,4 +430,6 @@ export const userEndpoints: readonly [
   uploadMyPhoto,
   getUserPhoto,
   deleteUserPhoto,
+  listUserHistory,
+  uploadUserPhoto,
 ];

@@ -91,8 +91,14 @@ describe('AdminUserUpdate', () => {
     ).toBe(true);
   });
 
-  it('refuses the read-only e-mail', () => {
-    expect(validate({ email: 'otro@example.com' }, AdminUserUpdate)[0]?.path).toEqual(['email']);
+  it('takes the read-only fields (checked unchanged by validateAdminUserUpdate) and loose CUIT text', () => {
+    expect(
+      is({ email: 'otro@example.com', cuit: '20-1111.1111-2', cp: 5000 }, AdminUserUpdate),
+    ).toBe(true);
+  });
+
+  it('refuses a key that is not a user field', () => {
+    expect(validate({ nada: 1 }, AdminUserUpdate)[0]?.path).toEqual(['nada']);
   });
 });
 

@@ -10,15 +10,17 @@ import {
   integer,
   literal,
   min,
+  number,
   object,
-  omit,
   optional,
   partial,
   pick,
   refine,
   type Struct,
   string,
+  union,
 } from 'superstruct';
+import { messages } from '../messages';
 import { Relationship } from './relationship';
 import {
   Ars,
@@ -286,18 +288,52 @@ export const adminReadOnlyUserFields = [
   'employment_relationship',
 ] as const;
 
+/** The admin-edit fields whose wire struct is loose so that the domain gives the spec's message. */
+type LooseAdminField = 'cuit' | 'cuit_empleador' | 'cp' | 'provincia' | 'punto_venta';
+
 /**
  * The body of `PUT /root/users/{userId}` and `PUT /root/users/cancelPhotoAndSendEmail/{userId}/{reason}`:
- * the admin's edit of any user field except {@link adminReadOnlyUserFields}, plus `baja` (sent
- * when the status is BAJA or the tax status HACER_BAJA; true only for HACER_BAJA). The spec says
- * "all user fields"; decision: every field is optional so a partial save is possible.
- * Source: Spec 03 §4 ("Baja flag on saving a user") and §7.
+ * "all user fields plus the baja flag" (Spec 03 §7). Every field is optional (decision: a partial
+ * save is possible; a field left out keeps its stored value).
+ *
+ * - The fields of {@link adminReadOnlyUserFields} (`user_id`, `email`, `cbu`, `vep`,
+ *   `employment_relationship`) are accepted so that a client sending back the whole record it
+ *   read works, but only unchanged: a different value is refused with 'Este dato no se puede
+ *   modificar' at that field (decision, `checkReadOnlyFields`; see `validateAdminUserUpdate`).
+ * - `cuit`, `cuit_empleador`, `provincia` are any text and `cp` text or a number, `punto_venta`
+ *   any number here: their rules (non-word characters removed, 11 digits, check digit; one of the
+ *   24 provinces; a number above 0; 0–999999) are `validateAdminUserUpdate`'s, so the API answers
+ *   the spec's messages ('CUIT invalido', 'Ingrese un Numero valido'…) and not a generic one.
+ * - `baja`: sent when estado_usuario is BAJA or estado_monotributo HACER_BAJA; true only for
+ *   HACER_BAJA (Spec 03 §4).
+ *
+ * Source: Spec 03 §3 ("User (admin edit view)"), §4 ("Baja flag on saving a user"), §5, §7.
  */
 export const AdminUserUpdate: Struct<
-  PartialFields<Omit<User, (typeof adminReadOnlyUserFields)[number]>>
-> = partial(omit(User, [...adminReadOnlyUserFields]));
-/** An admin's update of a user record (see the {@link AdminUserUpdate} struct). */
+  PartialFields<Omit<User, LooseAdminField>> & {
+    cuit?: string | null | undefined;
+    cuit_empleador?: string | null | undefined;
+    cp?: string | number | null | undefined;
+    provincia?: string | null | undefined;
+    punto_venta?: number | null | undefined;
+  }
+> = object({
+  ...partial(User).schema,
+  cuit: nullish(string()),
+  cuit_empleador: nullish(string()),
+  cp: nullish(union([string(), number()])),
+  provincia: nullish(string()),
+  punto_venta: nullish(number()),
+});
+/** An admin's update of a user record as sent (see the {@link AdminUserUpdate} struct). */
 export type AdminUserUpdate = Infer<typeof AdminUserUpdate>;
+
+/**
+ * What an admin's update writes once `validateAdminUserUpdate` accepted it: the writable fields
+ * (every `User` field but {@link adminReadOnlyUserFields}) with their stored types (CUIT as 11
+ * digits, `cp` as digits text, `provincia` one of the 24).
+ */
+export type AdminUserChanges = PartialFields<Omit<User, (typeof adminReadOnlyUserFields)[number]>>;
 
 /**
  * The query of `PUT /root/users/me/vep`: exactly one of `vep` (the VEP channel, `pagar` or
@@ -328,7 +364,7 @@ export const userPhotoFields = ['foto_dni_fr', 'foto_dni_tr', 'foto_rostro'] as 
 export const PhotoRejectionReason = refine(
   NonEmptyString,
   'PhotoRejectionReason',
-  (value) => value.length <= 500 || 'Expected a reason of at most 500 characters',
+  (value) => value.length <= 500 || messages['adminUser.photoReasonLength'],
 );
 /** A photo-rejection reason (see the {@link PhotoRejectionReason} struct). */
 export type PhotoRejectionReason = Infer<typeof PhotoRejectionReason>;

@@ -2,7 +2,8 @@ import type { AuditedTable } from '@liqui/api-client';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The audit log of the admin's changes to the tax reference tables and plans (issue 4, "every
+ * The audit log of the admin's changes to the tax reference tables, plans and user records
+ * (issue 4; users: issue 14 item 2, one row per changed field, `row_key` the user id; issue 4, "every
  * change is recorded in an audit table (who, when, table, key, old and new values)"). One row per
  * accepted write, inserted in the same transaction as the change, so a change without its audit
  * row (or the reverse) cannot exist. Read with `GET /api/audit` (admin only; `modules/audit/`).
@@ -30,5 +31,9 @@ export const auditLog = pgTable(
     /** The row after the change. */
     newValues: jsonb('new_values').notNull(),
   },
-  (table) => [index('audit_log_table_id').on(table.tableName, table.id)],
+  (table) => [
+    index('audit_log_table_id').on(table.tableName, table.id),
+    /** One user's history (`GET /root/users/{userId}/history`): table `users`, key the user id. */
+    index('audit_log_table_row_id').on(table.tableName, table.rowKey, table.id),
+  ],
 );

@@ -3,12 +3,18 @@ import {
   type AuditedTable,
   type AuditQuery,
   auditLimits,
+  type UserChange,
+  type UserHistory,
+  type UserHistoryQuery,
+  userHistoryLimits,
 } from '@liqui/api-client';
-import { desc, eq, getTableColumns } from 'drizzle-orm';
+import { messages } from '@liqui/domain';
+import { and, desc, eq, getTableColumns, lt } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 import type { Principal } from '../../principal.js';
+import { invalid } from '../../service-error.js';
 
 /**
  * The audit log of the tax reference tables and plans (issue 4: "every change is recorded in an
@@ -88,5 +94,55 @@ export function createAuditService(deps: { database: Database }) {
     }));
   }
 
-  return { list };
+  /**
+   * `GET /root/users/{userId}/history`: the staff changes of one user, newest first, one entry per
+   * changed field (the `users` entries of the log, see `applyStaffChanges` in the users service),
+   * at most `query.limit` (default {@link userHistoryLimits}.default) per page. The cursor `last`
+   * is the id of the previous page's last entry as text; a cursor that is not a positive integer
+   * is refused with 400 'Dato inválido' at `last`. An unknown user has an empty history.
+   * Served by the index `audit_log_table_row_id` (table, row key, id).
+   */
+  async function listUserHistory(userId: string, query: UserHistoryQuery): Promise<UserHistory> {
+    const limit = query.limit ?? userHistoryLimits.default;
+    let before: number | undefined;
+    if (query.last !== undefined) {
+      if (!/^[1-9]\d{0,9}$/.test(query.last) || Number(query.last) > 2_147_483_647) {
+        throw invalid(
+          [{ path: 'last', message: messages['validation.invalid'] }],
+          messages['validation.failed'],
+        );
+      }
+      before = Number(query.last);
+    }
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.tableName, 'users'),
+          eq(auditLog.rowKey, userId),
+          before === undefined ? undefined : lt(auditLog.id, before),
+        ),
+      )
+      .orderBy(desc(auditLog.id))
+      .limit(limit + 1);
+    const page = rows.slice(0, limit);
+    const changes = page.flatMap((row): UserChange[] => {
+      const oldValues = row.oldValues as Record<string, UserChange['old_value']>;
+      const newValues = row.newValues as Record<string, UserChange['new_value']>;
+      return Object.keys(newValues).map((field) => ({
+        id: row.id,
+        at: row.at.toISOString(),
+        actor_user_id: row.actorUserId,
+        actor_email: row.actorEmail,
+        field,
+        old_value: oldValues[field] ?? null,
+        new_value: newValues[field] ?? null,
+      }));
+    });
+    const lastRow = page.at(-1);
+    return { changes, last: rows.length > limit && lastRow ? String(lastRow.id) : null };
+  }
+
+  return { list, listUserHistory };
 }

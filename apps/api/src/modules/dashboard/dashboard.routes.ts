@@ -7,8 +7,8 @@ import type { DashboardService } from './dashboard.service.js';
  * `@liqui/api-client`; Spec 02 §7, Spec 03 §7; issue 12 item 1). Rules in `dashboard.service.ts`.
  *
  * - `GET /api/root/dashboard` (any signed-in user) → 200 `{ dashboard, user }` of the caller.
- * - `GET /api/root/dashboard/{userId}` (admin) → 200 `{ dashboard, user }` of that user; 403
- *   `forbidden` for a non-admin; 404 'Usuario inexistente' for an id without a record; 400
+ * - `GET /api/root/dashboard/{userId}` (admin, operador) → 200 `{ dashboard, user }` of that
+ *   user; 403 `forbidden` for anyone else; 404 'Usuario inexistente' for an id without a record; 400
  *   `validation` for an id the contract refuses (blank, over 200 characters).
  */
 export function createDashboardRoutes({ dashboard }: { dashboard: DashboardService }) {

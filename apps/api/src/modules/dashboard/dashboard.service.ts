@@ -26,8 +26,8 @@ import { forbidden, internal, notFound } from '../../service-error.js';
 import type { UsersService } from '../users/users.service.js';
 
 /**
- * Staff groups that read any user's dashboard (`GET /root/dashboard/{userId}`, Spec 03 §7): admin
- * and the read-only operador (issue 14 item 3).
+ * Staff groups that read any user's dashboard (`GET /root/dashboard/{userId}`, Spec 03 §7): the
+ * admin and the read-only operador (the contract's roles; it sees what an admin sees).
  */
 export const dashboardReaderGroups = ['admin', 'operador'] as const;
 

@@ -21,6 +21,14 @@ import type { InvoicesService } from './invoices.service.js';
  * - `GET /api/pdf/{invoiceId}?userId=` → `{ pdf (base64), fileName }`; 403 for another user's id
  *   unless staff, 404 when missing, 500 'Error generando PDF' when rendering fails.
  *
+ * - `GET /api/root/invoices/admin/{userId}?limit=&last=` (admin, operador) → one page of that
+ *   user's invoices, as `GET /api/root/invoices`.
+ * - `GET /api/root/invoices/{userId}/{invoiceId}` (admin, operador; adminLite for an invoice
+ *   issued to its own company's CUIT) → the invoice, else 404. `/root/invoices/afip/check` is
+ *   registered before this router (`verification.routes.ts`), so it is never read as a user's
+ *   invoice; likewise `admin/{userId}` is registered before `{userId}/{invoiceId}` (user ids are
+ *   the provider's subjects, never `admin` or `afip`).
+ *
  * Errors: 401 without a valid token; 404 'No se pudo leer la factura del usuario'; 409 with the
  * spec's texts for a status that forbids the action, and 'Tu cuenta no tiene CUIT o punto de
  * venta para facturar' for an issuer without them.
@@ -39,6 +47,12 @@ export function createInvoicesRoutes({ invoices }: { invoices: InvoicesService }
     ),
     route(endpoints.getInvoicePdf, async ({ principal, params, query }) =>
       renderInvoicePdfFor(await invoices.getPdfSource(principal, params.invoiceId, query.userId)),
+    ),
+    route(endpoints.listUserInvoices, ({ params, query }) =>
+      invoices.listForUser(params.userId, query),
+    ),
+    route(endpoints.getUserInvoice, ({ principal, params }) =>
+      invoices.getForUser(principal, params.userId, params.invoiceId),
     ),
   );
 }

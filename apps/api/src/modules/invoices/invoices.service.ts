@@ -25,7 +25,7 @@ import {
 } from '@liqui/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
-import { invoices, otherTaxes, users } from '../../db/schema.js';
+import { companies, invoices, otherTaxes, users } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { hasAnyGroup, type Principal } from '../../principal.js';
 import { conflict, forbidden, invalid, notFound } from '../../service-error.js';
@@ -62,8 +62,14 @@ import { type InvoiceRow, type StoredAfipResult, toInvoice } from './invoice-row
  *   answers it).
  */
 
-/** Staff groups that read any user's invoice PDF (Spec 03 §7): admin and the read-only operador. */
-export const pdfReaderGroups = ['admin', 'operador'] as const;
+/**
+ * Staff groups that read any user's invoices and their PDFs (Spec 03 §2, §7): the admin and the
+ * read-only operador (issue 14: it sees everything an admin sees).
+ */
+export const invoiceStaffGroups = ['admin', 'operador'] as const;
+
+/** Staff groups that read any user's invoice PDF (Spec 03 §7): {@link invoiceStaffGroups}. */
+export const pdfReaderGroups = invoiceStaffGroups;
 
 /** The invoice's issuer as the PDF prints it (the caller's user record; Spec 02 §3 "User"). */
 export type InvoiceIssuer = {
@@ -462,6 +468,11 @@ export function createInvoicesService(deps: {
    * @throws ServiceError `validation` at `last` for a cursor this server did not give.
    */
   async function list(principal: Principal, query: InvoiceListQuery = {}): Promise<InvoiceList> {
+    return listOf(principal.userId, query);
+  }
+
+  /** One page of `userId`'s invoices (see {@link list}). */
+  async function listOf(userId: string, query: InvoiceListQuery): Promise<InvoiceList> {
     const limit = query.limit ?? invoicePageLimits.default;
     const after = query.last === undefined ? undefined : decodeInvoiceCursor(query.last);
     const rows = await db
@@ -469,7 +480,7 @@ export function createInvoicesService(deps: {
       .from(invoices)
       .where(
         and(
-          eq(invoices.userId, principal.userId),
+          eq(invoices.userId, userId),
           after === undefined
             ? undefined
             : sql`(${invoices.fecha}, ${invoices.createdAt}, ${invoices.invoiceId}) < (${after.fecha}, ${after.createdAt}, ${after.invoiceId})`,
@@ -551,12 +562,7 @@ export function createInvoicesService(deps: {
     if (userId !== principal.userId && !hasAnyGroup(principal, pdfReaderGroups)) {
       throw forbidden();
     }
-    const [row] = await db
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.invoiceId, invoiceId), eq(invoices.userId, userId)))
-      .limit(1);
-    if (!row) throw invoiceNotFound();
+    const row = await findUserInvoiceRow(userId, invoiceId);
     const [user] = await db.select().from(users).where(eq(users.userId, userId)).limit(1);
     const issuer: InvoiceIssuer = user
       ? { ...toIssuer(user), cuit: row.userCuit }
@@ -565,5 +571,67 @@ export function createInvoicesService(deps: {
     return { invoice: toInvoice(row), issuer, cotizacion };
   }
 
-  return { create, update, process, list, get, remove, getPdfSource, issuerOf, validateDraft };
+  /**
+   * The row of `userId`'s invoice `invoiceId`.
+   *
+   * @throws ServiceError `not_found` 'No se pudo leer la factura del usuario'.
+   */
+  async function findUserInvoiceRow(userId: string, invoiceId: string): Promise<InvoiceRow> {
+    const [row] = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.invoiceId, invoiceId), eq(invoices.userId, userId)))
+      .limit(1);
+    if (!row) throw invoiceNotFound();
+    return row;
+  }
+
+  /**
+   * `GET /root/invoices/admin/{userId}`: one page of a user's invoices for staff (admin, operador:
+   * the contract's roles), same order, paging and errors as {@link list}. An unknown user has an
+   * empty list. Source: Spec 03 §2 ("the user's invoices"), §7.
+   */
+  async function listForUser(userId: string, query: InvoiceListQuery = {}): Promise<InvoiceList> {
+    return listOf(userId, query);
+  }
+
+  /**
+   * `GET /root/invoices/{userId}/{invoiceId}`: one invoice of a user. Admin and operador read any;
+   * a company admin (adminLite) only an invoice whose receiver (`nroDocumento`) is its own
+   * company's CUIT (decision: the invoices of its batches are issued to it, Spec 03 §3 "Invoice
+   * batch"); anything else is answered 404 like a missing invoice, so it does not learn which
+   * invoices exist. Source: Spec 03 §7.
+   *
+   * @throws ServiceError `not_found` 'No se pudo leer la factura del usuario'.
+   */
+  async function getForUser(
+    principal: Principal,
+    userId: string,
+    invoiceId: string,
+  ): Promise<Invoice> {
+    const row = await findUserInvoiceRow(userId, invoiceId);
+    if (!hasAnyGroup(principal, invoiceStaffGroups)) {
+      const [company] = await db
+        .select({ cuit: companies.cuit })
+        .from(companies)
+        .where(eq(companies.userId, principal.userId))
+        .limit(1);
+      if (!company || company.cuit !== row.nroDocumento) throw invoiceNotFound();
+    }
+    return toInvoice(row);
+  }
+
+  return {
+    create,
+    update,
+    process,
+    list,
+    get,
+    remove,
+    getPdfSource,
+    issuerOf,
+    validateDraft,
+    listForUser,
+    getForUser,
+  };
 }

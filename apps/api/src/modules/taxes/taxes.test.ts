@@ -690,7 +690,7 @@ describe('taxes API', () => {
       ]);
       const limited = await request(app, 'GET', '/api/audit?limit=2', { token: adminToken });
       expect(limited.body).toHaveLength(2);
-      for (const query of ['table=users', 'limit=201', 'limit=0', 'limit=diez']) {
+      for (const query of ['table=usuarios', 'limit=201', 'limit=0', 'limit=diez']) {
         const { status, body: error } = await request(app, 'GET', `/api/audit?${query}`, {
           token: adminToken,
         });

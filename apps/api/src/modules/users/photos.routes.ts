@@ -11,13 +11,22 @@ import { ServiceError } from '../../service-error.js';
 import type { PhotoField, PhotosService } from './photos.service.js';
 
 /**
- * Whether a request is the photo upload (`PUT /api/root/users/me/photos/{field}`), whose body may
+ * Whether a request is a photo upload (`PUT /api/root/users/me/photos/{field}`, or the admin's
+ * `PUT /api/root/users/{userId}/photos/{field}`), whose body may
  * be up to 5 MB: the app's 1 MiB `/api` body limit skips it (`app.ts`) and the route applies its
  * own ({@link createPhotosRoutes}).
  */
 export function isPhotoUpload(c: Context): boolean {
-  return c.req.method === 'PUT' && /^\/api\/root\/users\/me\/photos\/[^/]+$/.test(c.req.path);
+  return c.req.method === 'PUT' && /^\/api\/root\/users\/[^/]+\/photos\/[^/]+$/.test(c.req.path);
 }
+
+/** The 5 MB body limit of a photo upload: 413 'La imagen debe ser menor de 5MB!' beyond it. */
+const photoBodyLimit = bodyLimit({
+  maxSize: photoMaxBytes - 1,
+  onError: () => {
+    throw new ServiceError('payload_too_large', messages['photo.size']);
+  },
+});
 
 /** The params struct of an endpoint whose path has placeholders. */
 function paramsOf(endpoint: AnyEndpoint): NonNullable<AnyEndpoint['params']> {
@@ -34,10 +43,13 @@ function paramsOf(endpoint: AnyEndpoint): NonNullable<AnyEndpoint['params']> {
  *   A body of 5 MB (5 MiB) or more is cut off while it streams in: 413
  *   `{ code: 'payload_too_large', message: 'La imagen debe ser menor de 5MB!' }`. Then
  *   `PhotosService.upload` checks the content's type and stores it. → 200 the updated `User`.
- * - `GET /api/root/users/{userId}/photos/{field}` (the owner or an admin): 200 the image bytes with
+ * - `PUT /api/root/users/{userId}/photos/{field}` (admin): the same upload for the user being
+ *   edited (`PhotosService.uploadFor`, audited). Registered after the caller's own upload, so
+ *   `me` is always the caller's.
+ * - `GET /api/root/users/{userId}/photos/{field}` (the owner, an admin or an operador): 200 the image bytes with
  *   its `Content-Type`, `Cache-Control: private, no-store` (never kept by a shared cache),
  *   `Content-Disposition: inline`.
- * - `DELETE /api/root/users/{userId}/photos/{field}` (admin): 200 the updated `User`.
+ * - `DELETE /api/root/users/{userId}/photos/{field}` (admin): 200 the updated `User` (audited).
  *
  * The upload and the read are not JSON, so they are declared with `allowEndpoint` and the
  * endpoint's params struct by hand instead of `route(...)` (which answers JSON); the access walk
@@ -46,21 +58,28 @@ function paramsOf(endpoint: AnyEndpoint): NonNullable<AnyEndpoint['params']> {
 export function createPhotosRoutes({ photos }: { photos: PhotosService }) {
   const upload = endpoints.uploadMyPhoto;
   const read = endpoints.getUserPhoto;
+  const adminUpload = endpoints.uploadUserPhoto;
   const router = new Hono<AppEnv>()
     .put(
       honoPathOf(upload.path),
       allowEndpoint(upload),
       validate('param', paramsOf(upload)),
-      bodyLimit({
-        maxSize: photoMaxBytes - 1,
-        onError: () => {
-          throw new ServiceError('payload_too_large', messages['photo.size']);
-        },
-      }),
+      photoBodyLimit,
       async (c) => {
         const bytes = new Uint8Array(await c.req.arrayBuffer());
         const field = c.req.valid('param').field as PhotoField;
         return c.json(await photos.upload(principalOf(c), field, bytes));
+      },
+    )
+    .put(
+      honoPathOf(adminUpload.path),
+      allowEndpoint(adminUpload),
+      validate('param', paramsOf(adminUpload)),
+      photoBodyLimit,
+      async (c) => {
+        const bytes = new Uint8Array(await c.req.arrayBuffer());
+        const { userId, field } = c.req.valid('param');
+        return c.json(await photos.uploadFor(principalOf(c), userId, field as PhotoField, bytes));
       },
     )
     .get(
@@ -81,8 +100,8 @@ export function createPhotosRoutes({ photos }: { photos: PhotosService }) {
   router.route(
     '/',
     createRouter(
-      route(endpoints.deleteUserPhoto, ({ params }) =>
-        photos.remove(params.userId, params.field as PhotoField),
+      route(endpoints.deleteUserPhoto, ({ principal, params }) =>
+        photos.remove(principal, params.userId, params.field as PhotoField),
       ),
     ),
   );

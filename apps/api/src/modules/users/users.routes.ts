@@ -1,5 +1,6 @@
 import { endpoints } from '@liqui/api-client';
 import { createRouter, route } from '../../http/route.js';
+import type { PhotosService } from './photos.service.js';
 import type { UsersService } from './users.service.js';
 
 /**
@@ -15,13 +16,33 @@ import type { UsersService } from './users.service.js';
  *   `forbidden` for anyone else; 404 `{ code: 'not_found', message: 'Usuario inexistente' }` when
  *   an admin asks for a name without a record.
  *
+ * - `PUT /api/root/users/{userId}` (admin; contract `updateUser`) → 200 the updated `User`; 400
+ *   `validation` with the Spanish message of each field at fault (Spec 03 §5, see
+ *   `UsersService.updateByAdmin`); 404 'Usuario inexistente'; 403 for anyone else (operador too).
+ * - `PUT /api/root/users/cancelPhotoAndSendEmail/{userId}/{reason}` (admin) → the same save, then
+ *   the photos whose flags it sets false are deleted and the user is e-mailed the reason
+ *   (`PhotosService.cancelPhotosAndNotify`).
+ *
  * Order matters: `/root/users/me` is registered before `/root/users/{username}`, so Hono answers
- * `me` with the first (a user literally named "me" cannot exist: user names are e-mails).
+ * `me` with the first (a user literally named "me" cannot exist: user names are e-mails); likewise
+ * `PUT /root/users/me` before `PUT /root/users/{userId}` (user ids are the provider's subjects).
  */
-export function createUsersRoutes({ users }: { users: UsersService }) {
+export function createUsersRoutes({
+  users,
+  photos,
+}: {
+  users: UsersService;
+  photos: PhotosService;
+}) {
   return createRouter(
     route(endpoints.getMe, ({ principal }) => users.getOwnRecord(principal)),
     route(endpoints.updateMe, ({ principal, body }) => users.updateMe(principal, body)),
+    route(endpoints.cancelPhotoAndSendEmail, ({ principal, params, body }) =>
+      photos.cancelPhotosAndNotify(principal, { ...params, body }),
+    ),
+    route(endpoints.updateUser, ({ principal, params, body }) =>
+      users.updateByAdmin(principal, params.userId, body),
+    ),
     route(endpoints.getUserByUsername, ({ principal, params }) =>
       users.getByUsername(principal, params.username),
     ),

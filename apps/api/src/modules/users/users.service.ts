@@ -1,4 +1,6 @@
 import {
+  type AdminUserChanges,
+  type AdminUserUpdate,
   argentineDateOf,
   type IdentityGroup,
   type MeUpdate,
@@ -9,6 +11,7 @@ import {
   questionnaireStatuses,
   TIPO_USUARIO_LITE,
   User,
+  validateAdminUserUpdate,
   validateMeUpdate,
 } from '@liqui/domain';
 import { and, eq, getTableColumns, isNotNull, like, not } from 'drizzle-orm';
@@ -19,6 +22,7 @@ import type { Mailer } from '../../integrations/mail/mailer.js';
 import type { Logger } from '../../logger.js';
 import { hasAnyGroup, type Principal } from '../../principal.js';
 import { conflict, forbidden, invalid, notFound, ServiceError } from '../../service-error.js';
+import { recordChange } from '../audit/audit.service.js';
 import { type ClaveFiscalBox, claveFiscalSealPrefix } from './clave-fiscal-box.js';
 import { questionnaireDeadEndMail } from './questionnaire-mail.js';
 
@@ -124,6 +128,18 @@ export function toUserColumns(fields: UserFieldsUpdate): Partial<UserInsert> {
       value !== null && isMoney(target.column) ? (value as number).toFixed(2) : value;
   }
   return values as Partial<UserInsert>;
+}
+
+/** What the audit log writes for a clave fiscal change, instead of the key. */
+export const secretChangeMarker = 'changed';
+
+/**
+ * The value an audit entry of the `users` table holds for `field`: the wire value, except the
+ * clave fiscal, never in clear: `null` before, {@link secretChangeMarker} after (issue 14 item 2).
+ */
+export function auditedValueOf(field: string, value: unknown, side: 'old' | 'new'): unknown {
+  if (field !== 'clave_fiscal') return value;
+  return side === 'old' ? null : secretChangeMarker;
 }
 
 /** The users service (see {@link createUsersService}). */
@@ -350,6 +366,113 @@ export function createUsersService(deps: {
   }
 
   /**
+   * Writes staff changes on a user record and audits them, all in one transaction (issue 14
+   * item 2): the row is read FOR UPDATE, the changes written with `updated_at`, and one audit
+   * entry (table `users`, key the user id) is inserted per field whose wire value changed, with
+   * `{ field: old }` / `{ field: new }`; the clave fiscal's entry is `null` → `'changed'` (never in
+   * clear; see {@link auditedValueOf}). A field sent with its stored value is written but not
+   * audited. No change, no entry.
+   *
+   * @param changes - values already validated (`validateAdminUserUpdate`, or a photo flag).
+   * @returns the updated record.
+   * @throws ServiceError `not_found` 'Usuario inexistente' for an unknown `userId`.
+   */
+  async function applyStaffChanges(
+    principal: Principal,
+    userId: string,
+    changes: UserFieldsUpdate,
+  ): Promise<User> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx.select().from(users).where(eq(users.userId, userId)).for('update');
+      if (!row) throw notFound(messages['user.notFound']);
+      const before = present(row);
+      const [updatedRow] = await tx
+        .update(users)
+        .set({ ...columnsFor(userId, changes), updatedAt: now().toISOString() })
+        .where(eq(users.userId, userId))
+        .returning();
+      if (!updatedRow) throw notFound(messages['user.notFound']);
+      const after = present(updatedRow);
+      const at = now();
+      for (const field of Object.keys(changes) as (keyof UserFieldsUpdate)[]) {
+        const oldValue = before[field] ?? null;
+        const newValue = after[field] ?? null;
+        if (oldValue === newValue) continue;
+        await recordChange(tx, {
+          actor: principal,
+          at,
+          table: 'users',
+          rowKey: userId,
+          oldValues: { [field]: auditedValueOf(field, oldValue, 'old') },
+          newValues: { [field]: auditedValueOf(field, newValue, 'new') },
+        });
+      }
+      return after;
+    });
+  }
+
+  /**
+   * `PUT /root/users/{userId}`: the admin's edit of a user (Spec 03 §3, §4, §5, §7; issue 14
+   * item 2). The body passed the `AdminUserUpdate` struct; `validateAdminUserUpdate` of
+   * `@liqui/domain` (the rules the edit form runs too) checks every field against the stored
+   * record, all or nothing: the admin user form's rules and messages, read-only fields (user_id,
+   * email, cbu, vep, employment_relationship) accepted only unchanged and never written,
+   * estado_cbu locked once ADHERIDO, `baja` consistent with the statuses.
+   *
+   * The baja flag (decision, Spec 03 §4 "Baja flag on saving a user"): when the save carries
+   * `estado_usuario`, `estado_monotributo` or `baja`, the server stores `baja` =
+   * (resulting estado_monotributo is HACER_BAJA), whatever was sent (a `baja` that contradicts the
+   * statuses was already refused). When the resulting record has `baja` true or estado_usuario
+   * BAJA and no `fecha_baja` (stored or sent), `fecha_baja` is set to today (Argentine date); the
+   * admin may set or clear it explicitly with the field. Going back to ACTIVO keeps the date.
+   *
+   * The clave fiscal is stored sealed as every write does (`clave-fiscal-box.ts`). Every changed
+   * field is audited in the same transaction ({@link applyStaffChanges}).
+   *
+   * @returns the updated record (clave fiscal in clear: the caller is an admin).
+   * @throws ServiceError `not_found` (404) 'Usuario inexistente'; `validation` (400) with one
+   *   error per field at fault, nothing saved.
+   */
+  async function updateByAdmin(
+    principal: Principal,
+    userId: string,
+    body: AdminUserUpdate,
+  ): Promise<User> {
+    const current = await findByUserId(userId);
+    if (!current) throw notFound(messages['user.notFound']);
+    const changes = checkAdminUpdate(body, current);
+    return applyStaffChanges(principal, userId, changes);
+  }
+
+  /**
+   * The validated changes of an admin's body for `current`, with the baja rule of
+   * {@link updateByAdmin} applied.
+   *
+   * @throws ServiceError `validation` (400) with the domain's errors.
+   */
+  function checkAdminUpdate(body: AdminUserUpdate, current: User): AdminUserChanges {
+    const checked = validateAdminUserUpdate({ update: body, current });
+    if (!checked.ok) {
+      throw invalid(
+        checked.errors.map(({ path, message, code }) => ({ path, message, code })),
+        messages['validation.failed'],
+      );
+    }
+    const changes: AdminUserChanges = { ...checked.value };
+    const touchesBaja =
+      changes.estado_usuario !== undefined ||
+      changes.estado_monotributo !== undefined ||
+      changes.baja !== undefined;
+    if (touchesBaja) {
+      const result = { ...current, ...changes };
+      changes.baja = result.estado_monotributo === 'HACER_BAJA';
+      const isLeaving = changes.baja || result.estado_usuario === 'BAJA';
+      if (isLeaving && !result.fecha_baja) changes.fecha_baja = argentineDateOf(now());
+    }
+    return changes;
+  }
+
+  /**
    * Seals every clave fiscal still stored in clear (rows written before encryption at rest, or
    * by hand), so the database files stop holding it. Idempotent and cheap when there is none;
    * `main.ts` runs it at every start, before listening (decision: at start rather than on the
@@ -387,6 +510,9 @@ export function createUsersService(deps: {
     getByUsername,
     updateFields,
     updateMe,
+    applyStaffChanges,
+    updateByAdmin,
+    checkAdminUpdate,
     sealLegacyClavesFiscales,
   };
 }

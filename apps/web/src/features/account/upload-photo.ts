@@ -11,7 +11,8 @@ export type UploadOutcome =
   | { readonly ok: false; readonly message: string; readonly status?: number };
 
 /**
- * Uploads one of the session user's photos (`uploadMyPhoto`, `PUT /root/users/me/photos/{field}`;
+ * Uploads one of the session user's photos (`uploadMyPhoto`, `PUT /root/users/me/photos/{field}`),
+ * or, with `userId`, the admin's upload for that user (`uploadUserPhoto`, Spec 03 §2;
  * Spec 02 §4 "Account", §5 "Photo upload"). First the browser's check, as the original screen did
  * (`validatePhoto` on the declared type and size: 'Solo puedes subir imágenes en formato
  * JPG/PNG!', 'La imagen debe ser menor de 5MB!'), so a large file is not sent at all; then the
@@ -26,15 +27,24 @@ export async function uploadPhoto(options: {
   readonly baseUrl: string;
   readonly field: PhotoField;
   readonly file: File;
+  /** Another user's id: the admin's upload (`uploadUserPhoto`); absent for the caller's own. */
+  readonly userId?: string;
 }): Promise<UploadOutcome> {
   const checked = validatePhoto({ byteLength: options.file.size, mediaType: options.file.type });
   if (!checked.ok) return { ok: false, message: checked.errors[0]?.message ?? '' };
   const token = (await currentIdToken().catch(() => null))?.jwt;
-  const url = buildUrl({
-    baseUrl: options.baseUrl,
-    template: endpoints.uploadMyPhoto.path,
-    params: { field: options.field },
-  });
+  const url =
+    options.userId === undefined
+      ? buildUrl({
+          baseUrl: options.baseUrl,
+          template: endpoints.uploadMyPhoto.path,
+          params: { field: options.field },
+        })
+      : buildUrl({
+          baseUrl: options.baseUrl,
+          template: endpoints.uploadUserPhoto.path,
+          params: { userId: options.userId, field: options.field },
+        });
   try {
     const response = await fetch(url, {
       method: 'PUT',

@@ -2,6 +2,7 @@ import { NotAvailablePanel } from '../not-available-panel';
 import type { PageMap } from '../page';
 import { AdminLitesPage } from './companies/admin-lites-page';
 import { EditCompanyPage } from './companies/edit-company-page';
+import { EditUserPage } from './edit-user/edit-user-page';
 import { IibbPage } from './iibb-page';
 import { MonotributoPage } from './monotributo-page';
 import { PlanesPage } from './planes-page';
@@ -11,7 +12,6 @@ import { VerificarFacturasPage } from './verification/verificar-facturas-page';
 
 const AdminDashboard = () => <NotAvailablePanel title="General" />;
 const Facturador = () => <NotAvailablePanel title="Facturación masiva" />;
-const EditUser = () => <NotAvailablePanel title="Editar usuario" />;
 
 /** The admin back office (spec 01 §2.3, §2.11–2.13, 03 §2 "Admin"). */
 export const pages = {
@@ -21,7 +21,7 @@ export const pages = {
   facturador: Facturador,
   verificarFactura: VerificarFacturaPage,
   verificarFacturas: VerificarFacturasPage,
-  editUser: EditUser,
+  editUser: EditUserPage,
   editUserAdminLite: EditCompanyPage,
   newUser: NewUserPage,
   iibb: IibbPage,

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_table_row_id" ON "audit_log" USING btree ("table_name","row_key","id");
