@@ -25,8 +25,6 @@ function honoPathOf(contractPath: string): string {
  */
 const pendingByIssue: Record<number, readonly string[]> = {
   14: [
-    'getAdminDashboardCounts',
-    'listUsers',
     'updateUser',
     'cancelPhotoAndSendEmail',
     'listUserInvoices',
