@@ -1,4 +1,4 @@
-import type { CallArgs, EndpointName, ResponseOf } from '@liqui/api-client';
+import type { CallArgs, EndpointName, QueryOf, ResponseOf } from '@liqui/api-client';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import useSWRInfinite, { type SWRInfiniteResponse } from 'swr/infinite';
 import { useApi } from './api-context';
@@ -32,31 +32,43 @@ export function useApiQuery<Name extends EndpointName>(
 }
 
 /** The list endpoints paged by cursor (`limit`, `last` → `{ …, last }`). */
-type PagedEndpointName = 'listInvoices';
+type PagedEndpointName = 'listInvoices' | 'listUsers';
+
+/** The query of a paged endpoint other than `limit` and `last` (the user list's `index`, `value`). */
+export type PageFilter<Name extends PagedEndpointName> = Omit<
+  NonNullable<QueryOf<Name>>,
+  'limit' | 'last'
+>;
 
 /**
  * Reads a list endpoint paged by cursor (issue 11 item 2) through SWR's infinite loader: the
  * first page at once, each next one when `setSize(size + 1)` asks for it, with the `last` cursor
  * the previous page answered; no more pages once one answers `last: null`.
  *
- * @param name - the endpoint (`'listInvoices'`).
- * @param limit - rows per page (the endpoint's bounds apply, 1–200 for invoices).
+ * @param name - the endpoint (`'listInvoices'`, `'listUsers'`).
+ * @param limit - rows per page (the endpoint's bounds apply: 1–200 for invoices, 1–300 users).
+ * @param filter - the rest of the query (`{ index, value }` of the user list), part of the cache
+ *   key; `null` fetches nothing (a search not run yet).
  * @returns SWR's infinite response: `data` is the pages loaded so far, in order.
  */
-export function useApiPages(
-  name: PagedEndpointName,
+export function useApiPages<Name extends PagedEndpointName>(
+  name: Name,
   limit: number,
-): SWRInfiniteResponse<ResponseOf<PagedEndpointName>> {
+  filter: PageFilter<Name> | null = {} as PageFilter<Name>,
+): SWRInfiniteResponse<ResponseOf<Name>> {
   const api = useApi();
   const { session } = useSession();
-  return useSWRInfinite<ResponseOf<PagedEndpointName>>(
-    (index, previous: ResponseOf<PagedEndpointName> | null) => {
-      if (!session.auth) return null;
+  const filterKey = filter === null ? null : JSON.stringify(filter);
+  return useSWRInfinite<ResponseOf<Name>>(
+    (index, previous: ResponseOf<Name> | null) => {
+      if (!session.auth || filterKey === null) return null;
       if (index > 0 && (previous === null || previous.last === null)) return null;
-      return [name, limit, index === 0 ? null : previous?.last] as const;
+      return [name, limit, filterKey, index === 0 ? null : previous?.last] as const;
     },
-    ([, , last]: readonly [PagedEndpointName, number, string | null]) =>
-      api.call(name, { query: { limit, ...(last ? { last } : {}) } }),
+    ([, , , last]: readonly [Name, number, string, string | null]) =>
+      (api.call as (name: Name, options: { query: object }) => Promise<ResponseOf<Name>>)(name, {
+        query: { ...filter, limit, ...(last ? { last } : {}) },
+      }),
     readDefaults,
   );
 }

@@ -1,12 +1,12 @@
 import { NotAvailablePanel } from '../not-available-panel';
 import type { PageMap } from '../page';
+import { AdminDashboardPage } from './dashboard/admin-dashboard-page';
 import { IibbPage } from './iibb-page';
 import { MonotributoPage } from './monotributo-page';
 import { PlanesPage } from './planes-page';
 import { VerificarFacturaPage } from './verification/verificar-factura-page';
 import { VerificarFacturasPage } from './verification/verificar-facturas-page';
 
-const AdminDashboard = () => <NotAvailablePanel title="General" />;
 const Facturador = () => <NotAvailablePanel title="Facturación masiva" />;
 const EditUser = () => <NotAvailablePanel title="Editar usuario" />;
 const EditUserAdminLite = () => <NotAvailablePanel title="Editar empresa" />;
@@ -15,7 +15,7 @@ const AdminLites = () => <NotAvailablePanel title="Administrar Admin Lite" />;
 
 /** The admin back office (spec 01 §2.3, §2.11–2.13, 03 §2 "Admin"). */
 export const pages = {
-  adminDashboard: AdminDashboard,
+  adminDashboard: AdminDashboardPage,
   monotributo: MonotributoPage,
   planes: PlanesPage,
   facturador: Facturador,
