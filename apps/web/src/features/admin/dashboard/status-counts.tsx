@@ -1,5 +1,5 @@
 import { type AdminDashboardCounts, formatDecimal, messages } from '@liqui/domain';
-import { Alert, Card, DescriptionList, Spinner, Tiles } from '@liqui/ui';
+import { Alert, Card, DescriptionList, Spinner, Stack, Tiles } from '@liqui/ui';
 import { useApiQuery } from '../../../session/api-query';
 
 /** The four count cards, in the spec's order, with their titles. Source: Spec 03 §4, §7. */
@@ -25,18 +25,24 @@ export function StatusCounts() {
       <Spinner label="Cargando totales" isLabelVisible />
     );
   }
+  const cardOf = ({ field, title }: (typeof countCards)[number]) => (
+    <Card key={field} title={title}>
+      <DescriptionList
+        items={Object.entries(data[field]).map(([value, count]) => ({
+          term: value,
+          value: formatDecimal(count),
+        }))}
+      />
+    </Card>
+  );
+  // The monotributo card (16 values) spans the width, its values side by side; the three short
+  // ones share a row above it.
   return (
-    <Tiles space="medium" minColumnWidth="medium">
-      {countCards.map(({ field, title }) => (
-        <Card key={field} title={title}>
-          <DescriptionList
-            items={Object.entries(data[field]).map(([value, count]) => ({
-              term: value,
-              value: formatDecimal(count),
-            }))}
-          />
-        </Card>
-      ))}
-    </Tiles>
+    <Stack space="medium">
+      <Tiles space="medium" minColumnWidth="medium">
+        {countCards.filter(({ field }) => field !== 'estado_monotributo').map(cardOf)}
+      </Tiles>
+      {countCards.filter(({ field }) => field === 'estado_monotributo').map(cardOf)}
+    </Stack>
   );
 }

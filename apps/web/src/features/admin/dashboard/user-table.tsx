@@ -1,5 +1,7 @@
 import { formatCuit, formatFechaInicio, type User } from '@liqui/domain';
 import { type DataColumn, DataTable, Link } from '@liqui/ui';
+import { Fragment, type ReactNode } from 'react';
+import { breakAnywhere, noWrap } from './dashboard.css';
 
 /** The name a row shows: 'Apellido, Nombre', or the e-mail when the record has no name. */
 function nameOf(user: User): string {
@@ -8,9 +10,29 @@ function nameOf(user: User): string {
 }
 
 /**
+ * A status value as the spec writes it (`PENDIENTE_REVISION`), allowed to wrap after each
+ * underscore so long values (`ERROR_CLAVE_FISCAL_NIVEL_1`) do not widen the table.
+ */
+function statusOf(value: string | null | undefined): ReactNode {
+  if (!value) return '—';
+  return value.split('_').map((part, index, parts) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered.
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? (
+        <>
+          _<wbr />
+        </>
+      ) : null}
+    </Fragment>
+  ));
+}
+
+/**
  * The columns of the dashboard's user tables: the user (a link to /edit-user/{user_id}, Spec 03
- * §2), CUIT (`20-11111111-2`), e-mail, phone, the four statuses, plan and payment start
- * (`DD/MM/YYYY` or 'Sin fecha', `formatFechaInicio`).
+ * §2), CUIT (`20-11111111-2`), e-mail, the four statuses, plan and payment start (`DD/MM/YYYY`
+ * or 'Sin fecha', `formatFechaInicio`). Decision: the phone is left to the CSV, so the table fits
+ * a laptop's width without scrolling sideways.
  */
 const userColumns: readonly DataColumn<User>[] = [
   {
@@ -21,22 +43,29 @@ const userColumns: readonly DataColumn<User>[] = [
       <Link href={`/edit-user/${encodeURIComponent(user.user_id)}`}>{nameOf(user)}</Link>
     ),
   },
-  { id: 'cuit', title: 'CUIT', render: (user) => (user.cuit ? formatCuit(user.cuit) : '—') },
-  { id: 'email', title: 'E-mail', render: (user) => user.email },
-  { id: 'telefono', title: 'Teléfono', render: (user) => user.telefono ?? '—' },
-  { id: 'estado_usuario', title: 'Usuario (estado)', render: (user) => user.estado_usuario ?? '—' },
+  {
+    id: 'cuit',
+    title: 'CUIT',
+    render: (user) => <span className={noWrap}>{user.cuit ? formatCuit(user.cuit) : '—'}</span>,
+  },
+  {
+    id: 'email',
+    title: 'E-mail',
+    render: (user) => <span className={breakAnywhere}>{user.email}</span>,
+  },
+  { id: 'estado_usuario', title: 'Estado', render: (user) => statusOf(user.estado_usuario) },
   {
     id: 'estado_monotributo',
     title: 'Monotributo',
-    render: (user) => user.estado_monotributo ?? '—',
+    render: (user) => statusOf(user.estado_monotributo),
   },
-  { id: 'estado_pago', title: 'Pago', render: (user) => user.estado_pago ?? '—' },
-  { id: 'estado_cbu', title: 'CBU', render: (user) => user.estado_cbu ?? '—' },
+  { id: 'estado_pago', title: 'Pago', render: (user) => statusOf(user.estado_pago) },
+  { id: 'estado_cbu', title: 'CBU', render: (user) => statusOf(user.estado_cbu) },
   { id: 'plan', title: 'Plan', render: (user) => user.plan ?? '—' },
   {
     id: 'fecha_inicio',
     title: 'Fecha inicio',
-    render: (user) => formatFechaInicio(user.fecha_inicio),
+    render: (user) => <span className={noWrap}>{formatFechaInicio(user.fecha_inicio)}</span>,
   },
 ];
 
