@@ -263,8 +263,8 @@ export const users = pgTable(
     // The admin's user list (`GET /root/users`, Spec 03 §7; `modules/users/admin-users.service.ts`)
     // pages newest first by (created_at, user_id): one index for all users, one per status column
     // the dashboard tabs filter (equality first, then the order, so a tab's page is a short
-    // index range however many users there are) — the same indexes serve the counts by status
-    // (`GET /root/admindashboard`) as index-only scans. The search fields get plain indexes.
+    // index range however many users there are). The search fields get plain indexes. The
+    // counts by status (`GET /root/admindashboard`) are one pass with GROUPING SETS.
     index('users_list_order').on(table.createdAt, table.userId),
     index('users_estado_usuario_order').on(table.estadoUsuario, table.createdAt, table.userId),
     index('users_estado_pago_order').on(table.estadoPago, table.createdAt, table.userId),
