@@ -11,7 +11,7 @@ import {
 } from '@liqui/domain';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { demoPassword, signInForAccessToken } from '../support/identity';
+import { callIdentity, demoPassword, signInForAccessToken } from '../support/identity';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
 /**
@@ -182,6 +182,51 @@ test.describe('the admin dashboard', () => {
     expect(new Set(all.rows.map((row) => row.user_id)).size).toBe(everyone.length);
     expect(all.rows.filter((row) => /^'[=+\-@]/.test(row.nombre ?? ''))).toHaveLength(1);
     await expectNoAxeViolations(page);
+  });
+
+  test('the read-only operador sees the same dashboard, its counts and its tabs', async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    const email = `operador-${Date.now()}@liqui.test`;
+    const password = 'Operador-Liqui-2026';
+    const asAdmin = {
+      accessToken: await signInForAccessToken(baseURL!, 'admin@liqui.test', demoPassword),
+    };
+    await callIdentity(
+      baseURL!,
+      'AdminCreateUser',
+      {
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [{ Name: 'email', Value: email }],
+      },
+      asAdmin,
+    );
+    await callIdentity(
+      baseURL!,
+      'AdminSetUserPassword',
+      { Username: email, Password: password, Permanent: true },
+      asAdmin,
+    );
+    await callIdentity(
+      baseURL!,
+      'AdminAddUserToGroup',
+      { Username: email, GroupName: 'operador' },
+      asAdmin,
+    );
+
+    await page.goto('/login');
+    await page.getByLabel(/e-?mail/i).fill(email);
+    await page.getByLabel(/^contraseña/i).fill(password);
+    await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('region', { name: 'Estado de pago' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Pagos vencidos' }).click();
+    await expect(page.getByRole('table', { name: 'Pagos vencidos' }).getByRole('row')).toHaveCount(
+      1 + 5,
+    );
   });
 
   test('searches a user by CUIT and by e-mail: Usuario encontrado; axe clean at 1280 and 390 px', async ({
