@@ -12,23 +12,26 @@
  *   (`arca-batch.ts`), PDFs per second (`pdf-throughput.ts`), and 1,000 emissions under injected
  *   faults with their duplicate numbers and lost invoices (`emission-faults.ts`);
  * - first load (issue 11 item 4): the JS and CSS Chromium fetches, empty cache, for `/login` and
- *   the taxpayer home, against their gzip budgets (`first-load.ts`).
+ *   the taxpayer home, against their gzip budgets (`first-load.ts`);
+ * - the admin dashboard (issue 14 item 8): the counts and the user list (first page, a deep page
+ *   by cursor, a tab, a search by CUIT) with 100,000 users on PostgreSQL (`admin-users.ts`).
  *
  * `npm run bench -w @liqui/bench -- invoices` runs only the invoice figures (`-- server` only the
- * first two, `-- list` only the invoice list, `-- first-load` only the first loads).
+ * first two, `-- list` only the invoice list, `-- first-load` only the first loads, `-- admin-users` only the admin dashboard).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '@liqui/e2e/server';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { formatAdminUsers, measureAdminUsers } from './admin-users.js';
 import { formatBatchThroughput, measureBatchThroughput } from './arca-batch.js';
 import { formatEmissionsUnderFaults, measureEmissionsUnderFaults } from './emission-faults.js';
 import { formatEmissionLatency, measureEmissionLatency } from './emission-latency.js';
 import { formatFirstLoad, measureFirstLoad } from './first-load.js';
 import { formatInvoiceList, measureInvoiceList } from './invoice-list.js';
 import { formatPdfThroughput, measurePdfThroughput } from './pdf-throughput.js';
+import { benchAdminDatabaseUrl, createScratchDatabase } from './scratch-database.js';
 
 type StartFigures = { first: number; second: number };
 
@@ -47,28 +50,6 @@ async function measureStarts(env: Record<string, string>): Promise<StartFigures>
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-/** Creates a scratch database on the PostgreSQL server of `adminUrl` and returns its URL and a drop. */
-async function createScratchDatabase(
-  adminUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `liqui_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 /** Runs autocannon against `url` and returns requests/s (average) and p99 latency in ms. */
@@ -96,9 +77,14 @@ async function main(): Promise<void> {
     console.log(formatFirstLoad(await measureFirstLoad()));
     return;
   }
+  if (only === 'admin-users') {
+    console.log(formatAdminUsers(await measureAdminUsers()));
+    return;
+  }
   if (only !== 'invoices') await measureServer();
   if (only !== 'server') await measureInvoices();
   if (only === undefined) console.log(formatFirstLoad(await measureFirstLoad()));
+  if (only === undefined) console.log(formatAdminUsers(await measureAdminUsers()));
 }
 
 /** Cold starts and `/api/health` throughput. */
@@ -108,7 +94,7 @@ async function measureServer(): Promise<void> {
     `cold start, PGlite      first start ${format(pglite.first)}   second start ${format(pglite.second)}`,
   );
 
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const adminUrl = benchAdminDatabaseUrl;
   try {
     const scratch = await createScratchDatabase(adminUrl);
     try {

@@ -72,6 +72,11 @@ import { createStaffRoutes } from './modules/staff/staff.routes.js';
 import { createStaffService, type StaffService } from './modules/staff/staff.service.js';
 import { createTaxesRoutes } from './modules/taxes/taxes.routes.js';
 import { createTaxesService, type TaxesService } from './modules/taxes/taxes.service.js';
+import { createAdminUsersRoutes } from './modules/users/admin-users.routes.js';
+import {
+  type AdminUsersService,
+  createAdminUsersService,
+} from './modules/users/admin-users.service.js';
 import { type ClaveFiscalBox, createClaveFiscalBox } from './modules/users/clave-fiscal-box.js';
 import { createPhotosRoutes, isPhotoUpload } from './modules/users/photos.routes.js';
 import { createPhotosService, type PhotosService } from './modules/users/photos.service.js';
@@ -90,6 +95,8 @@ export type { AppDeps, AppEnv } from './http/context.js';
 export type AppServices = {
   /** User records; the clave fiscal is sealed at rest (`modules/users/clave-fiscal-box.ts`). */
   users: UsersService;
+  /** The admin dashboard's counts and user list (`modules/users/admin-users.service.ts`). */
+  adminUsers: AdminUsersService;
   /**
    * Uploaded files: S3 when `S3_BUCKET` is set, else `<LIQUI_DATA_DIR>/files`
    * (`integrations/blob/`).
@@ -194,6 +201,7 @@ export function createServices(deps: AppDeps): AppServices {
     logger,
     ...(now ? { now } : {}),
   });
+  const adminUsers = createAdminUsersService({ database });
   const files = createFileStore(config.files);
   const photos = createPhotosService({ users, files, mailer, logger });
   const humanCheck = createHumanCheck({
@@ -284,6 +292,7 @@ export function createServices(deps: AppDeps): AppServices {
     payments,
     mercadoPagoSandbox,
     users,
+    adminUsers,
     claveFiscalBox,
     files,
     photos,
@@ -349,6 +358,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
     .route('/api', createHealthRoutes(deps))
     .route('/api', createPlansRoutes(services))
     .route('/api', createUsersRoutes(services))
+    .route('/api', createAdminUsersRoutes(services))
     .route('/api', createPhotosRoutes(services))
     .route('/api', createTaxesRoutes(services))
     .route('/api', createAuditRoutes(services))

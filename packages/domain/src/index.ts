@@ -564,3 +564,21 @@ export {
   type StepFormValues,
   type StepKind,
 } from './questionnaire/index';
+export type {
+  UserSearchIndex,
+  UserStatusField,
+  UserTabFilter,
+  UserTabIndex,
+} from './user-list';
+export {
+  compareFechaInicio,
+  formatFechaInicio,
+  isFechaInicioMissing,
+  isUserTabIndex,
+  MISSING_FECHA_INICIO,
+  normalizeUserSearch,
+  paymentActiveStatuses,
+  readUserTabFilter,
+  userSearchIndexes,
+  userTabIndexes,
+} from './user-list';

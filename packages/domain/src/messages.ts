@@ -793,6 +793,14 @@ export const messages = {
   'userSearch.found': 'Usuario encontrado',
   /** Spec 03 §8: loading all users failed. */
   'users.loadError': 'Ocurrio un error',
+  /** Spec 03 §7: a tab index of `GET /root/users` with a status its column does not have (400). Ours. */
+  'userList.statusValue': 'Estado no válido para este listado: {value}',
+  /** Spec 03 §7: a search with nothing left after normalising it (400). Ours. */
+  'userList.emptySearch': 'Ingresá un valor para buscar',
+  /** Spec 03 §7: `value` without `index` in `GET /root/users` (400). Ours. */
+  'userList.valueWithoutIndex': 'Elegí un índice para buscar por valor',
+  /** Spec 03 §9: a missing payment start date (the old product showed 14/12/2050). Ours. */
+  'userList.noFechaInicio': 'Sin fecha',
   /** Spec 03 §8. */
   'batch.readError': 'No se pudo leer el Lote',
   /** Spec 03 §8 (stops the upload spinner). */

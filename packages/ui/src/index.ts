@@ -78,6 +78,8 @@ export type { StepsProps, StepsTexts } from './Steps/Steps';
 export { defaultStepsTexts, Steps } from './Steps/Steps';
 export type { Sprinkles } from './sprinkles.css';
 export { sprinkles } from './sprinkles.css';
+export type { TabItem, TabsProps } from './Tabs/Tabs';
+export { Tabs } from './Tabs/Tabs';
 export type { TagProps } from './Tag/Tag';
 export { Tag } from './Tag/Tag';
 export type { TextProps } from './Text/Text';

@@ -2,18 +2,24 @@ import { endpoints } from '@liqui/api-client';
 import {
   decideHomeAlert,
   decideHomeRedirect,
+  estadosCbu,
+  estadosMonotributo,
+  estadosPago,
+  estadosUsuario,
   homeAlertKinds,
   resumeQuestionnaireStep,
+  validateCbu,
   validateCuit,
   validateSignUpPassword,
 } from '@liqui/domain';
 import { asc, inArray } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
+import { pino } from 'pino';
 import { assert } from 'superstruct';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { companies, identityUsers, meta, users } from '../db/schema.js';
+import { companies, identityUsers, invoices, meta, users } from '../db/schema.js';
 import { createTestConfig, createTestContext } from '../test/app.js';
 import { createTestDatabase } from '../test/database.js';
 import {
@@ -25,6 +31,11 @@ import {
   demoTaxpayerCuit,
 } from './demo-accounts.js';
 import { demoPasswordAlphabet, demoPasswordLength, generateDemoPassword } from './demo-password.js';
+import {
+  demoPopulationSize,
+  generateDemoPopulation,
+  seedDemoPopulation,
+} from './demo-population.js';
 import {
   type DemoSeedResult,
   demoPasswordKey,
@@ -323,6 +334,58 @@ describe('demo accounts', { timeout: 90_000 }, () => {
     });
     expect(result.status).toBe('unavailable');
     expect(formatDemoAccounts(result)).toMatch(/^Cuentas demo: no creadas/);
+  });
+});
+
+describe('demo population', { timeout: 90_000 }, () => {
+  it('is the same on every generation', () => {
+    expect(generateDemoPopulation()).toEqual(generateDemoPopulation());
+  });
+
+  it('the first start seeds every person once, without identity accounts, and a second start adds nothing', async () => {
+    const database = await freshDatabase();
+    await start(database);
+    const people = generateDemoPopulation();
+    const ids = people.map((person) => person.user.userId as string);
+    const count = async () =>
+      (await database.db.select().from(users).where(inArray(users.userId, ids))).length;
+    expect(await count()).toBe(demoPopulationSize);
+    const accounts = await database.db
+      .select()
+      .from(identityUsers)
+      .where(inArray(identityUsers.sub, ids));
+    expect(accounts).toEqual([]);
+    const seededInvoices = await database.db
+      .select()
+      .from(invoices)
+      .where(inArray(invoices.userId, ids));
+    expect(seededInvoices).toHaveLength(
+      people.reduce((sum, person) => sum + person.invoiceCount, 0),
+    );
+    expect(seededInvoices.length).toBeGreaterThan(0);
+    expect(await seedDemoPopulation({ database, logger: pino({ level: 'silent' }) })).toEqual({
+      status: 'existing',
+    });
+
+    await start(database);
+    expect(await count()).toBe(demoPopulationSize);
+  });
+
+  it('holds every status value, valid CUITs and CBUs, and one name that is a formula', () => {
+    const people = generateDemoPopulation().map((person) => person.user);
+    expect(new Set(people.map((user) => user.estadoUsuario))).toEqual(new Set(estadosUsuario));
+    expect(new Set(people.map((user) => user.estadoPago))).toEqual(new Set(estadosPago));
+    expect(new Set(people.map((user) => user.estadoMonotributo))).toEqual(
+      new Set(estadosMonotributo),
+    );
+    expect(new Set(people.map((user) => user.estadoCbu))).toEqual(new Set([...estadosCbu, null]));
+    for (const user of people) {
+      expect(validateCuit(user.cuit).ok, user.cuit ?? '').toBe(true);
+      if (user.cbu) expect(validateCbu(user.cbu).ok, user.cbu).toBe(true);
+    }
+    expect(new Set(people.map((user) => user.email)).size).toBe(people.length);
+    expect(people.filter((user) => user.nombre?.startsWith('='))).toHaveLength(1);
+    expect(people.some((user) => user.fechaInicio === null)).toBe(true);
   });
 });
 

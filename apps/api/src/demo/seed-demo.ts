@@ -14,6 +14,7 @@ import {
   demoTaxpayerCuit,
 } from './demo-accounts.js';
 import { generateDemoPassword } from './demo-password.js';
+import { seedDemoPopulation } from './demo-population.js';
 import { seedDemoInvoices } from './seed-demo-invoices.js';
 
 /**
@@ -79,8 +80,10 @@ export type SeedDemoOptions = {
  *    password and its groups (or, left by an interrupted start, completed with missing groups),
  *    its user record is created ({@link UsersService.createFromIdentity}, idempotent) and given
  *    the account's fields; in the ARCA sandbox the taxpayer then gets its twelve months of
- *    invoices authorized by the simulator (`seed-demo-invoices.ts`, idempotent too); finally
- *    {@link demoSeedKey} is written → `created`.
+ *    invoices authorized by the simulator (`seed-demo-invoices.ts`, idempotent too); then the
+ *    seeded population of a few hundred taxpayers without accounts for the admin dashboard
+ *    (`demo-population.ts`, idempotent by its own `meta` key, so a data directory seeded before
+ *    it existed gets it at its next start); finally {@link demoSeedKey} is written → `created`.
  *
  * The password is kept in clear in `meta`: it is the demo's, printed at every start by design,
  * and demo accounts are off in production unless asked for.
@@ -98,6 +101,8 @@ export async function seedDemoAccounts(options: SeedDemoOptions): Promise<DemoSe
   const kept = await readMeta(db, [demoSeedKey, demoPasswordKey]);
   const keptPassword = kept.get(demoPasswordKey);
   if (kept.has(demoSeedKey) && keptPassword !== undefined) {
+    // A data directory seeded before the population existed gets it now (idempotent).
+    await seedDemoPopulation({ database, logger });
     return existing(keptPassword, config.demo.password);
   }
 
@@ -133,6 +138,7 @@ export async function seedDemoAccounts(options: SeedDemoOptions): Promise<DemoSe
       now,
     });
   }
+  await seedDemoPopulation({ database, logger });
   await writeMeta(db, demoSeedKey, new Date().toISOString());
   logger.info({ accounts: demoAccounts.length }, 'Demo accounts created');
   return {

@@ -76,11 +76,14 @@ export const USER_LIST_PAGE_SIZE = 300;
  * The query of `GET /root/users`.
  *
  * - With `index` (a tab or a search field) and `value` (the status value for a tab, e.g.
- *   `VENCIDO`; the searched text for a search): the matching users.
- * - Without `index`: all users, `limit` at most 300 per page, `last` the cursor of the previous
- *   page (missing for the first).
+ *   `VENCIDO`, or several separated by commas, e.g. `HACER_ALTA,PENDIENTE_REVISION`, see
+ *   `readUserTabFilter`; the searched text for a search, see `normalizeUserSearch`): the
+ *   matching users.
+ * - Without `index`: all users.
  *
- * `value` is required with `index`. Numbers arrive as text in a URL; the server reads this with
+ * Every answer is paged the same way (decision: a tab can hold thousands of users): `limit` at
+ * most 300 per page (default 300), `last` the cursor of the previous page (missing for the
+ * first). `value` is required with `index` and refused without it (400). Numbers arrive as text in a URL; the server reads this with
  * `create()` so `limit` becomes a number. Source: Spec 03 §7.
  */
 export const UserListQuery = refine(

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  index,
   integer,
   numeric,
   pgTable,
@@ -259,5 +260,23 @@ export const users = pgTable(
     check('users_familiares_os_range', sql`${table.familiaresOs} >= 0`),
     check('users_cantidad_familiares_range', sql`${table.cantidadFamiliares} >= 0`),
     check('users_provincia_upper_case', sql`${table.provincia} = upper(${table.provincia})`),
+    // The admin's user list (`GET /root/users`, Spec 03 §7; `modules/users/admin-users.service.ts`)
+    // pages newest first by (created_at, user_id): one index for all users, one per status column
+    // the dashboard tabs filter (equality first, then the order, so a tab's page is a short
+    // index range however many users there are). The search fields get plain indexes. The
+    // counts by status (`GET /root/admindashboard`) are one pass with GROUPING SETS.
+    index('users_list_order').on(table.createdAt, table.userId),
+    index('users_estado_usuario_order').on(table.estadoUsuario, table.createdAt, table.userId),
+    index('users_estado_pago_order').on(table.estadoPago, table.createdAt, table.userId),
+    index('users_estado_monotributo_order').on(
+      table.estadoMonotributo,
+      table.createdAt,
+      table.userId,
+    ),
+    index('users_estado_cbu_order').on(table.estadoCbu, table.createdAt, table.userId),
+    index('users_email_lower').on(sql`lower(${table.email})`),
+    index('users_cuit').on(table.cuit),
+    index('users_telefono').on(table.telefono),
+    index('users_mp_customer_card_id').on(table.mpCustomerCardId),
   ],
 );

@@ -2,6 +2,7 @@ import { NotAvailablePanel } from '../not-available-panel';
 import type { PageMap } from '../page';
 import { AdminLitesPage } from './companies/admin-lites-page';
 import { EditCompanyPage } from './companies/edit-company-page';
+import { AdminDashboardPage } from './dashboard/admin-dashboard-page';
 import { EditUserPage } from './edit-user/edit-user-page';
 import { IibbPage } from './iibb-page';
 import { MonotributoPage } from './monotributo-page';
@@ -10,12 +11,11 @@ import { NewUserPage } from './staff/new-user-page';
 import { VerificarFacturaPage } from './verification/verificar-factura-page';
 import { VerificarFacturasPage } from './verification/verificar-facturas-page';
 
-const AdminDashboard = () => <NotAvailablePanel title="General" />;
 const Facturador = () => <NotAvailablePanel title="Facturación masiva" />;
 
 /** The admin back office (spec 01 §2.3, §2.11–2.13, 03 §2 "Admin"). */
 export const pages = {
-  adminDashboard: AdminDashboard,
+  adminDashboard: AdminDashboardPage,
   monotributo: MonotributoPage,
   planes: PlanesPage,
   facturador: Facturador,

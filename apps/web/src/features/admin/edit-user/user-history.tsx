@@ -45,7 +45,7 @@ const columns: DataColumn<UserChange>[] = [
  * 'Cargar cambios anteriores' while the server has more.
  */
 export function UserHistory({ userId }: { readonly userId: string }) {
-  const pages = useApiPages('listUserHistory', changesPerRequest, { userId });
+  const pages = useApiPages('listUserHistory', changesPerRequest, { params: { userId } });
   const rows = useMemo(() => pages.data?.flatMap((page) => page.changes), [pages.data]);
   return (
     <Card title="Historial de cambios">

@@ -35,7 +35,7 @@ const pageSizes = [5, 10, 20, 50, 100] as const;
  * for the next server page while there is one. 'Ver' shows the invoice in place of the table.
  */
 export function UserInvoices({ userId }: { readonly userId: string }) {
-  const pages = useApiPages('listUserInvoices', invoicesPerRequest, { userId });
+  const pages = useApiPages('listUserInvoices', invoicesPerRequest, { params: { userId } });
   const [viewing, setViewing] = useState<string | null>(null);
   const rows = useMemo(() => pages.data?.flatMap((page) => page.invoices), [pages.data]);
 

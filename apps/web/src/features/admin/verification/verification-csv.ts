@@ -10,6 +10,7 @@ import {
   verificationResultColumns,
 } from '@liqui/domain';
 import Papa from 'papaparse';
+import { downloadCsv } from '../csv-download';
 
 /** What reading a verification CSV gives: its rows, or one Spanish message. */
 export type CsvReadOutcome =
@@ -73,22 +74,11 @@ export function readVerificationCsv(file: File): Promise<CsvReadOutcome> {
 
 /**
  * Downloads the results CSV (`verificacion-facturas.csv`): the records of
- * `verificationResultRecords` (already neutralised against formula injection) written by
- * papaparse's `unparse` in `verificationResultColumns` order, UTF-8 with a byte-order mark so a
- * spreadsheet reads the accents.
+ * `verificationResultRecords` (already neutralised against formula injection) in
+ * `verificationResultColumns` order (see `downloadCsv`).
  */
 export function downloadResultsCsv(records: readonly VerificationResultRecord[]): void {
-  const text = Papa.unparse(records as VerificationResultRecord[], {
-    columns: [...verificationResultColumns],
-  });
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'verificacion-facturas.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadCsv('verificacion-facturas.csv', records, verificationResultColumns);
 }
 
 /**

@@ -1,0 +1,228 @@
+import {
+  type AdminDashboardCounts,
+  estadosCbu,
+  estadosMonotributo,
+  estadosPago,
+  estadosUsuario,
+  isUserTabIndex,
+  messages,
+  normalizeUserSearch,
+  readUserTabFilter,
+  USER_LIST_PAGE_SIZE,
+  type UserList,
+  type UserListQuery,
+  type UserStatusField,
+} from '@liqui/domain';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { invalid } from '../../service-error.js';
+import { toUser } from './users.service.js';
+
+/**
+ * The admin dashboard's reads over the user records (Spec 03 §2 "Admin dashboard", §4 "Admin
+ * dashboard counts", §7 "Users and admin dashboard"; issue 14 item 1): the counts by status and
+ * the user list behind the tabs, the search and 'Todos'. Both are SQL over the indexes of
+ * `db/schema/users.ts` (`users_*_order`, `users_email_lower`, `users_cuit`, …), never a load of
+ * every user, so they stay fast with 100,000 users (`bench/src/admin-users.ts`).
+ */
+
+/** The status columns the counts and the tabs read, by their wire name. */
+const statusColumns: Readonly<Record<UserStatusField, PgColumn>> = {
+  estado_usuario: users.estadoUsuario,
+  estado_pago: users.estadoPago,
+  estado_monotributo: users.estadoMonotributo,
+  estado_cbu: users.estadoCbu,
+};
+
+/** The sort key of one user in the list's order (newest first: `created_at` desc, `user_id` desc). */
+type UserCursor = { createdAt: string; userId: string };
+
+/** A PostgreSQL `timestamptz` as text (`2026-11-26 13:35:05.123456+00`), microseconds kept. */
+const timestampPattern =
+  /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)?$/;
+
+/**
+ * The cursor text of `key`: base64url JSON of the `created_at` text as the database gave it (so
+ * no microsecond is lost to a JavaScript `Date`) and the `user_id`. Opaque to clients.
+ */
+function encodeUserCursor(key: UserCursor): string {
+  return Buffer.from(JSON.stringify([key.createdAt, key.userId])).toString('base64url');
+}
+
+/**
+ * Reads a cursor given by {@link encodeUserCursor}.
+ *
+ * @throws ServiceError `validation` at `last` ('El cursor de página no es válido') for any other text.
+ */
+function decodeUserCursor(text: string): UserCursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    parsed = undefined;
+  }
+  if (Array.isArray(parsed) && parsed.length === 2) {
+    const [createdAt, userId] = parsed as unknown[];
+    if (
+      typeof createdAt === 'string' &&
+      timestampPattern.test(createdAt) &&
+      !Number.isNaN(Date.parse(createdAt.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'))) &&
+      typeof userId === 'string' &&
+      userId.length > 0 &&
+      userId.length <= 200 &&
+      !userId.includes('\u0000')
+    ) {
+      return { createdAt, userId };
+    }
+  }
+  throw invalid([{ path: 'last', message: messages['validation.cursor'] }]);
+}
+
+/** The filter of a `GET /root/users` query (undefined: every user), or a 400. */
+function filterOf(query: UserListQuery): SQL | undefined {
+  if (query.index === undefined) {
+    if (query.value !== undefined) {
+      throw invalid([{ path: 'value', message: messages['userList.valueWithoutIndex'] }]);
+    }
+    return undefined;
+  }
+  const value = query.value ?? '';
+  if (isUserTabIndex(query.index)) {
+    const read = readUserTabFilter(query.index, value);
+    if (!read.ok) throw invalid(read.errors);
+    const { field, values, paymentIn } = read.value;
+    return and(
+      inArray(statusColumns[field], [...values]),
+      paymentIn === undefined ? undefined : inArray(users.estadoPago, [...paymentIn]),
+    );
+  }
+  const search = normalizeUserSearch(query.index, value);
+  if (!search.ok) throw invalid(search.errors);
+  const text = search.value;
+  switch (query.index) {
+    case 'email':
+      return sql`lower(${users.email}) = ${text}`;
+    case 'cuit':
+      return eq(users.cuit, text);
+    case 'telefono':
+      return inArray(users.telefono, [text, `+${text}`]);
+    case 'mp_customer_card_id':
+      return eq(users.mpCustomerCardId, text);
+    default: {
+      const never: never = query.index;
+      return never;
+    }
+  }
+}
+
+/** The admin users service (see {@link createAdminUsersService}). */
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
+
+/**
+ * The admin dashboard's reads (see the module's TSDoc).
+ *
+ * @param deps.database - the open, migrated database.
+ */
+export function createAdminUsersService(deps: { database: Database }) {
+  const { db } = deps.database;
+
+  /**
+   * `GET /root/admindashboard`: how many user records hold each value of `estado_usuario`,
+   * `estado_monotributo`, `estado_pago` and `estado_cbu` — one `GROUP BY GROUPING SETS` query,
+   * a single pass over the table whatever its size (about 100,000 rows in tens of
+   * milliseconds, `bench/src/admin-users.ts`), never a load of the users. Every value of the
+   * closed lists is present (0 when nobody has it); a null `estado_cbu` (no CBU given) is not
+   * counted. Decision: every user record counts (taxpayers, lite users, company and staff
+   * accounts alike: the table has no staff marker; staff records keep the new-user statuses).
+   * Source: Spec 03 §4 ("Admin dashboard counts"), §7.
+   */
+  async function countByStatus(): Promise<AdminDashboardCounts> {
+    const { estadoUsuario, estadoMonotributo, estadoPago, estadoCbu } = users;
+    const rows = await db
+      .select({
+        field: sql<UserStatusField>`case
+          when grouping(${estadoUsuario}) = 0 then 'estado_usuario'
+          when grouping(${estadoMonotributo}) = 0 then 'estado_monotributo'
+          when grouping(${estadoPago}) = 0 then 'estado_pago'
+          else 'estado_cbu' end`,
+        value: sql<
+          string | null
+        >`coalesce(${estadoUsuario}, ${estadoMonotributo}, ${estadoPago}, ${estadoCbu})`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(users)
+      .groupBy(
+        sql`grouping sets ((${estadoUsuario}), (${estadoMonotributo}), (${estadoPago}), (${estadoCbu}))`,
+      );
+    const zeros = <V extends string>(values: readonly V[]) =>
+      Object.fromEntries(values.map((value) => [value, 0])) as Record<V, number>;
+    const counts: AdminDashboardCounts = {
+      estado_usuario: zeros(estadosUsuario),
+      estado_monotributo: zeros(estadosMonotributo),
+      estado_pago: zeros(estadosPago),
+      estado_cbu: zeros(estadosCbu),
+    };
+    for (const { field, value, count } of rows) {
+      const byValue = counts[field] as Record<string, number> | undefined;
+      if (byValue !== undefined && value !== null && value in byValue) {
+        byValue[value] = Number(count);
+      }
+    }
+    return counts;
+  }
+
+  /**
+   * `GET /root/users`: one page of user records, newest first (`created_at` desc, then `user_id`
+   * desc), and the cursor of the next page (`null` on the last one). Keyset paging: a page costs
+   * the same however deep it is.
+   *
+   * - No `index`: every user (index `users_list_order`).
+   * - A tab index (`payment_status`, `monotributo_status`, …): the users whose status column
+   *   holds `value` (one status or several separated by commas; see `readUserTabFilter` of
+   *   `@liqui/domain` for which column each index reads), paged the same way over that column's
+   *   `users_*_order` index (a tab can hold thousands).
+   * - A search index (`email`, `cuit`, `mp_customer_card_id`, `telefono`): exact match of the
+   *   normalised `value` (`normalizeUserSearch`: e-mail lower case, CUIT without dashes, phone
+   *   digits with or without `+`), paged the same way (a CUIT may belong to more than one record).
+   *
+   * Records carry `clave_fiscal` null: decision, a list is no place for the taxpayer's ARCA
+   * password (the edit screen reads it for one user).
+   *
+   * @param query.limit - users per page, 1–300. @default 300 (Spec 03 §9 "pages of 300")
+   * @param query.last - the cursor a previous page answered.
+   * @throws ServiceError `validation` (400) at `value` for a status the index's column does not
+   *   have or an empty search, at `value` for a value without index, at `last` for a cursor this
+   *   server did not give.
+   */
+  async function list(query: UserListQuery): Promise<UserList> {
+    const limit = query.limit ?? USER_LIST_PAGE_SIZE;
+    const filter = filterOf(query);
+    const after = query.last === undefined ? undefined : decodeUserCursor(query.last);
+    const rows = await db
+      .select()
+      .from(users)
+      .where(
+        and(
+          filter,
+          after === undefined
+            ? undefined
+            : sql`(${users.createdAt}, ${users.userId}) < (${after.createdAt}::timestamptz, ${after.userId})`,
+        ),
+      )
+      .orderBy(desc(users.createdAt), desc(users.userId))
+      .limit(limit + 1);
+    const page = rows.slice(0, limit);
+    const lastRow = page.at(-1);
+    return {
+      users: page.map((row) => ({ ...toUser(row), clave_fiscal: null })),
+      last:
+        rows.length > limit && lastRow
+          ? encodeUserCursor({ createdAt: lastRow.createdAt, userId: lastRow.userId })
+          : null,
+    };
+  }
+
+  return { countByStatus, list };
+}
