@@ -166,7 +166,7 @@ describe('contract entries', () => {
     const withoutBody = endpointList
       .filter(({ method, body }) => (method === 'POST' || method === 'PUT') && body === undefined)
       .map(({ name }) => name);
-    expect(withoutBody).toEqual(['updateMyVep', 'uploadMyPhoto']);
+    expect(withoutBody).toEqual(['updateMyVep', 'uploadMyPhoto', 'uploadCandidateDocument']);
   });
 
   it('keep the spec’s placeholder names and trailing slashes verbatim', () => {

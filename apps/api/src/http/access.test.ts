@@ -43,18 +43,6 @@ const pendingByIssue: Record<number, readonly string[]> = {
     'requestBatchZip',
     'listInvoicesByCuit',
   ],
-  16: [
-    'listDocumentTypes',
-    'saveDocumentType',
-    'listCandidates',
-    'getCandidate',
-    'saveCandidate',
-    'updateCandidateName',
-    'saveDocument',
-    'listDocuments',
-    'listCandidateDocuments',
-    'listDocumentControlCompanies',
-  ],
 };
 const pendingEndpoints = new Set(Object.values(pendingByIssue).flat());
 
