@@ -100,6 +100,9 @@ const liquiOwn = [
   'GET /root/users/{userId}/photos/{field}',
   'DELETE /root/users/{userId}/photos/{field}',
   'POST /webhooks/mercadopago',
+  'PUT /cd/cddocument/{candidateId}/file',
+  'GET /cd/cddocument/file/{documentId}',
+  'GET /cd/stats',
 ];
 
 const contractPairs = contractEntries.map(({ method, path }) => `${method} ${path}`);
@@ -110,19 +113,19 @@ function sourcesOf(pair: string): readonly string[] {
 }
 
 describe('contract entries', () => {
-  it('are exactly the distinct calls of the three spec documents, plus Liqui’s own nine', () => {
+  it('are exactly the distinct calls of the three spec documents, plus Liqui’s own twelve', () => {
     const specPairs = new Set([...spec01, ...spec02, ...spec03, ...liquiOwn]);
     expect([...contractPairs].sort()).toEqual([...specPairs].sort());
   });
 
-  it('count 69: 10 from Spec 01, 23 more from Spec 02, 27 more from Spec 03, 9 of Liqui', () => {
+  it('count 72: 10 from Spec 01, 23 more from Spec 02, 27 more from Spec 03, 12 of Liqui', () => {
     const firstIn01 = new Set(spec01);
     const firstIn02 = new Set(spec02.filter((pair) => !firstIn01.has(pair)));
     const firstIn03 = new Set(
       spec03.filter((pair) => !firstIn01.has(pair) && !firstIn02.has(pair)),
     );
     expect([firstIn01.size, firstIn02.size, firstIn03.size]).toEqual([10, 23, 27]);
-    expect(contractEntries).toHaveLength(69);
+    expect(contractEntries).toHaveLength(72);
   });
 
   it('list no method and path twice and no name twice', () => {
@@ -189,16 +192,20 @@ describe('contract entries', () => {
     for (const name of publicNames) expect(endpoints[name].roles).toBeUndefined();
   });
 
-  it('answer 200 on success, but 201 for a created invoice and 202 for the debt refresh', () => {
+  it('answer 200 on success, but 201 for a created invoice or uploaded document and 202 for the debt refresh', () => {
     const notOk = endpointList
       .filter(({ status }) => status !== 200)
       .map(({ name, status }) => `${name} ${status}`);
-    expect(notOk).toEqual(['refreshDebt 202', 'createInvoice 201']);
+    expect(notOk).toEqual(['refreshDebt 202', 'createInvoice 201', 'uploadCandidateDocument 201']);
   });
 
-  it('reserve the document-control calls for the DC roles', () => {
+  it('reserve the document-control calls for the DC roles, and the document types’ save for adminDC', () => {
     for (const endpoint of endpointList.filter(({ path }) => path.startsWith('/cd/'))) {
-      expect(endpoint.roles).toEqual(['adminDC', 'adminLiteDC', 'analistaDC']);
+      expect(endpoint.roles, endpoint.name).toEqual(
+        endpoint.name === 'saveDocumentType'
+          ? ['adminDC']
+          : ['adminDC', 'adminLiteDC', 'analistaDC'],
+      );
     }
   });
 });
