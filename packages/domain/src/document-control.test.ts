@@ -3,6 +3,7 @@ import {
   canManageDocumentTypes,
   documentFieldOfKeyWord,
   documentMaxBytes,
+  formatUnixDate,
   keyWordsOf,
   validateCandidate,
   validateDocumentSave,
@@ -115,5 +116,12 @@ describe('document upload and helpers', () => {
   it('lets only adminDC manage document types', () => {
     expect(canManageDocumentTypes({ adminDC: true })).toBe(true);
     expect(canManageDocumentTypes({ adminDC: false })).toBe(false);
+  });
+});
+
+describe('formatUnixDate', () => {
+  it('shows DD/MM/YYYY on the Argentine calendar', () => {
+    // 2026-03-01T02:00:00Z is still 28 February in Buenos Aires (UTC−3).
+    expect(formatUnixDate(Date.UTC(2026, 2, 1, 2) / 1000)).toBe('28/02/2026');
   });
 });

@@ -9,6 +9,7 @@ import type {
   DocumentTypeInput,
   ExtractedValue,
 } from './entities/document-control';
+import { argentineDateOf, formatDate } from './argentine-date';
 import { type Failure, fail, type Result, succeed } from './result';
 import type { SessionFlags } from './session-flags';
 import {
@@ -231,3 +232,11 @@ export const CANDIDATE_DOCUMENTS_MAX = 50;
  * (an unpaged array, as the spec has it); creating one more answers 409.
  */
 export const DOCUMENT_TYPES_MAX = 200;
+
+/**
+ * A Unix time in seconds as the screens show it, DD/MM/YYYY on the Argentine calendar (Spec 03 §2
+ * "creation date (day-month-year from a unix timestamp)"), whatever the browser's locale.
+ */
+export function formatUnixDate(seconds: number): string {
+  return formatDate(argentineDateOf(new Date(seconds * 1000)));
+}

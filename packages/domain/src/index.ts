@@ -304,6 +304,7 @@ export {
   documentMediaTypes,
   documentTypeManagerGroups,
   emptyToNull,
+  formatUnixDate,
   keyWordsOf,
   validateCandidate,
   validateDocumentSave,
