@@ -3,13 +3,14 @@
  * type form, the document editor's save and the document upload (Spec 03 §4, §5, §9), and who may
  * do what inside the area (Spec 03 §6 leaves it open; the decisions are here).
  */
+
+import { argentineDateOf, formatDate } from './argentine-date';
 import type {
   Candidate,
   CandidateInput,
   DocumentTypeInput,
   ExtractedValue,
 } from './entities/document-control';
-import { argentineDateOf, formatDate } from './argentine-date';
 import { type Failure, fail, type Result, succeed } from './result';
 import type { SessionFlags } from './session-flags';
 import {
