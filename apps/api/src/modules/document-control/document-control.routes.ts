@@ -4,7 +4,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { allowEndpoint, honoPathOf, principalOf } from '../../http/access.js';
 import type { AppEnv } from '../../http/context.js';
-import { createRouter, route } from '../../http/route.js';
+import { createRouter, paramsOf, route } from '../../http/route.js';
 import { validate } from '../../http/validate.js';
 import { ServiceError } from '../../service-error.js';
 import type { DocumentControlService } from './document-control.service.js';
@@ -41,6 +41,7 @@ export function createDocumentControlRoutes({
     .put(
       honoPathOf(upload.path),
       allowEndpoint(upload),
+      validate('param', paramsOf(upload)),
       validate('query', upload.query as NonNullable<typeof upload.query>),
       bodyLimit({
         maxSize: documentMaxBytes - 1,
@@ -53,25 +54,30 @@ export function createDocumentControlRoutes({
         const { typeDocumentId } = c.req.valid('query');
         const document = await service.uploadDocument(
           principalOf(c),
-          c.req.param('candidateId') as string,
+          c.req.valid('param').candidateId as string,
           typeDocumentId,
           bytes,
         );
         return c.json(document, 201);
       },
     )
-    .get(honoPathOf(read.path), allowEndpoint(read), async (c) => {
-      const file = await service.readDocumentFile(
-        principalOf(c),
-        c.req.param('documentId') as string,
-      );
-      return c.body(new Uint8Array(file.body), 200, {
-        'Content-Type': file.contentType,
-        'Content-Length': String(file.body.byteLength),
-        'Cache-Control': 'private, no-store',
-        'Content-Disposition': 'inline',
-      });
-    });
+    .get(
+      honoPathOf(read.path),
+      allowEndpoint(read),
+      validate('param', paramsOf(read)),
+      async (c) => {
+        const file = await service.readDocumentFile(
+          principalOf(c),
+          c.req.valid('param').documentId as string,
+        );
+        return c.body(new Uint8Array(file.body), 200, {
+          'Content-Type': file.contentType,
+          'Content-Length': String(file.body.byteLength),
+          'Cache-Control': 'private, no-store',
+          'Content-Disposition': 'inline',
+        });
+      },
+    );
   router.route(
     '/',
     createRouter(

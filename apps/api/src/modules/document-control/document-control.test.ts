@@ -347,6 +347,11 @@ describe('document control API', () => {
     expect((await call(context, analyst, 'GET', '/cd/cddocument/file/999')).status).toBe(404);
   });
 
+  it('answers 400, never 500, to a candidate id with a NUL character in the upload path', async () => {
+    expect((await uploadFile(context, admin, '%00', png)).status).toBe(400);
+    expect((await call(context, admin, 'GET', '/cd/cddocument/file/%00')).status).toBe(400);
+  });
+
   it('refuses a document of 10 MB or more with 413', async () => {
     const candidate = await (
       await call(context, admin, 'POST', '/cd/cdcandidate/', newCandidate('envios-ya'))
