@@ -52,6 +52,14 @@ import {
   createDashboardService,
   type DashboardService,
 } from './modules/dashboard/dashboard.service.js';
+import {
+  createDocumentControlRoutes,
+  isDocumentUpload,
+} from './modules/document-control/document-control.routes.js';
+import {
+  createDocumentControlService,
+  type DocumentControlService,
+} from './modules/document-control/document-control.service.js';
 import { createHealthRoutes } from './modules/health/health.routes.js';
 import { createHumanCheckRoutes } from './modules/human-check/human-check.routes.js';
 import { createHumanCheck, type HumanCheck } from './modules/human-check/human-check.service.js';
@@ -152,6 +160,8 @@ export type AppServices = {
   staff: StaffService;
   /** The taxpayer's plan and monotributo payment-method choices (`modules/plans/`). */
   plans: PlansService;
+  /** Document control: candidates, documents and their files, types (`modules/document-control/`). */
+  documentControl: DocumentControlService;
   /** `GET /bot/debt/`: queues the debt refresh (`modules/bot/`; the worker is `jobs/debt-worker.ts`). */
   bot: BotService;
   /**
@@ -178,7 +188,8 @@ export type AppServices = {
  * `{ code: 'payload_too_large', message: 'La solicitud es demasiado grande' }` before any handler
  * (or the token check) runs. The one exception is the photo upload
  * (`PUT /api/root/users/me/photos/{field}`), whose route takes up to 5 MB after the token check
- * (`modules/users/photos.routes.ts`).
+ * (`modules/users/photos.routes.ts`), and the document upload (`PUT /api/cd/cddocument/{candidateId}/file`),
+ * up to 10 MB (`modules/document-control/document-control.routes.ts`).
  */
 export const maxApiBodyBytes = 1024 * 1024;
 
@@ -256,6 +267,11 @@ export function createServices(deps: AppDeps): AppServices {
       })
     : unavailableDebtSource;
   const bot = createBotService({ database, jobs });
+  const documentControl = createDocumentControlService({
+    database,
+    files,
+    ...(now ? { now } : {}),
+  });
   const companies = createCompaniesService({
     database,
     users,
@@ -313,6 +329,7 @@ export function createServices(deps: AppDeps): AppServices {
     companies,
     staff,
     plans,
+    documentControl,
     afipSimulator,
   };
 }
@@ -353,7 +370,9 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
     .use(securityHeaders(deps.config))
     .use('/api/*', compress({ threshold: compressionThresholdBytes }))
     .use('/api/*', noStoreByDefault())
-    .use('/api/*', (c, next) => (isPhotoUpload(c) ? next() : apiBodyLimit(c, next)))
+    .use('/api/*', (c, next) =>
+      isPhotoUpload(c) || isDocumentUpload(c) ? next() : apiBodyLimit(c, next),
+    )
     .use('/api/*', provideAuthentication(verifyToken))
     .route('/api', createHealthRoutes(deps))
     .route('/api', createPlansRoutes(services))
@@ -372,6 +391,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
     .route('/api', createPaymentsRoutes(services))
     .route('/api', createCompaniesRoutes(services))
     .route('/api', createStaffRoutes(services))
+    .route('/api', createDocumentControlRoutes(services))
     .route('/', createWebConfigRoutes(deps));
   if (deps.config.identity.kind === 'local') app.route('/identity', services.identity.routes);
   if (isOutboxServed(deps.config)) app.route('/dev', createOutboxRoutes(deps));

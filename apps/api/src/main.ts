@@ -82,6 +82,7 @@ async function main(): Promise<void> {
         database,
         identity: services.identity.service,
         users: services.users,
+        files: services.files,
         logger,
       }),
     );

@@ -105,6 +105,9 @@ const liquiOwn = [
   'POST /root/staff-users',
   'GET /root/users/{userId}/history',
   'PUT /root/users/{userId}/photos/{field}',
+  'PUT /cd/cddocument/{candidateId}/file',
+  'GET /cd/cddocument/file/{documentId}',
+  'GET /cd/stats',
 ];
 
 const contractPairs = contractEntries.map(({ method, path }) => `${method} ${path}`);
@@ -115,19 +118,19 @@ function sourcesOf(pair: string): readonly string[] {
 }
 
 describe('contract entries', () => {
-  it('are exactly the distinct calls of the three spec documents, plus Liqui’s own eleven', () => {
+  it('are exactly the distinct calls of the three spec documents, plus Liqui’s own sixteen', () => {
     const specPairs = new Set([...spec01, ...spec02, ...spec03, ...liquiOwn]);
     expect([...contractPairs].sort()).toEqual([...specPairs].sort());
   });
 
-  it('count 73: 10 from Spec 01, 23 more from Spec 02, 27 more from Spec 03, 13 of Liqui', () => {
+  it('count 76: 10 from Spec 01, 23 more from Spec 02, 27 more from Spec 03, 16 of Liqui', () => {
     const firstIn01 = new Set(spec01);
     const firstIn02 = new Set(spec02.filter((pair) => !firstIn01.has(pair)));
     const firstIn03 = new Set(
       spec03.filter((pair) => !firstIn01.has(pair) && !firstIn02.has(pair)),
     );
     expect([firstIn01.size, firstIn02.size, firstIn03.size]).toEqual([10, 23, 27]);
-    expect(contractEntries).toHaveLength(73);
+    expect(contractEntries).toHaveLength(76);
   });
 
   it('list no method and path twice and no name twice', () => {
@@ -171,7 +174,12 @@ describe('contract entries', () => {
     const withoutBody = endpointList
       .filter(({ method, body }) => (method === 'POST' || method === 'PUT') && body === undefined)
       .map(({ name }) => name);
-    expect(withoutBody).toEqual(['updateMyVep', 'uploadMyPhoto', 'uploadUserPhoto']);
+    expect(withoutBody).toEqual([
+      'updateMyVep',
+      'uploadMyPhoto',
+      'uploadUserPhoto',
+      'uploadCandidateDocument',
+    ]);
   });
 
   it('keep the spec’s placeholder names and trailing slashes verbatim', () => {
@@ -194,7 +202,7 @@ describe('contract entries', () => {
     for (const name of publicNames) expect(endpoints[name].roles).toBeUndefined();
   });
 
-  it('answer 200 on success, but 201 for a created invoice, staff user or company account and 202 for the debt refresh', () => {
+  it('answer 200 on success, but 201 for a created invoice, staff user, company account or uploaded document and 202 for the debt refresh', () => {
     const notOk = endpointList
       .filter(({ status }) => status !== 200)
       .map(({ name, status }) => `${name} ${status}`);
@@ -203,12 +211,17 @@ describe('contract entries', () => {
       'createInvoice 201',
       'createCompanyAccount 201',
       'createStaffUser 201',
+      'uploadCandidateDocument 201',
     ]);
   });
 
-  it('reserve the document-control calls for the DC roles', () => {
+  it('reserve the document-control calls for the DC roles, and the document types’ save for adminDC', () => {
     for (const endpoint of endpointList.filter(({ path }) => path.startsWith('/cd/'))) {
-      expect(endpoint.roles).toEqual(['adminDC', 'adminLiteDC', 'analistaDC']);
+      expect(endpoint.roles, endpoint.name).toEqual(
+        endpoint.name === 'saveDocumentType'
+          ? ['adminDC']
+          : ['adminDC', 'adminLiteDC', 'analistaDC'],
+      );
     }
   });
 });

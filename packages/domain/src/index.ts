@@ -311,6 +311,27 @@ export {
   passesLuhnCheck,
   validateCardForm,
 } from './card-payment';
+export type {
+  DocumentMediaType,
+  ValidCandidate,
+  ValidDocumentType,
+} from './document-control';
+export {
+  CANDIDATE_DOCUMENTS_MAX,
+  canManageDocumentTypes,
+  DOCUMENT_TYPES_MAX,
+  documentFieldOfKeyWord,
+  documentMaxBytes,
+  documentMediaTypes,
+  documentTypeManagerGroups,
+  emptyToNull,
+  formatUnixDate,
+  keyWordsOf,
+  validateCandidate,
+  validateDocumentSave,
+  validateDocumentType,
+  validateDocumentUpload,
+} from './document-control';
 export {
   AdminDashboardCounts,
   AdminUserType,
@@ -357,12 +378,18 @@ export {
   Candidate,
   CandidateInput,
   CandidateList,
+  CandidateListQuery,
   CandidateNameUpdate,
+  DOCUMENT_CONTROL_PAGE_MAX,
   Document,
   DocumentControlCompany,
+  DocumentControlStats,
   DocumentList,
+  DocumentListQuery,
+  DocumentPage,
   DocumentType,
   DocumentTypeInput,
+  DocumentUploadQuery,
   KeyWords,
 } from './entities/document-control';
 export {

@@ -785,6 +785,20 @@ export const messages = {
   'documentType.botRequiredRequired': 'Bot Required es requerido',
   /** Spec 03 §5: document upload that is not JPG, PNG or PDF. */
   'document.uploadFormat': 'Solo puedes subir documentos en formato JPG/PNG/PDF',
+  /** Spec 03 §9 gives no size for documents; ours (10 MB, `documentMaxBytes`). Also an empty file. */
+  'document.uploadSize': 'El documento debe pesar menos de 10MB',
+  /** A save that would change a candidate's vehicle type or company (Spec 03 §4). Wording ours. */
+  'candidate.fixedFields': 'El vehículo y la empresa solo se eligen al crear el candidato',
+  /** A candidate that already holds the most documents (`CANDIDATE_DOCUMENTS_MAX`). Wording ours. */
+  'candidate.tooManyDocuments': 'El candidato ya tiene el máximo de documentos',
+  /** A candidate that does not exist (or is another company's). Wording ours. */
+  'candidate.notFound': 'Candidato inexistente',
+  /** A document that does not exist (or is another company's). Wording ours. */
+  'document.notFound': 'Documento inexistente',
+  /** A document type that does not exist. Wording ours. */
+  'documentType.notFound': 'Tipo de documento inexistente',
+  /** The catalogue holds `DOCUMENT_TYPES_MAX` types already. Wording ours. */
+  'documentType.tooMany': 'Se alcanzó el máximo de tipos de documento',
 
   // --- Spec 03 §8: back-office notices ------------------------------------------------------------
   /** Spec 03 §8: user search found nothing (warning; also the failure text). */

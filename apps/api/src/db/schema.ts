@@ -23,6 +23,14 @@ export {
   relationships,
 } from './schema/companies.js';
 export {
+  dcCandidates,
+  dcCompanies,
+  dcDocuments,
+  dcDocumentTypes,
+  dcStaffCompanies,
+  documentControlColumnValues,
+} from './schema/document-control.js';
+export {
   humanCheckUses,
   identityAddressHits,
   identityAuthSessions,

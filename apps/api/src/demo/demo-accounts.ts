@@ -233,7 +233,7 @@ export const demoAccounts: readonly DemoAccount[] = [
   },
   {
     email: 'dclite@liqui.test',
-    role: 'adminLiteDC (control documental)',
+    role: 'adminLiteDC (control documental, empresa Moto Express S.R.L.)',
     groups: ['adminLiteDC'],
     givenName: 'Darío',
     familyName: 'Lite',

@@ -64,6 +64,7 @@ async function start(database: Database, env: Record<string, string> = {}) {
     database,
     identity: context.services.identity.service,
     users: context.services.users,
+    files: context.services.files,
     logger: context.deps.logger,
   });
   return { ...context, result };
@@ -218,6 +219,39 @@ describe('demo accounts', { timeout: 90_000 }, () => {
     expect(
       await Promise.all(demoAlertAccounts.map((account) => homeAlertOf(account.email))),
     ).toEqual([...homeAlertKinds]);
+  });
+
+  it('seeds document control: a candidate in every state, documents in every state with their files, dclite limited to Moto Express', async () => {
+    const database = await freshDatabase();
+    const { services } = await start(database);
+    const staff = async (email: string) => {
+      const found = await services.identity.service.findUser(email);
+      return {
+        userId: found?.sub ?? '',
+        username: email,
+        email,
+        groups: [...(found?.groups ?? [])],
+        tokenUse: 'id' as const,
+      };
+    };
+    const dc = await staff('dc@liqui.test');
+    const stats = await services.documentControl.getStats(dc);
+    expect(Object.values(stats.candidatesByState).every((total) => total >= 1)).toBe(true);
+    expect(Object.values(stats.documentsByState).every((total) => total >= 1)).toBe(true);
+    expect(stats.extraction.accuracy).toBeGreaterThan(0);
+    expect(stats.extraction.accuracy).toBeLessThan(1);
+    const { documents } = await services.documentControl.listDocuments(dc, { limit: 100 });
+    for (const document of documents) {
+      expect(await services.files.exists(document.documentName.split('/').slice(1).join('/'))).toBe(
+        true,
+      );
+    }
+    const lite = await staff('dclite@liqui.test');
+    const { candidates } = await services.documentControl.listCandidates(lite, { limit: 100 });
+    expect(candidates.length).toBe(3);
+    expect(new Set(candidates.map((candidate) => candidate.company_id))).toEqual(
+      new Set(['moto-express']),
+    );
   });
 
   it('a demo account signs in with the printed password and reads its record', async () => {

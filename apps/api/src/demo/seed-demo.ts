@@ -5,6 +5,7 @@ import type { Database, Db } from '../db/client.js';
 import { companies, meta } from '../db/schema.js';
 import type { IdentityService, IdentityUser } from '../identity/identity.js';
 import { createLedger, type Ledger } from '../integrations/afip/simulator/ledger.js';
+import type { FileStore } from '../integrations/blob/index.js';
 import type { Logger } from '../logger.js';
 import type { UsersService } from '../modules/users/users.service.js';
 import {
@@ -15,6 +16,7 @@ import {
 } from './demo-accounts.js';
 import { generateDemoPassword } from './demo-password.js';
 import { seedDemoPopulation } from './demo-population.js';
+import { seedDemoDocumentControl } from './seed-demo-document-control.js';
 import { seedDemoInvoices } from './seed-demo-invoices.js';
 
 /**
@@ -65,6 +67,12 @@ export type SeedDemoOptions = {
    * @default createLedger({ database, now }) (`integrations/afip/simulator/ledger.ts`)
    */
   afipLedger?: Pick<Ledger, 'authorize'>;
+  /**
+   * The file store: when given, the document-control demo data (candidates, documents and their
+   * files) is seeded too (`seed-demo-document-control.ts`), and `dclite@liqui.test` is linked to
+   * its company.
+   */
+  files?: FileStore;
 };
 
 /**
@@ -113,6 +121,7 @@ export async function seedDemoAccounts(options: SeedDemoOptions): Promise<DemoSe
   const now = options.now ?? (() => new Date());
   const today = argentineDateOf(now());
   let taxpayer: { userId: string; cuit: string; puntoVenta: number } | undefined;
+  let dcliteUserId: string | undefined;
   for (const account of demoAccounts) {
     const identityUser = await ensureIdentityUser(identity, account, password);
     const { user } = await users.createFromIdentity(identityUser);
@@ -120,6 +129,7 @@ export async function seedDemoAccounts(options: SeedDemoOptions): Promise<DemoSe
       account.dates === 'plan' ? { fecha_inicio: today, fecha_fin: addYears(today, 1) } : {};
     await users.updateFields(user.user_id, { ...account.fields, ...dates });
     if (account.company) await ensureDemoCompany(db, user.user_id, account.company);
+    if (account.groups.includes('adminLiteDC')) dcliteUserId = user.user_id;
     if (account.fields.cuit === demoTaxpayerCuit && account.fields.punto_venta) {
       taxpayer = {
         userId: user.user_id,
@@ -139,6 +149,9 @@ export async function seedDemoAccounts(options: SeedDemoOptions): Promise<DemoSe
     });
   }
   await seedDemoPopulation({ database, logger });
+  if (options.files) {
+    await seedDemoDocumentControl({ database, files: options.files, dcliteUserId, now });
+  }
   await writeMeta(db, demoSeedKey, new Date().toISOString());
   logger.info({ accounts: demoAccounts.length }, 'Demo accounts created');
   return {

@@ -112,3 +112,14 @@ export function createRouter(...routes: readonly Route[]): Hono<AppEnv> {
   }
   return router;
 }
+
+/**
+ * The params struct of an endpoint whose path has placeholders, for routes declared by hand
+ * (raw-bytes uploads and reads that `route()` cannot answer as JSON).
+ *
+ * @throws Error when the endpoint has none (a programming error).
+ */
+export function paramsOf(endpoint: AnyEndpoint): NonNullable<AnyEndpoint['params']> {
+  if (!endpoint.params) throw new Error(`${endpoint.name} has no params struct`);
+  return endpoint.params;
+}

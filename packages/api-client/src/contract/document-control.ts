@@ -1,21 +1,36 @@
 /**
- * Calls of the document-control area: document types, candidates, documents and companies.
- * Every one is for the roles adminDC, adminLiteDC and analistaDC (which role may do what inside
- * the area is not shown, so any of them may call all). Source: Spec 03 §7 ("Document control").
+ * Calls of the document-control area: document types, candidates, documents, companies, the
+ * document file and the dashboard figures. Source: Spec 03 §7 ("Document control").
+ *
+ * Roles (Spec 03 §6 leaves "which of those roles may do what inside the area" open; decisions,
+ * enforced by the server):
+ * - adminDC: everything, every company;
+ * - analistaDC: reviews candidates and documents of every company (lists, creates, saves,
+ *   uploads) but does not manage document types (403 on `POST /cd/cdtypedocument/`);
+ * - adminLiteDC: the same as an analyst, limited to the candidates and documents of its own
+ *   company (the link is `dc_staff_companies`); another company's candidate or document answers
+ *   404 as if it did not exist; it does not manage document types either;
+ * - anyone else (a taxpayer, admin, adminLite): 403 on every call.
  */
 import {
   Candidate,
   CandidateInput,
   CandidateList,
+  CandidateListQuery,
   CandidateNameUpdate,
   Document,
   DocumentControlCompany,
+  DocumentControlStats,
   DocumentList,
+  DocumentListQuery,
+  DocumentPage,
   DocumentType,
   DocumentTypeInput,
+  DocumentUploadQuery,
   documentControlGroups,
+  documentTypeManagerGroups,
 } from '@liqui/domain';
-import { array } from 'superstruct';
+import { array, define } from 'superstruct';
 import { defineEndpoint } from './define-endpoint';
 
 /** `GET /cd/cdtypedocument/`: the document types (a JSON array). Source: Spec 03 §7. */
@@ -31,7 +46,9 @@ export const listDocumentTypes = defineEndpoint({
 
 /**
  * `POST /cd/cdtypedocument/`: creates (without `type_document_id`) or updates a document type.
- * Decision (response not shown): the stored type. Source: Spec 03 §7.
+ * adminDC only (see the module's TSDoc). 400 'Nombre es requerido' / 'Bot Required es requerido';
+ * 404 for an unknown `type_document_id`; 409 past `DOCUMENT_TYPES_MAX` types.
+ * Decision (response not shown): the stored type. Source: Spec 03 §5, §7.
  */
 export const saveDocumentType = defineEndpoint({
   name: 'saveDocumentType',
@@ -40,15 +57,19 @@ export const saveDocumentType = defineEndpoint({
   body: DocumentTypeInput,
   response: DocumentType,
   sources: ['Spec 03 §7'],
-  roles: documentControlGroups,
+  roles: documentTypeManagerGroups,
   summary: 'Crea o actualiza un tipo de documento.',
 });
 
-/** `GET /cd/cdcandidate/`: `{ candidates }`. Source: Spec 03 §7. */
+/**
+ * `GET /cd/cdcandidate/`: one page of `{ candidates, last }` (filters, order and cursor in
+ * {@link CandidateListQuery}); an adminLiteDC sees its company's only. Source: Spec 03 §2, §7.
+ */
 export const listCandidates = defineEndpoint({
   name: 'listCandidates',
   method: 'GET',
   path: '/cd/cdcandidate/',
+  query: CandidateListQuery,
   response: CandidateList,
   sources: ['Spec 03 §7'],
   roles: documentControlGroups,
@@ -67,8 +88,12 @@ export const getCandidate = defineEndpoint({
 });
 
 /**
- * `POST /cd/cdcandidate/`: creates (without `candidate_id`) or saves a whole candidate. Decision
- * (response not shown): the stored candidate. Source: Spec 03 §7.
+ * `POST /cd/cdcandidate/`: creates (without `candidate_id`) or saves a whole candidate, after the
+ * candidate form's rules (`validateCandidate`, 400 with the spec's messages; empty text stored as
+ * null). A save that changes `vehicle_type` or `company_id` is a 400 (Spec 03 §4); an unknown
+ * company is a 400 at `company_id` ('Empresa es requerido'); an adminLiteDC creates only for its
+ * own company (another → 403) and saves only its own candidates (another → 404). Decision
+ * (response not shown): the stored candidate. Source: Spec 03 §4, §5, §7.
  */
 export const saveCandidate = defineEndpoint({
   name: 'saveCandidate',
@@ -97,8 +122,12 @@ export const updateCandidateName = defineEndpoint({
 });
 
 /**
- * `POST /cd/cddocument/`: saves a whole document (state, type, extracted fields). Decision
- * (response not shown): the stored document. Source: Spec 03 §7.
+ * `POST /cd/cddocument/`: saves a whole document (state, type, extracted fields) by its
+ * `documentId`, after the editor's rules (`validateDocumentSave`: 'Selecciona el Tipo de
+ * Documento', 'Selecciona el Estado', '{campo} es requerido'). The file, the candidate, the bot's
+ * values and confidences are kept as stored; `typeDocumentName` is the chosen type's name.
+ * 404 for an unknown document (or another company's, for an adminLiteDC). Decision (response not
+ * shown): the stored document. Source: Spec 03 §4, §5, §7.
  */
 export const saveDocument = defineEndpoint({
   name: 'saveDocument',
@@ -111,18 +140,26 @@ export const saveDocument = defineEndpoint({
   summary: 'Guarda un documento.',
 });
 
-/** `GET /cd/cddocument/`: every document (a JSON array). Source: Spec 03 §7. */
+/**
+ * `GET /cd/cddocument/`: one page of `{ documents, last }`, newest first (Liqui decision: paged,
+ * see {@link DocumentListQuery}); an adminLiteDC sees its company's only. Source: Spec 03 §7.
+ */
 export const listDocuments = defineEndpoint({
   name: 'listDocuments',
   method: 'GET',
   path: '/cd/cddocument/',
-  response: DocumentList,
+  query: DocumentListQuery,
+  response: DocumentPage,
   sources: ['Spec 03 §7'],
   roles: documentControlGroups,
   summary: 'Lista los documentos.',
 });
 
-/** `GET /cd/cddocument/{candidateId}`: a candidate's documents (a JSON array). Source: Spec 03 §7. */
+/**
+ * `GET /cd/cddocument/{candidateId}`: a candidate's documents (a JSON array, newest first, at most
+ * `CANDIDATE_DOCUMENTS_MAX`); 404 for an unknown candidate (or another company's, for an
+ * adminLiteDC). Source: Spec 03 §7.
+ */
 export const listCandidateDocuments = defineEndpoint({
   name: 'listCandidateDocuments',
   method: 'GET',
@@ -133,7 +170,10 @@ export const listCandidateDocuments = defineEndpoint({
   summary: 'Lista los documentos de un candidato.',
 });
 
-/** `GET /cd/cdcompany/`: the companies candidates apply to. Source: Spec 03 §7. */
+/**
+ * `GET /cd/cdcompany/`: the companies candidates apply to, by name; an adminLiteDC gets its own
+ * only. Source: Spec 03 §7.
+ */
 export const listDocumentControlCompanies = defineEndpoint({
   name: 'listDocumentControlCompanies',
   method: 'GET',
@@ -144,7 +184,70 @@ export const listDocumentControlCompanies = defineEndpoint({
   summary: 'Lista las empresas de control documental.',
 });
 
-/** The document-control calls, in the order the spec lists them. */
+/**
+ * The bytes of an upload or a read of a document file: not JSON (see
+ * {@link uploadCandidateDocument}, {@link getDocumentFile}).
+ */
+export const DocumentBytes = define<Uint8Array>(
+  'DocumentBytes',
+  (value) => value instanceof Uint8Array || value instanceof ArrayBuffer,
+);
+
+/**
+ * `PUT /cd/cddocument/{candidateId}/file` (Liqui; Spec 03 §2 "Upload document", §7 "Uploads go to
+ * cddocument/{generated id}.{ext}"): uploads one document for a candidate. The body is the file's
+ * raw bytes (not JSON, not multipart; any `Content-Type`); query `typeDocumentId` optional. The
+ * type is read from the content (magic bytes), never the name: JPG, PNG or PDF, else 400 'Solo
+ * puedes subir documentos en formato JPG/PNG/PDF'; an empty file or 10 MB (`documentMaxBytes`) or
+ * more → 400 / 413 'El documento debe pesar menos de 10MB'. The file is stored under
+ * `cddocument/{documentId}.{ext}` and the document created RECEIVED (201, the stored document).
+ * 404 unknown candidate (or another company's for an adminLiteDC) or type; 409 when the candidate
+ * holds `CANDIDATE_DOCUMENTS_MAX` documents.
+ */
+export const uploadCandidateDocument = defineEndpoint({
+  name: 'uploadCandidateDocument',
+  method: 'PUT',
+  path: '/cd/cddocument/{candidateId}/file',
+  query: DocumentUploadQuery,
+  response: Document,
+  status: 201,
+  sources: ['Liqui'],
+  roles: documentControlGroups,
+  summary: 'Sube un documento (JPG, PNG o PDF) de un candidato.',
+});
+
+/**
+ * `GET /cd/cddocument/file/{documentId}` (Liqui; Spec 03 §7 "the document file is fetched by its
+ * key"): the file's bytes with its `Content-Type` (`application/pdf` tells the editor it is a
+ * PDF), `Cache-Control: private, no-store`. 404 for an unknown document (or another company's, for
+ * an adminLiteDC).
+ */
+export const getDocumentFile = defineEndpoint({
+  name: 'getDocumentFile',
+  method: 'GET',
+  path: '/cd/cddocument/file/{documentId}',
+  response: DocumentBytes,
+  sources: ['Liqui'],
+  roles: documentControlGroups,
+  summary: 'Lee el archivo de un documento.',
+});
+
+/**
+ * `GET /cd/stats` (Liqui): the figures of the /document-control dashboard (see
+ * {@link DocumentControlStats}), computed by SQL over the caller's scope (every company; an
+ * adminLiteDC its own). Spec 03 §2 shows placeholder figures; these are real.
+ */
+export const getDocumentControlStats = defineEndpoint({
+  name: 'getDocumentControlStats',
+  method: 'GET',
+  path: '/cd/stats',
+  response: DocumentControlStats,
+  sources: ['Liqui'],
+  roles: documentControlGroups,
+  summary: 'Cifras del tablero de control documental.',
+});
+
+/** The document-control calls, in the order the spec lists them, then Liqui's own. */
 export const documentControlEndpoints: readonly [
   typeof listDocumentTypes,
   typeof saveDocumentType,
@@ -156,6 +259,9 @@ export const documentControlEndpoints: readonly [
   typeof listDocuments,
   typeof listCandidateDocuments,
   typeof listDocumentControlCompanies,
+  typeof uploadCandidateDocument,
+  typeof getDocumentFile,
+  typeof getDocumentControlStats,
 ] = [
   listDocumentTypes,
   saveDocumentType,
@@ -167,4 +273,7 @@ export const documentControlEndpoints: readonly [
   listDocuments,
   listCandidateDocuments,
   listDocumentControlCompanies,
+  uploadCandidateDocument,
+  getDocumentFile,
+  getDocumentControlStats,
 ];

@@ -5,20 +5,33 @@
  */
 import {
   array,
-  assign,
   boolean,
+  coerce,
   enums,
   type Infer,
+  integer,
+  max,
+  min,
   nullable,
+  number,
   object,
-  omit,
   optional,
+  record,
   refine,
   string,
   type,
 } from 'superstruct';
 import { candidateStates, documentStates, vehicleTypes } from '../statuses';
-import { Email, Id, IsoDate, NonEmptyString, nullish, UnixTime } from './scalars';
+import {
+  Count,
+  Email,
+  fromQueryNumber,
+  Id,
+  IsoDate,
+  NonEmptyString,
+  nullish,
+  UnixTime,
+} from './scalars';
 
 /**
  * A candidate (delivery or courier applicant).
@@ -49,14 +62,27 @@ export type Candidate = Infer<typeof Candidate>;
 
 /**
  * The body of `POST /cd/cdcandidate/`: the whole candidate. Without `candidate_id` it creates one
- * (the server sets `candidate_id` and `created`); with it, it saves that candidate (the server
- * keeps the stored `vehicle_type` and `company_id`). Decision: the answer is the stored candidate.
- * Source: Spec 03 §7.
+ * (the server sets `candidate_id` and `created`); with it, it saves that candidate, and a
+ * `vehicle_type` or `company_id` different from the stored one is refused with 400 (Spec 03 §4:
+ * they change only at creation). Decision: the answer is the stored candidate.
+ *
+ * The struct only checks the shape (text or `null`); the rules with the spec's messages
+ * ('Nro. Documento es requerido', 'Selecciona el Estado', 'Vehículo es requerido', 'Empresa es
+ * requerido', 'Teléfono es requerido', 'Email inválido') are `validateCandidate`'s, run by the
+ * server and the form alike, so a blank field answers the spec's words. Source: Spec 03 §5, §7.
  */
-export const CandidateInput = assign(
-  omit(Candidate, ['candidate_id', 'created']),
-  object({ candidate_id: optional(Id), created: optional(UnixTime) }),
-);
+export const CandidateInput = object({
+  candidate_id: nullish(Id),
+  candidate_number_doc: nullish(string()),
+  last_name: nullish(string()),
+  name: nullish(string()),
+  state_candidate: nullish(string()),
+  email: nullish(string()),
+  vehicle_type: nullish(string()),
+  company_id: nullish(string()),
+  candidate_phone: nullish(string()),
+  created: nullish(UnixTime),
+});
 /** A candidate to create or save (see the {@link CandidateInput} struct). */
 export type CandidateInput = Infer<typeof CandidateInput>;
 
@@ -73,11 +99,44 @@ export const CandidateNameUpdate = object({
 /** A candidate name correction (see the {@link CandidateNameUpdate} struct). */
 export type CandidateNameUpdate = Infer<typeof CandidateNameUpdate>;
 
+/** The largest page of the candidate and document lists (Liqui decision; the screens ask 20/35/50). */
+export const DOCUMENT_CONTROL_PAGE_MAX = 100;
+
+/** A multi-value query filter: `state=A,B` (or `state=A&state=B`) → `['A', 'B']`. */
+function listOf<T extends string>(values: readonly T[]) {
+  return coerce(array(enums(values)), string(), (text) =>
+    text.split(',').filter((part) => part !== ''),
+  );
+}
+
 /**
- * The answer of `GET /cd/cdcandidate/`: an object with a `candidates` array.
+ * The query of `GET /cd/cdcandidate/` (Liqui decision: the list can grow, so it is paged by
+ * cursor and filtered by the server, Spec 03 §2 "Candidates"):
+ * - `limit`: page size 1–{@link DOCUMENT_CONTROL_PAGE_MAX} (default 20, the screen's default);
+ * - `last`: the `last` of the previous page (a `candidate_id`; an unknown one is a 400);
+ * - `candidate_number_doc`, `email`, `name`, `last_name`: case-insensitive substring filters;
+ * - `state`: candidate states, comma separated (any of them);
+ * - `order`: by creation time, `desc` (newest first, the default) or `asc`.
+ */
+export const CandidateListQuery = object({
+  limit: optional(fromQueryNumber(max(min(integer(), 1), DOCUMENT_CONTROL_PAGE_MAX))),
+  last: optional(Id),
+  candidate_number_doc: optional(string()),
+  email: optional(string()),
+  name: optional(string()),
+  last_name: optional(string()),
+  state: optional(listOf(candidateStates)),
+  order: optional(enums(['asc', 'desc'])),
+});
+/** The candidate list query (see the {@link CandidateListQuery} struct). */
+export type CandidateListQuery = Infer<typeof CandidateListQuery>;
+
+/**
+ * The answer of `GET /cd/cdcandidate/`: an object with a `candidates` array (one page) and `last`,
+ * the cursor of the next page, `null` on the last page (Liqui decision, as `GET /root/users`).
  * Source: Spec 03 §3 ("The list response carries a candidates array") and §7.
  */
-export const CandidateList = object({ candidates: array(Candidate) });
+export const CandidateList = object({ candidates: array(Candidate), last: nullable(string()) });
 /** The candidate list (see the {@link CandidateList} struct). */
 export type CandidateList = Infer<typeof CandidateList>;
 
@@ -99,6 +158,7 @@ const documentKnownFields = {
   last_name: nullish(string()),
   name: nullish(string()),
   documentName: NonEmptyString,
+  fieldConfidence: nullish(record(string(), max(min(number(), 0), 1))),
 };
 
 function isExtractedValue(value: unknown): boolean {
@@ -119,7 +179,10 @@ function isExtractedValue(value: unknown): boolean {
  * - `stateDocument`: its state, one of {@link documentStates} (any state may follow any other).
  * - `expirationDate` (`YYYY-MM-DD`), `folio`, `verificationCode`, `resultado`, `observacion`
  *   (optional), `last_name`, `name`.
- * - `documentName`: the storage path; dropping its first segment gives the file-store key.
+ * - `documentName`: the storage path `public/cddocument/{id}.{ext}`; dropping its first segment
+ *   gives the file-store key (read the bytes with `GET /cd/cddocument/file/{documentId}`).
+ * - `fieldConfidence` (Liqui): the OCR bot's confidence per extracted field, 0–1, `null` before
+ *   the bot ran; read-only (a save ignores it).
  * - **Extracted fields**: one more key per key word of its document type (e.g. `dominio`), whose
  *   value is text, a number, a boolean or `null`. The struct is a `type` struct, so those keys
  *   pass; their values are checked to be one of those scalars.
@@ -144,12 +207,76 @@ export const Document = refine(type(documentKnownFields), 'ExtractedFields', (do
 export type Document = Infer<typeof Document> & { readonly [extractedField: string]: unknown };
 
 /**
- * The answer of `GET /cd/cddocument/` and `GET /cd/cddocument/{candidateId}`: a JSON array of
- * documents. Source: Spec 03 §7.
+ * The answer of `GET /cd/cddocument/{candidateId}`: a JSON array of the candidate's documents
+ * (bounded: a candidate holds at most `CANDIDATE_DOCUMENTS_MAX` documents). Source: Spec 03 §7.
  */
 export const DocumentList = array(Document);
 /** A list of documents (see the {@link DocumentList} struct). */
 export type DocumentList = Document[];
+
+/**
+ * The query of `GET /cd/cddocument/` (Liqui decision: paged by cursor like the candidates):
+ * `limit` 1–{@link DOCUMENT_CONTROL_PAGE_MAX} (default 20), `last` (a `documentId` from the
+ * previous page), `state` (document states, comma separated). Newest first.
+ */
+export const DocumentListQuery = object({
+  limit: optional(fromQueryNumber(max(min(integer(), 1), DOCUMENT_CONTROL_PAGE_MAX))),
+  last: optional(fromQueryNumber(UnixTime)),
+  state: optional(listOf(documentStates)),
+});
+/** The document list query (see the {@link DocumentListQuery} struct). */
+export type DocumentListQuery = Infer<typeof DocumentListQuery>;
+
+/**
+ * The answer of `GET /cd/cddocument/`: one page of `documents`, newest first, and `last`, the
+ * cursor of the next page (`null` on the last). Source: Spec 03 §7 (paging is ours).
+ */
+export const DocumentPage = object({ documents: array(Document), last: nullable(UnixTime) });
+/** A page of documents (see the {@link DocumentPage} struct). */
+export type DocumentPage = Infer<typeof DocumentPage>;
+
+/**
+ * The query of the document upload `PUT /cd/cddocument/{candidateId}/file`: the document type
+ * chosen on the upload screen (optional: without it the document waits to be classified).
+ */
+export const DocumentUploadQuery = object({ typeDocumentId: optional(Id) });
+/** The upload query (see the {@link DocumentUploadQuery} struct). */
+export type DocumentUploadQuery = Infer<typeof DocumentUploadQuery>;
+
+const candidateStateCounts = object(
+  Object.fromEntries(candidateStates.map((state) => [state, Count])) as Record<
+    (typeof candidateStates)[number],
+    typeof Count
+  >,
+);
+const documentStateCounts = object(
+  Object.fromEntries(documentStates.map((state) => [state, Count])) as Record<
+    (typeof documentStates)[number],
+    typeof Count
+  >,
+);
+
+/**
+ * The figures of the document-control dashboard (`GET /cd/stats`, Liqui), for the caller's scope
+ * (every company, or the adminLiteDC's own):
+ * - `candidatesByState`, `documentsByState`: counts per state (every state present, 0 when none);
+ * - `awaitingManualReview`: documents a person must look at: MANUAL_REVIEW or CLASSIFICATION_ERROR;
+ * - `extraction`: `checkedFields` = fields the bot extracted on documents staff already decided
+ *   (VALIDATED, NOT_VALIDATED, APPROVED, NOT_APPROVED), `unchangedFields` = those whose stored
+ *   value still equals the bot's, `accuracy` = unchanged / checked (0–1), `null` with none checked.
+ */
+export const DocumentControlStats = object({
+  candidatesByState: candidateStateCounts,
+  documentsByState: documentStateCounts,
+  awaitingManualReview: Count,
+  extraction: object({
+    checkedFields: Count,
+    unchangedFields: Count,
+    accuracy: nullable(max(min(number(), 0), 1)),
+  }),
+});
+/** The dashboard figures (see the {@link DocumentControlStats} struct). */
+export type DocumentControlStats = Infer<typeof DocumentControlStats>;
 
 function isJsonObjectText(value: string): boolean {
   try {
@@ -191,12 +318,14 @@ export type DocumentType = Infer<typeof DocumentType>;
 /**
  * The body of `POST /cd/cdtypedocument/`: `name`, `arnId` (`null` when the form's arn option is
  * off), `key_words` (must hold at least one key), `botRequired`, and `type_document_id` (missing
- * or `null` creates, present updates). Decision: the answer is the stored document type.
+ * or `null` creates, present updates). Decision: the answer is the stored document type. A blank
+ * `name` or a missing `botRequired` pass the struct and are refused by `validateDocumentType` with
+ * the spec's words ('Nombre es requerido', 'Bot Required es requerido').
  * Source: Spec 03 §5 ("Document type form") and §7.
  */
 export const DocumentTypeInput = object({
   type_document_id: nullish(Id),
-  name: NonEmptyString,
+  name: nullish(string()),
   key_words: refine(
     KeyWords,
     'NonEmptyKeyWords',
@@ -204,7 +333,7 @@ export const DocumentTypeInput = object({
       (isJsonObjectText(value) && Object.keys(JSON.parse(value) as object).length > 0) ||
       'Expected at least one key word',
   ),
-  botRequired: boolean(),
+  botRequired: nullish(boolean()),
   arnId: nullish(string()),
 });
 /** A document type to create or update (see the {@link DocumentTypeInput} struct). */

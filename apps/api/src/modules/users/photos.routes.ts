@@ -1,11 +1,11 @@
-import { type AnyEndpoint, endpoints } from '@liqui/api-client';
+import { endpoints } from '@liqui/api-client';
 import { messages, photoMaxBytes } from '@liqui/domain';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { allowEndpoint, honoPathOf, principalOf } from '../../http/access.js';
 import type { AppEnv } from '../../http/context.js';
-import { createRouter, route } from '../../http/route.js';
+import { createRouter, paramsOf, route } from '../../http/route.js';
 import { validate } from '../../http/validate.js';
 import { ServiceError } from '../../service-error.js';
 import type { PhotoField, PhotosService } from './photos.service.js';
@@ -27,12 +27,6 @@ const photoBodyLimit = bodyLimit({
     throw new ServiceError('payload_too_large', messages['photo.size']);
   },
 });
-
-/** The params struct of an endpoint whose path has placeholders. */
-function paramsOf(endpoint: AnyEndpoint): NonNullable<AnyEndpoint['params']> {
-  if (!endpoint.params) throw new Error(`${endpoint.name} has no params struct`);
-  return endpoint.params;
-}
 
 /**
  * The photo routes, mounted under `/api` (contract: `uploadMyPhoto`, `getUserPhoto`,

@@ -1,17 +1,15 @@
-import { NotAvailablePanel } from '../not-available-panel';
 import type { PageMap } from '../page';
+import { CandidatesPage } from './candidates-page';
+import { DocumentControlDashboardPage } from './dashboard-page';
+import { DocumentTypesPage } from './document-types-page';
+import { DocumentsPage } from './documents-page';
+import { UploadDocumentPage } from './upload-document-page';
 
-const DocumentControlDashboard = () => <NotAvailablePanel title="Control de documentos" />;
-const UploadDocument = () => <NotAvailablePanel title="Subir documento" />;
-const Candidates = () => <NotAvailablePanel title="Candidatos" />;
-const Documents = () => <NotAvailablePanel title="Documentos" />;
-const DocumentTypes = () => <NotAvailablePanel title="Tipos de documento" />;
-
-/** The document-control desk (spec 01 §2.5, 03 §2 "Document control"). */
+/** The document-control desk (spec 01 §2.5, 03 §2 "Document control"; issue 16). */
 export const pages = {
-  documentControlDashboard: DocumentControlDashboard,
-  uploadDocument: UploadDocument,
-  candidates: Candidates,
-  documents: Documents,
-  documentTypes: DocumentTypes,
+  documentControlDashboard: DocumentControlDashboardPage,
+  uploadDocument: UploadDocumentPage,
+  candidates: CandidatesPage,
+  documents: DocumentsPage,
+  documentTypes: DocumentTypesPage,
 } satisfies PageMap;

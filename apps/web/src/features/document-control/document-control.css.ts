@@ -1,0 +1,39 @@
+import { vars } from '@liqui/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+/** The bar chart of the dashboard: one row per state (label, bar, figure). */
+export const chart = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(7rem, max-content) 1fr 3rem',
+  alignItems: 'center',
+  gap: vars.space.small,
+  margin: 0,
+});
+
+/** The track of one bar. */
+export const barTrack = style({
+  height: '0.9rem',
+  background: vars.color.surfaceSunken,
+  borderRadius: '0.25rem',
+  overflow: 'hidden',
+});
+
+/** The bar itself; its width is the share of the largest count (set inline). */
+export const bar = style({
+  height: '100%',
+  background: vars.color.accent.background,
+});
+
+/** A figure at the end of a bar row. */
+export const barFigure = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+
+/** A big number in a statistics card. */
+export const bigFigure = style({
+  fontSize: vars.fontSize.xlarge,
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+  margin: 0,
+});
+
+/** Keeps a short value (a date, a number) on one line in a table cell. */
+export const nowrap = style({ whiteSpace: 'nowrap' });
