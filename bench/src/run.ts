@@ -12,10 +12,13 @@
  *   (`arca-batch.ts`), PDFs per second (`pdf-throughput.ts`), and 1,000 emissions under injected
  *   faults with their duplicate numbers and lost invoices (`emission-faults.ts`);
  * - first load (issue 11 item 4): the JS and CSS Chromium fetches, empty cache, for `/login` and
- *   the taxpayer home, against their gzip budgets (`first-load.ts`).
+ *   the taxpayer home, against their gzip budgets (`first-load.ts`);
+ * - document-control extraction (issue 16 item 8): share of fields read exactly on the synthetic
+ *   corpus, clean vs degraded images vs text-layer PDFs, and seconds per page (`dc-extraction.ts`).
  *
  * `npm run bench -w @liqui/bench -- invoices` runs only the invoice figures (`-- server` only the
- * first two, `-- list` only the invoice list, `-- first-load` only the first loads).
+ * first two, `-- list` only the invoice list, `-- first-load` only the first loads, `-- dc` only the
+ * document-control extraction).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,6 +27,7 @@ import { startServer } from '@liqui/e2e/server';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { formatBatchThroughput, measureBatchThroughput } from './arca-batch.js';
+import { formatDcExtraction, measureDcExtraction } from './dc-extraction.js';
 import { formatEmissionsUnderFaults, measureEmissionsUnderFaults } from './emission-faults.js';
 import { formatEmissionLatency, measureEmissionLatency } from './emission-latency.js';
 import { formatFirstLoad, measureFirstLoad } from './first-load.js';
@@ -96,9 +100,16 @@ async function main(): Promise<void> {
     console.log(formatFirstLoad(await measureFirstLoad()));
     return;
   }
+  if (only === 'dc') {
+    console.log(formatDcExtraction(await measureDcExtraction()));
+    return;
+  }
   if (only !== 'invoices') await measureServer();
   if (only !== 'server') await measureInvoices();
-  if (only === undefined) console.log(formatFirstLoad(await measureFirstLoad()));
+  if (only === undefined) {
+    console.log(formatFirstLoad(await measureFirstLoad()));
+    console.log(formatDcExtraction(await measureDcExtraction()));
+  }
 }
 
 /** Cold starts and `/api/health` throughput. */
