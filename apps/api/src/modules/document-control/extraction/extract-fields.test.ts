@@ -127,7 +127,7 @@ describe('decideState (issue 16 item 4: EXTRACTED or MANUAL_REVIEW)', () => {
   it('is EXTRACTED when every required field has a value with enough confidence', () => {
     expect(
       decideState({
-        fields: { numero_documento: good, apellido: { value: 'PEREZ', confidence: 0.8 } },
+        fields: { numero_documento: good, apellido: { value: 'PEREZ', confidence: 0.85 } },
       }),
     ).toEqual({
       state: 'EXTRACTED',
@@ -141,7 +141,7 @@ describe('decideState (issue 16 item 4: EXTRACTED or MANUAL_REVIEW)', () => {
         fields: {
           numero_documento: good,
           apellido: { value: null, confidence: 0 },
-          nombre: { value: 'JUAN', confidence: 0.79 },
+          nombre: { value: 'JUAN', confidence: 0.84 },
         },
       }),
     ).toEqual({
