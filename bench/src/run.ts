@@ -15,9 +15,12 @@
  *   the taxpayer home, against their gzip budgets (`first-load.ts`);
  * - the admin dashboard (issue 14 item 8): the counts and the user list (first page, a deep page
  *   by cursor, a tab, a search by CUIT) with 100,000 users on PostgreSQL (`admin-users.ts`).
+ * - document-control extraction (issue 16 item 8): share of fields read exactly on the synthetic
+ *   corpus, clean vs degraded images vs text-layer PDFs, and seconds per page (`dc-extraction.ts`).
  *
  * `npm run bench -w @liqui/bench -- invoices` runs only the invoice figures (`-- server` only the
- * first two, `-- list` only the invoice list, `-- first-load` only the first loads, `-- admin-users` only the admin dashboard).
+ * first two, `-- list` only the invoice list, `-- first-load` only the first loads,
+ * `-- admin-users` only the admin dashboard, `-- dc` only the document-control extraction).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -26,6 +29,7 @@ import { startServer } from '@liqui/e2e/server';
 import autocannon from 'autocannon';
 import { formatAdminUsers, measureAdminUsers } from './admin-users.js';
 import { formatBatchThroughput, measureBatchThroughput } from './arca-batch.js';
+import { formatDcExtraction, measureDcExtraction } from './dc-extraction.js';
 import { formatEmissionsUnderFaults, measureEmissionsUnderFaults } from './emission-faults.js';
 import { formatEmissionLatency, measureEmissionLatency } from './emission-latency.js';
 import { formatFirstLoad, measureFirstLoad } from './first-load.js';
@@ -81,10 +85,17 @@ async function main(): Promise<void> {
     console.log(formatAdminUsers(await measureAdminUsers()));
     return;
   }
+  if (only === 'dc') {
+    console.log(formatDcExtraction(await measureDcExtraction()));
+    return;
+  }
   if (only !== 'invoices') await measureServer();
   if (only !== 'server') await measureInvoices();
-  if (only === undefined) console.log(formatFirstLoad(await measureFirstLoad()));
-  if (only === undefined) console.log(formatAdminUsers(await measureAdminUsers()));
+  if (only === undefined) {
+    console.log(formatFirstLoad(await measureFirstLoad()));
+    console.log(formatAdminUsers(await measureAdminUsers()));
+    console.log(formatDcExtraction(await measureDcExtraction()));
+  }
 }
 
 /** Cold starts and `/api/health` throughput. */

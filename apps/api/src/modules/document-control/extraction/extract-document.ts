@@ -1,0 +1,48 @@
+import {
+  type ClassifiableType,
+  type Classification,
+  classifyDocument,
+} from './classify-document.js';
+import { decideState, type PendingField } from './decide-state.js';
+import { type ExtractedField, extractFields } from './extract-fields.js';
+import type { OcrEngine } from './ocr-engine.js';
+import { type DocumentMime, type DocumentReading, readDocumentText } from './read-document-text.js';
+
+/** What the bot found in one document and the state it leaves it in (spec 03 §4 document states). */
+export type DocumentExtraction = {
+  reading: DocumentReading;
+  classification: Classification;
+  /** The chosen type's key words with their values and confidences; empty when unclassified. */
+  fields: Record<string, ExtractedField>;
+  state: 'CLASSIFICATION_ERROR' | 'EXTRACTED' | 'MANUAL_REVIEW';
+  /** The fields that sent it to MANUAL_REVIEW. */
+  pending: PendingField[];
+};
+
+/**
+ * The whole bot run on one uploaded document (issue 16 item 4), for the pg-boss job:
+ * {@link readDocumentText} → {@link classifyDocument} among `types` → {@link extractFields} with
+ * the chosen type's key words → {@link decideState}. States: CLASSIFICATION_ERROR when no type is
+ * chosen; otherwise EXTRACTED or MANUAL_REVIEW (the job records CLASSIFIED in between if it
+ * keeps the history RECEIVED → CLASSIFIED → EXTRACTED / MANUAL_REVIEW). No I/O besides OCR.
+ *
+ * @param input.types the document types to classify against (the botRequired ones).
+ * @param input.ocr an engine to reuse (see `readDocumentText`).
+ */
+export async function extractDocument(input: {
+  bytes: Uint8Array;
+  mime: DocumentMime;
+  types: ClassifiableType[];
+  ocr?: OcrEngine;
+}): Promise<DocumentExtraction> {
+  const reading = await readDocumentText(input.bytes, input.mime, { ocr: input.ocr });
+  const classification = classifyDocument(reading.text, input.types);
+  const type = input.types.find(
+    (candidate) => candidate.type_document_id === classification.typeId,
+  );
+  if (!type)
+    return { reading, classification, fields: {}, state: 'CLASSIFICATION_ERROR', pending: [] };
+  const fields = extractFields(reading, type.key_words);
+  const decision = decideState({ fields });
+  return { reading, classification, fields, state: decision.state, pending: decision.pending };
+}
