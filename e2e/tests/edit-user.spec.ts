@@ -50,6 +50,15 @@ test.describe('edit user (admin)', () => {
       await logInAs(page, 'admin@liqui.test');
       await openEditPage(page, before.user_id);
       await expect(page.getByLabel('Teléfono')).toHaveAttribute('readonly', '');
+      // Dates read DD/MM/AAAA whatever the browser's language (the kit's DateField).
+      const [year, month, day] = (before.fecha_inicio ?? '').split('-');
+      expect(year, 'the demo taxpayer has a plan start date').toBeTruthy();
+      const fechaInicio = page.getByRole('group', { name: /^Fecha de inicio/ });
+      await expect
+        .poll(async () =>
+          ((await fechaInicio.textContent()) ?? '').replace(/[\u200e\u200f\u2066-\u2069]/g, ''),
+        )
+        .toContain(`${day}/${month}/${year}`);
       await expectAxeAtBothWidths(page);
 
       await page.getByRole('button', { name: 'Editar', exact: true }).click();

@@ -13,6 +13,8 @@ export type FormDateFieldProps = FormFieldProps & {
    * has the old one), for fields that follow it (the payment due date follows the invoice date).
    */
   readonly onValueChange?: (value: string) => void;
+  /** Shows the date without letting it change (the admin's edit form before 'Editar'). */
+  readonly isReadOnly?: boolean;
 };
 
 /** A kit DateField bound to a `YYYY-MM-DD` text value of the form (`''` while empty). */
@@ -21,6 +23,7 @@ export function FormDateField(props: FormDateFieldProps) {
     name,
     isRequired = false,
     isDisabled = false,
+    isReadOnly = false,
     description,
     pendingError,
     minValue,
@@ -42,6 +45,7 @@ export function FormDateField(props: FormDateFieldProps) {
       maxValue={maxValue}
       isRequired={isRequired}
       isDisabled={isDisabled}
+      isReadOnly={isReadOnly}
       isInvalid={field.isInvalid}
       errorMessage={field.errorMessage}
       description={description}

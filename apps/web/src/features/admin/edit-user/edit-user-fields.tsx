@@ -16,6 +16,7 @@ import {
 } from '@liqui/domain';
 import { Card, type SelectOption, Stack, TextField, Tiles } from '@liqui/ui';
 import { FormCheckbox } from '../../../forms/form-checkbox';
+import { FormDateField } from '../../../forms/form-date-field';
 import { FormTextField } from '../../../forms/form-fields';
 import { FormSelect } from '../../../forms/form-select';
 
@@ -108,10 +109,9 @@ export function TaxSection({ user, isEditing }: SectionProps) {
             isReadOnly={isReadOnly}
           />
           <FormTextField name="cur" label="CUR" isReadOnly={isReadOnly} />
-          <FormTextField
+          <FormDateField
             name="inicio_actividad"
             label="Inicio de actividad"
-            description="AAAA-MM-DD"
             isReadOnly={isReadOnly}
           />
           <FormSelect
@@ -246,24 +246,9 @@ export function LiquiSection({ user, isEditing }: SectionProps) {
           isDisabled={isReadOnly}
         />
         <FormTextField name="plan_id" label="Id del plan" isReadOnly={isReadOnly} />
-        <FormTextField
-          name="fecha_inicio"
-          label="Fecha de inicio"
-          description="AAAA-MM-DD"
-          isReadOnly={isReadOnly}
-        />
-        <FormTextField
-          name="fecha_fin"
-          label="Fecha de fin"
-          description="AAAA-MM-DD"
-          isReadOnly={isReadOnly}
-        />
-        <FormTextField
-          name="fecha_baja"
-          label="Fecha de baja"
-          description="AAAA-MM-DD"
-          isReadOnly={isReadOnly}
-        />
+        <FormDateField name="fecha_inicio" label="Fecha de inicio" isReadOnly={isReadOnly} />
+        <FormDateField name="fecha_fin" label="Fecha de fin" isReadOnly={isReadOnly} />
+        <FormDateField name="fecha_baja" label="Fecha de baja" isReadOnly={isReadOnly} />
         <FormTextField
           name="mp_customer_card_id"
           label="Tarjeta de Mercado Pago"
