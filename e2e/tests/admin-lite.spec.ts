@@ -56,6 +56,17 @@ async function downloadCsv(page: Page, button: Locator) {
   return { name: file.suggestedFilename(), rows: parsed.data };
 }
 
+/**
+ * Ticks a checkbox as a keyboard user does (focus, Space): the kit keeps the native input
+ * visually hidden under its label, so Playwright's `check()` cannot click it.
+ */
+async function tick(page: Page, name: string) {
+  const box = page.getByRole('checkbox', { name, exact: true });
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+}
+
 async function uploadBatch(page: Page) {
   await page.getByRole('button', { name: 'Upload batch' }).click();
   return page.getByRole('status').filter({ hasText: 'Lote procesado' });
@@ -154,10 +165,10 @@ test.describe('the company tools', () => {
     // Status filter: the new collaborators are INCOMPLETO, none ACTIVO.
     await page.getByRole('textbox', { name: 'Apellido' }).fill(`Colab${run}`);
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await page.getByRole('checkbox', { name: 'ACTIVO', exact: true }).check();
+    await tick(page, 'ACTIVO');
     await expect(page.getByText('0 usuarios con estos filtros')).toBeVisible();
     await expect(table).toContainText('No hay usuarios con estos filtros.');
-    await page.getByRole('checkbox', { name: 'INCOMPLETO', exact: true }).check();
+    await tick(page, 'INCOMPLETO');
     await expect(page.getByText('18 usuarios con estos filtros')).toBeVisible();
     const filtered = await downloadCsv(
       page,
