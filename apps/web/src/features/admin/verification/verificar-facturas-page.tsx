@@ -23,7 +23,6 @@ import {
   Inline,
   Stack,
   Tag,
-  Text,
   type Tone,
   useToast,
 } from '@liqui/ui';
