@@ -164,7 +164,6 @@ export function LoadUsersBatchPage() {
     const outcome = await readUsersBatchCsv(file);
     if (!outcome.ok) {
       setImportError(outcome.message);
-      toast.show({ tone: 'critical', message: outcome.message });
       return;
     }
     setImportError(undefined);
