@@ -37,6 +37,10 @@ import { createAuditRoutes } from './modules/audit/audit.routes.js';
 import { type AuditService, createAuditService } from './modules/audit/audit.service.js';
 import { createBotRoutes } from './modules/bot/bot.routes.js';
 import { type BotService, createBotService } from './modules/bot/bot.service.js';
+import {
+  type CollaboratorsService,
+  createCollaboratorsService,
+} from './modules/companies/collaborators.service.js';
 import { createCompaniesRoutes } from './modules/companies/companies.routes.js';
 import {
   type CompaniesService,
@@ -156,6 +160,8 @@ export type AppServices = {
   debtSource: DebtSource;
   /** Companies in the plan flow and the relationships a company code creates (`modules/companies/`). */
   companies: CompaniesService;
+  /** A company's collaborators: dashboard list and figures, bulk upload (`modules/companies/`). */
+  collaborators: CollaboratorsService;
   /** Back-office accounts an admin creates: ADMIN and OPERADOR users (`modules/staff/`). */
   staff: StaffService;
   /** The taxpayer's plan and monotributo payment-method choices (`modules/plans/`). */
@@ -278,6 +284,14 @@ export function createServices(deps: AppDeps): AppServices {
     identity: identity.service,
     ...(now ? { now } : {}),
   });
+  const collaborators = createCollaboratorsService({
+    database,
+    users,
+    companies,
+    identity: identity.service,
+    files,
+    ...(now ? { now } : {}),
+  });
   const staff = createStaffService({ identity: identity.service });
   const plans = createPlansService({ database, users, companies, ...(now ? { now } : {}) });
   const afipSimulator = config.afip.isSandbox
@@ -327,6 +341,7 @@ export function createServices(deps: AppDeps): AppServices {
     debtSource,
     bot,
     companies,
+    collaborators,
     staff,
     plans,
     documentControl,

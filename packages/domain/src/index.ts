@@ -457,7 +457,10 @@ export {
 } from './entities/plan';
 export {
   AdminLiteUserRelation,
+  COMPANY_RELATIONSHIPS_PAGE_SIZE,
   CompanyRelationships,
+  CompanyRelationshipsQuery,
+  CompanyStats,
   Relationship,
 } from './entities/relationship';
 export {
@@ -505,7 +508,17 @@ export {
   userPhotoFields,
   VepQuery,
 } from './entities/user';
-export { BulkUserRow } from './entities/user-batch';
+export {
+  BulkUserRow,
+  USERS_BATCH_MAX_ROWS,
+  USERS_BATCH_PART_SIZE,
+  UsersBatchOutcome,
+  UsersBatchResult,
+  UsersBatchRow,
+  UsersBatchRowResult,
+  UsersBatchUpload,
+  usersBatchOutcomes,
+} from './entities/user-batch';
 export {
   EstadoCbu,
   EstadoClaveFiscal,
@@ -609,3 +622,9 @@ export {
   userSearchIndexes,
   userTabIndexes,
 } from './user-list';
+export {
+  bulkUserCells,
+  bulkUserRowOf,
+  type ValidBulkUser,
+  validateBulkUserRow,
+} from './validate-bulk-user';

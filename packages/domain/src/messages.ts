@@ -673,6 +673,19 @@ export const messages = {
   /** Spec 03 §5: bulk users CSV phone without country code; `{row}` is the row number. */
   'usersBatch.phoneCountryCode':
     'El número de télefono debe tener código de pais (ej. +54) en fila {row}',
+  /** Spec 03 §5 bulk users CSV: an e-mail that is not an address. Wording ours. */
+  'usersBatch.emailInvalid': 'El email no es valido en fila {row}',
+  /** Spec 03 §5 bulk users CSV: a CUIT present but invalid. Wording ours. */
+  'usersBatch.cuitInvalid': 'CUIT invalido en fila {row}',
+  /** Liqui: a bulk-user row sent without its process flag. */
+  'usersBatch.notMarked': 'La fila {row} no está marcada para procesar',
+  /** Liqui: a bulk-user e-mail that belongs to a staff or company account. */
+  'usersBatch.notCollaborator':
+    'El email de la fila {row} pertenece a una cuenta que no es de colaborador',
+  /** Liqui: a bulk-user file longer than `USERS_BATCH_MAX_ROWS`. */
+  'usersBatch.tooManyRows': 'El archivo CSV tiene más de {max} filas',
+  /** Liqui: the bulk upload failed mid-way; `{done}` rows were answered. */
+  'usersBatch.uploadError': 'Error al subir el lote de usuarios ({done} filas procesadas)',
   /** Spec 03 §5: invoice batch form, service start. */
   'invoiceBatch.servicioDesdeRequired': 'Servicio desde requerido',
   /** Spec 03 §5: invoice batch form, service end. */

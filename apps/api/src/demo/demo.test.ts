@@ -173,6 +173,8 @@ describe('demo accounts', { timeout: 90_000 }, () => {
       ],
     ]);
     for (const row of rows) expect(validateCuit(row.cuit).ok).toBe(true);
+    // Each demo company's contact e-mail is its account's (the company edit form requires one).
+    expect(rows.map((row) => row.email)).toEqual(['empresa@liqui.test', 'aplicaciones@liqui.test']);
 
     const newcomer = await services.users.findByUsername('nuevo@liqui.test');
     expect(newcomer).toMatchObject({

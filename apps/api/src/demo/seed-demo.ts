@@ -128,7 +128,7 @@ export async function seedDemoAccounts(options: SeedDemoOptions): Promise<DemoSe
     const dates =
       account.dates === 'plan' ? { fecha_inicio: today, fecha_fin: addYears(today, 1) } : {};
     await users.updateFields(user.user_id, { ...account.fields, ...dates });
-    if (account.company) await ensureDemoCompany(db, user.user_id, account.company);
+    if (account.company) await ensureDemoCompany(db, user.user_id, account.company, account.email);
     if (account.groups.includes('adminLiteDC')) dcliteUserId = user.user_id;
     if (account.fields.cuit === demoTaxpayerCuit && account.fields.punto_venta) {
       taxpayer = {
@@ -164,15 +164,22 @@ export async function seedDemoAccounts(options: SeedDemoOptions): Promise<DemoSe
 
 /**
  * Writes a demo company's row (idempotent: an existing row is left as it is). It is open to
- * sign-up; with a code, the code is active.
+ * sign-up; with a code, the code is active; its contact e-mail is the account's (the company
+ * edit form requires one, Spec 03 §5).
  */
-async function ensureDemoCompany(db: Db, userId: string, company: DemoCompany): Promise<void> {
+async function ensureDemoCompany(
+  db: Db,
+  userId: string,
+  company: DemoCompany,
+  email: string,
+): Promise<void> {
   await db
     .insert(companies)
     .values({
       userId,
       cuit: company.cuit,
       razonSocial: company.razonSocial,
+      email,
       displayName: company.displayName,
       domicilio: company.domicilio,
       localidad: company.localidad,

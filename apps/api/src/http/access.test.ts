@@ -25,7 +25,6 @@ function honoPathOf(contractPath: string): string {
  */
 const pendingByIssue: Record<number, readonly string[]> = {
   15: [
-    'listCompanyRelationships',
     'listCompanyBatches',
     'listBatches',
     'createBatch',

@@ -32,7 +32,12 @@ export function useApiQuery<Name extends EndpointName>(
 }
 
 /** The list endpoints paged by cursor (`limit`, `last` → `{ …, last }`). */
-type PagedEndpointName = 'listInvoices' | 'listUserInvoices' | 'listUserHistory' | 'listUsers';
+type PagedEndpointName =
+  | 'listInvoices'
+  | 'listUserInvoices'
+  | 'listUserHistory'
+  | 'listUsers'
+  | 'listCompanyRelationships';
 
 /** The query of a paged endpoint other than `limit` and `last` (the user list's `index`, `value`). */
 export type PageFilter<Name extends PagedEndpointName> = Omit<

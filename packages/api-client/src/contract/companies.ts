@@ -6,6 +6,8 @@ import {
   Company,
   CompanyList,
   CompanyRelationships,
+  CompanyRelationshipsQuery,
+  CompanyStats,
   CompanyUpdate,
   Cuit,
   NewAdminUser,
@@ -13,6 +15,8 @@ import {
   NonEmptyString,
   Relationship,
   StaffUser,
+  UsersBatchResult,
+  UsersBatchUpload,
 } from '@liqui/domain';
 import { object } from 'superstruct';
 import { defineEndpoint } from './define-endpoint';
@@ -91,17 +95,59 @@ export const updateCompany = defineEndpoint({
 
 /**
  * `GET /root/admindashboard/relationship/users/{cuit}`: the users linked to a company CUIT, in
- * `relationships`. Admin, or the company admin of that CUIT. Source: Spec 03 §7.
+ * `relationships`, paged by cursor and filtered by the server ({@link CompanyRelationshipsQuery}:
+ * `limit`, `last`, the text filters and `estado`); answers `last` and `total` too. Admin and
+ * operador any company; a company admin only its own CUIT (403 for another). Source: Spec 03 §7.
  */
 export const listCompanyRelationships = defineEndpoint({
   name: 'listCompanyRelationships',
   method: 'GET',
   path: '/root/admindashboard/relationship/users/{cuit}',
   params: object({ cuit: Cuit }),
+  query: CompanyRelationshipsQuery,
   response: CompanyRelationships,
   sources: ['Spec 03 §7'],
   roles: ['admin', 'operador', 'adminLite'],
   summary: 'Lista los usuarios vinculados a una empresa.',
+});
+
+/**
+ * `GET /root/admindashboard/relationship/stats/{cuit}`: the company dashboard's figures for the
+ * current Argentine month ({@link CompanyStats}), computed by SQL. Admin and operador any
+ * company; a company admin only its own CUIT (403 for another). Source: Liqui (issue 15 item 1).
+ */
+export const getCompanyStats = defineEndpoint({
+  name: 'getCompanyStats',
+  method: 'GET',
+  path: '/root/admindashboard/relationship/stats/{cuit}',
+  params: object({ cuit: Cuit }),
+  response: CompanyStats,
+  sources: ['Liqui'],
+  roles: ['admin', 'operador', 'adminLite'],
+  summary: 'Cifras del tablero de una empresa (mes en curso).',
+});
+
+/**
+ * `POST /root/admindashboard/relationship/users/batch/{cuit}`: one part (up to 100 rows) of a
+ * bulk-user CSV ({@link UsersBatchUpload}). The server checks every row again with
+ * `validateBulkUserRow` and, per row, creates a LITE collaborator account (invitation e-mail
+ * with a temporary password) or finds the existing user, then relates it to the company; the
+ * answer says per row what happened ({@link UsersBatchResult}); uploading the same rows again
+ * creates nothing twice. The rows are also kept as `usersBatch/{cuit}.csv`. 400 for a body
+ * outside the bounds (more than 100 rows, a row number beyond 2,000). A company admin only for
+ * its own CUIT (403 otherwise); an admin for any company. Source: Liqui (issue 15 item 2),
+ * Spec 03 §5, §7 ("Bulk users").
+ */
+export const uploadUsersBatch = defineEndpoint({
+  name: 'uploadUsersBatch',
+  method: 'POST',
+  path: '/root/admindashboard/relationship/users/batch/{cuit}',
+  params: object({ cuit: Cuit }),
+  body: UsersBatchUpload,
+  response: UsersBatchResult,
+  sources: ['Liqui', 'Spec 03 §7'],
+  roles: ['admin', 'adminLite'],
+  summary: 'Alta masiva de colaboradores desde un CSV (por partes).',
 });
 
 /**
@@ -154,6 +200,8 @@ export const companyEndpoints: readonly [
   typeof getCompany,
   typeof updateCompany,
   typeof listCompanyRelationships,
+  typeof getCompanyStats,
+  typeof uploadUsersBatch,
   typeof createCompanyAccount,
   typeof createStaffUser,
 ] = [
@@ -163,6 +211,8 @@ export const companyEndpoints: readonly [
   getCompany,
   updateCompany,
   listCompanyRelationships,
+  getCompanyStats,
+  uploadUsersBatch,
   createCompanyAccount,
   createStaffUser,
 ];

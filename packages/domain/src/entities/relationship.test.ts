@@ -1,6 +1,11 @@
 import { is, validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { AdminLiteUserRelation, CompanyRelationships, Relationship } from './relationship';
+import {
+  AdminLiteUserRelation,
+  CompanyRelationships,
+  CompanyRelationshipsQuery,
+  Relationship,
+} from './relationship';
 import { sampleRelationship } from './test-samples';
 
 describe('Relationship', () => {
@@ -39,12 +44,23 @@ describe('CompanyRelationships', () => {
 
   it('accepts the dashboard rows of a company', () => {
     expect(is(row, AdminLiteUserRelation)).toBe(true);
-    expect(is({ relationships: [row] }, CompanyRelationships)).toBe(true);
+    expect(is({ relationships: [row], last: null, total: 1 }, CompanyRelationships)).toBe(true);
+  });
+
+  it('reads the query’s status filter as a comma-separated list', () => {
+    const [error, query] = validate(
+      { estado: 'ACTIVO,BAJA', limit: '5' },
+      CompanyRelationshipsQuery,
+      { coerce: true },
+    );
+    expect(error).toBeUndefined();
+    expect(query).toEqual({ estado: ['ACTIVO', 'BAJA'], limit: 5 });
+    expect(is({ estado: ['OK'] }, CompanyRelationshipsQuery)).toBe(false);
   });
 
   it('points into a row with a bad status', () => {
     const [error] = validate(
-      { relationships: [{ ...row, estadoUsuario: 'OK' }] },
+      { relationships: [{ ...row, estadoUsuario: 'OK' }], last: null, total: 1 },
       CompanyRelationships,
     );
     expect(error?.path).toEqual(['relationships', 0, 'estadoUsuario']);

@@ -1,5 +1,6 @@
 import { endpoints } from '@liqui/api-client';
 import { createRouter, route } from '../../http/route.js';
+import type { CollaboratorsService } from './collaborators.service.js';
 import type { CompaniesService } from './companies.service.js';
 
 /**
@@ -23,8 +24,22 @@ import type { CompaniesService } from './companies.service.js';
  * - `PUT /api/root/admindashboard/` (admin; a company admin its own), body `CompanyUpdate` → 200
  *   the saved company; 400 the rules of Spec 03 §5 "Company edit"; 409 code taken; 403 an
  *   operador or another company's admin (see `CompaniesService.updateCompany`).
+ * - `GET /api/root/admindashboard/relationship/users/{cuit}?limit=&last=&…filters` (admin,
+ *   operador; a company admin its own CUIT) → 200 `{ relationships, last, total }`; 403 another
+ *   company's CUIT; 404 unknown CUIT; 400 bad query (issue 15 item 1).
+ * - `GET /api/root/admindashboard/relationship/stats/{cuit}` (same access) → 200 the dashboard's
+ *   figures of the month.
+ * - `POST /api/root/admindashboard/relationship/users/batch/{cuit}` (admin; a company admin its
+ *   own CUIT), body `UsersBatchUpload` → 200 one result per row; 400 a part of more than 100
+ *   rows or a row beyond 2,000 (issue 15 item 2; see `CollaboratorsService.uploadUsersBatch`).
  */
-export function createCompaniesRoutes({ companies }: { companies: CompaniesService }) {
+export function createCompaniesRoutes({
+  companies,
+  collaborators,
+}: {
+  companies: CompaniesService;
+  collaborators: CollaboratorsService;
+}) {
   return createRouter(
     route(endpoints.listCompanies, ({ principal }) => companies.listCompanies(principal)),
     route(endpoints.getCompaniesByCode, ({ principal, params }) =>
@@ -41,6 +56,15 @@ export function createCompaniesRoutes({ companies }: { companies: CompaniesServi
     ),
     route(endpoints.updateCompany, ({ principal, body }) =>
       companies.updateCompany(principal, body),
+    ),
+    route(endpoints.listCompanyRelationships, ({ principal, params, query }) =>
+      collaborators.listRelationships(principal, params.cuit, query ?? {}),
+    ),
+    route(endpoints.getCompanyStats, ({ principal, params }) =>
+      collaborators.getStats(principal, params.cuit),
+    ),
+    route(endpoints.uploadUsersBatch, ({ principal, params, body }) =>
+      collaborators.uploadUsersBatch(principal, params.cuit, body),
     ),
   );
 }

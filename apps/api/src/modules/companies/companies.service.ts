@@ -9,6 +9,7 @@ import {
   NO_COMPANY_CODE,
   type Relationship,
   type TipoResponsable,
+  type User,
   validateCompanyEdit,
   validateNewCompanyAccount,
 } from '@liqui/domain';
@@ -319,6 +320,38 @@ export function createCompaniesService(deps: {
         throw forbidden(messages['company.codeInvalid']);
       }
     }
+    const { relationship } = await linkUser({
+      company,
+      user,
+      tipoResponsable: body.tipoResponsable,
+      fallback: body,
+    });
+    return toRelationship(relationship);
+  }
+
+  /**
+   * Relates `user` to `company` (the work of {@link createRelationship} once its checks passed,
+   * shared with the bulk-user upload): the open relationship if there is one, else a new one
+   * copying the company's `razon_social` and `domicilio` and the user record's name, surname,
+   * e-mail, phone and CUIT (`fallback` fills what the record lacks), `fecha_desde` today
+   * (Argentine date), `codigo` the company's code; then plan Codigo, estado_pago ACTIVO,
+   * `fecha_inicio` today, `fecha_fin` null and `trabaja_aplicacion` false for the user unless it
+   * already has them.
+   *
+   * @returns the relationship and whether this call created it (`false`: it was open already).
+   */
+  async function linkUser(link: {
+    company: CompanyRow;
+    user: User;
+    tipoResponsable: TipoResponsable;
+    fallback?: Partial<
+      Pick<
+        Relationship,
+        'domicilio' | 'nombreUsuario' | 'apellidoUsuario' | 'telefonoUsuario' | 'cuitUsuario'
+      >
+    >;
+  }): Promise<{ relationship: RelationshipRow; isNew: boolean }> {
+    const { company, user, fallback = {} } = link;
     const today = argentineDateOf(now());
     const planId = await codigoPlanId();
     const stored = await db.transaction(async (tx) => {
@@ -333,30 +366,27 @@ export function createCompaniesService(deps: {
           ),
         )
         .limit(1);
-      const row =
-        open ??
-        (
-          await tx
-            .insert(relationships)
-            .values({
-              adminCuit: company.cuit,
-              userId: user.user_id,
-              razonSocial: company.razonSocial,
-              domicilio: company.domicilio ?? body.domicilio ?? null,
-              tipoResponsable: body.tipoResponsable,
-              nombreUsuario: user.nombre || body.nombreUsuario,
-              apellidoUsuario: user.apellido || body.apellidoUsuario,
-              emailUsuario: user.email,
-              telefonoUsuario: user.telefono ?? body.telefonoUsuario ?? null,
-              cuitUsuario: user.cuit ?? body.cuitUsuario ?? null,
-              codigo: company.code === NO_COMPANY_CODE ? null : company.code,
-              fechaDesde: today,
-              fechaHasta: null,
-            })
-            .returning()
-        )[0];
+      if (open) return { relationship: open, isNew: false };
+      const [row] = await tx
+        .insert(relationships)
+        .values({
+          adminCuit: company.cuit,
+          userId: user.user_id,
+          razonSocial: company.razonSocial,
+          domicilio: company.domicilio ?? fallback.domicilio ?? null,
+          tipoResponsable: link.tipoResponsable,
+          nombreUsuario: user.nombre || fallback.nombreUsuario || user.email,
+          apellidoUsuario: user.apellido || fallback.apellidoUsuario || user.email,
+          emailUsuario: user.email,
+          telefonoUsuario: user.telefono ?? fallback.telefonoUsuario ?? null,
+          cuitUsuario: user.cuit ?? fallback.cuitUsuario ?? null,
+          codigo: company.code === NO_COMPANY_CODE ? null : company.code,
+          fechaDesde: today,
+          fechaHasta: null,
+        })
+        .returning();
       if (!row) throw new Error('relationship insert returned no row');
-      return row;
+      return { relationship: row, isNew: true };
     });
     const isAlreadyJoined =
       user.plan === companyCodePlanName && user.plan_id === planId && user.estado_pago === 'ACTIVO';
@@ -370,7 +400,7 @@ export function createCompaniesService(deps: {
         trabaja_aplicacion: false,
       });
     }
-    return toRelationship(stored);
+    return stored;
   }
 
   /**
@@ -572,6 +602,7 @@ export function createCompaniesService(deps: {
     listCompanies,
     findByCode,
     createRelationship,
+    linkUser,
     hasOpenRelationship,
     getCompany,
     updateCompany,

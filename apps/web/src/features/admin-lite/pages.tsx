@@ -1,17 +1,17 @@
 import { NotAvailablePanel } from '../not-available-panel';
 import type { PageMap } from '../page';
+import { AdminLiteDashboardPage } from './dashboard-page';
+import { LoadUsersBatchPage } from './load-users-batch-page';
 import { MicuentaAdminLitePage } from './micuenta-page';
+import { PersonalDataPage } from './personal-data-page';
 
-const AdminLiteDashboard = () => <NotAvailablePanel title="General" />;
-const LoadUsersBatch = () => <NotAvailablePanel title="Gestión de usuarios" />;
 const LoadInvoicesBatch = () => <NotAvailablePanel title="Facturación masiva" />;
-const PersonalData = () => <NotAvailablePanel title="Datos personales" />;
 
 /** The company (admin lite) tools (spec 01 §2.4, 03 §2 "Company admin"). */
 export const pages = {
-  adminLiteDashboard: AdminLiteDashboard,
-  loadUsersBatch: LoadUsersBatch,
+  adminLiteDashboard: AdminLiteDashboardPage,
+  loadUsersBatch: LoadUsersBatchPage,
   loadInvoicesBatch: LoadInvoicesBatch,
-  personalData: PersonalData,
+  personalData: PersonalDataPage,
   micuentaAdminLite: MicuentaAdminLitePage,
 } satisfies PageMap;

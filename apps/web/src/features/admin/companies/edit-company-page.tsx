@@ -21,17 +21,16 @@ function describeCallError(error: unknown): string {
 }
 
 /**
- * /edit-user-admin-lite/{userId}, one company's edit form (Spec 03 §2 "Company list and edit",
- * §5 "Company edit", §7; issue 14 item 5): the company of `GET /root/admindashboard/{userId}` in
- * the company fields, checked with `validateCompanyEdit` ('Email válido requerido', razon social,
- * domicilio, localidad and provincia required, 'Codigo de activacion requerido' while the
- * activation-code option is on; an empty code is saved as NONE) and saved with
- * `PUT /root/admindashboard/` ('Empresa actualizada'; a code another company has:
- * 'El codigo de activacion ya lo usa otra empresa', above the form). The CUIT is shown, not
- * edited. An operador sees the fields disabled and no 'Guardar'. 'Volver' goes back to the list.
+ * One company's edit form in a card (Spec 03 §5 "Company edit", §7): the company of
+ * `GET /root/admindashboard/{userId}` in the company fields, checked with `validateCompanyEdit`
+ * ('Email válido requerido', razon social, domicilio, localidad and provincia required, 'Codigo
+ * de activacion requerido' while the activation-code option is on; an empty code is saved as
+ * NONE) and saved with `PUT /root/admindashboard/` ('Empresa actualizada'; a code another company
+ * has: 'El codigo de activacion ya lo usa otra empresa', above the form). The CUIT is shown, not
+ * edited. An operador sees the fields disabled and no 'Guardar'. Used by the admin's
+ * /edit-user-admin-lite/{userId} and the company's own /personal-data.
  */
-export function EditCompanyPage({ params }: PageProps) {
-  const userId = params.id ?? params.userId ?? '';
+export function CompanyEditCard({ userId }: { readonly userId: string }) {
   const api = useApi();
   const toast = useToast();
   const isReadOnly = useIsReadOnly();
@@ -55,48 +54,57 @@ export function EditCompanyPage({ params }: PageProps) {
   };
 
   return (
+    <Card title={data?.razon_social ?? 'Empresa'}>
+      {data !== undefined ? (
+        <AppForm<CompanyFormValues>
+          aria-label="Editar empresa"
+          initialValues={companyFormValues(data)}
+          validate={validate}
+          onSubmit={onSubmit}
+        >
+          {({ submitting, values }) => (
+            <Stack space="large">
+              {isReadOnly ? <Alert tone="accent">{messages['backOffice.readOnly']}</Alert> : null}
+              <CompanyFields
+                isNew={false}
+                isDisabled={isReadOnly}
+                isCodeActive={values.is_code_active}
+              />
+              {isReadOnly ? null : (
+                <Inline space="small">
+                  <Button type="submit" isPending={submitting}>
+                    Guardar
+                  </Button>
+                </Inline>
+              )}
+            </Stack>
+          )}
+        </AppForm>
+      ) : error ? (
+        <Alert tone="critical">
+          {isApiError(error) ? error.message : messages['load.database']}
+        </Alert>
+      ) : (
+        <Spinner label="Cargando empresa" isLabelVisible />
+      )}
+    </Card>
+  );
+}
+
+/**
+ * /edit-user-admin-lite/{userId}, one company's edit form for the admin (Spec 03 §2 "Company list
+ * and edit"; issue 14 item 5): {@link CompanyEditCard} and 'Volver' back to the list.
+ */
+export function EditCompanyPage({ params }: PageProps) {
+  const userId = params.id ?? params.userId ?? '';
+  return (
     <>
       <PageHeading title={title} />
       <Stack space="large">
         <Inline space="small">
           <Link href="/admin-lites">Volver</Link>
         </Inline>
-        <Card title={data?.razon_social ?? 'Empresa'}>
-          {data !== undefined ? (
-            <AppForm<CompanyFormValues>
-              aria-label="Editar empresa"
-              initialValues={companyFormValues(data)}
-              validate={validate}
-              onSubmit={onSubmit}
-            >
-              {({ submitting, values }) => (
-                <Stack space="large">
-                  {isReadOnly ? (
-                    <Alert tone="accent">{messages['backOffice.readOnly']}</Alert>
-                  ) : null}
-                  <CompanyFields
-                    isNew={false}
-                    isDisabled={isReadOnly}
-                    isCodeActive={values.is_code_active}
-                  />
-                  {isReadOnly ? null : (
-                    <Inline space="small">
-                      <Button type="submit" isPending={submitting}>
-                        Guardar
-                      </Button>
-                    </Inline>
-                  )}
-                </Stack>
-              )}
-            </AppForm>
-          ) : error ? (
-            <Alert tone="critical">
-              {isApiError(error) ? error.message : messages['load.database']}
-            </Alert>
-          ) : (
-            <Spinner label="Cargando empresa" isLabelVisible />
-          )}
-        </Card>
+        <CompanyEditCard userId={userId} />
       </Stack>
     </>
   );

@@ -23,14 +23,13 @@ import {
   Inline,
   Stack,
   Tag,
-  Text,
   type Tone,
   useToast,
 } from '@liqui/ui';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { Label, ProgressBar } from 'react-aria-components';
 import { useApi } from '../../../session/api-context';
 import { PageHeading } from '../page-heading';
+import { type Progress, RunProgress } from '../run-progress';
 import * as styles from './verification.css';
 import { downloadResultsCsv, readVerificationCsv, runBounded } from './verification-csv';
 import { verificationLabels } from './verification-options';
@@ -65,10 +64,6 @@ const statusTones: Record<VerificationRowStatus, Tone> = {
 };
 
 const numberFormat = new Intl.NumberFormat('es-AR');
-const percentFormat = new Intl.NumberFormat('es-AR', {
-  style: 'percent',
-  maximumFractionDigits: 0,
-});
 
 let importCount = 0;
 
@@ -99,32 +94,6 @@ function rowsOf(inputs: readonly VerificationInput[]): Row[] {
       isSelected: checked.ok,
     };
   });
-}
-
-/** The progress of a run: `done` of `total` rows answered (or failed). */
-type Progress = { done: number; total: number };
-
-/** The run's progress bar (react-aria ProgressBar: role progressbar, label, es-AR value text). */
-function RunProgress({ progress }: { readonly progress: Progress }) {
-  const { done, total } = progress;
-  const valueLabel = `${numberFormat.format(done)} de ${numberFormat.format(total)} (${percentFormat.format(total === 0 ? 0 : done / total)})`;
-  return (
-    <ProgressBar value={done} minValue={0} maxValue={total} valueLabel={valueLabel}>
-      {({ percentage, valueText }) => (
-        <>
-          <div className={styles.progressLabels}>
-            <Label elementType="span">
-              <Text weight="strong">Progreso de la verificación</Text>
-            </Label>
-            <Text>{valueText}</Text>
-          </div>
-          <div className={styles.progressTrack}>
-            <div className={styles.progressFill} style={{ width: `${percentage ?? 0}%` }} />
-          </div>
-        </>
-      )}
-    </ProgressBar>
-  );
 }
 
 /**
@@ -327,7 +296,9 @@ export function VerificarFacturasPage() {
               onChange={(event) => void onFile(event)}
             />
             {importError ? <Alert tone="critical">{importError}</Alert> : null}
-            {progress ? <RunProgress progress={progress} /> : null}
+            {progress ? (
+              <RunProgress progress={progress} label="Progreso de la verificación" />
+            ) : null}
             {runErrors.length > 0 ? (
               <Alert tone="caution" title="Facturas sin procesar">
                 <ul className={styles.notes}>

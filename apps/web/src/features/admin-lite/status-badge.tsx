@@ -1,0 +1,18 @@
+import type { EstadoUsuario } from '@liqui/domain';
+import { badge, tone } from './status-badge.css';
+
+/** The statuses the company dashboard colours (Spec 03 §4), in the spec's order. */
+export const companyStatuses = ['ACTIVO', 'INCOMPLETO', 'BAJA', 'INACTIVO', 'BLOQUEADO'] as const;
+
+/**
+ * A user's platform status as a coloured pill with its text (Spec 03 §4: ACTIVO green,
+ * INCOMPLETO grey, BAJA red, INACTIVO orange, BLOQUEADO yellow); other values (PENDIENTE_REVISION,
+ * BAJA_PROGRAMADA) grey; no status '—'.
+ */
+export function StatusBadge({ status }: { readonly status: EstadoUsuario | null | undefined }) {
+  if (!status) return <span>—</span>;
+  const variant = (companyStatuses as readonly string[]).includes(status)
+    ? (status as (typeof companyStatuses)[number])
+    : 'other';
+  return <span className={`${badge} ${tone[variant]}`}>{status}</span>;
+}

@@ -1,0 +1,220 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { demoPassword, signInForAccessToken } from '../support/identity';
+import { expect, expectAxeAtBothWidths, test } from '../support/test';
+
+/**
+ * The company (admin lite) tools of issue 15 items 1, 2 and 7 as the demo company
+ * empresa@liqui.test uses them: a CSV of 20 collaborators (2 with errors shown by row, the 18
+ * valid marked) uploaded with an answer per row, uploaded again without creating anything twice;
+ * the dashboard lists them with text and status filters and writes usuarios.csv of the filtered
+ * rows; another company's relationships are refused by the API; /personal-data edits and saves.
+ * Axe clean at 1280 and 390 px on each screen.
+ */
+
+const companyEmail = 'empresa@liqui.test';
+const companyCuit = '30710916574';
+/** The demo app company (aplicaciones@liqui.test): another company's CUIT. */
+const otherCompanyCuit = '30711067074';
+
+/** A run-unique tag, so the collaborators of one run are told apart on a reused server. */
+const run = `${Date.now().toString(36)}`;
+const surname = (index: number) => `Colab${run}${String(index).padStart(2, '0')}`;
+
+/**
+ * 20 collaborators in the CSV's own spelling (mixed-case headers, an empty line in the middle):
+ * row 7 has no name, row 13 a phone without country code.
+ */
+function collaboratorsCsv(): string {
+  const lines = ['Nombre,Apellido,Email,Telefono,Ciudad'];
+  for (let index = 1; index <= 20; index += 1) {
+    const nombre = index === 7 ? '' : `Nombre${index}`;
+    const telefono = index === 13 ? '1155550013' : `+54911555500${String(index).padStart(2, '0')}`;
+    lines.push(`${nombre},${surname(index)},colab${index}-${run}@liqui.test,${telefono},Rosario`);
+    if (index === 10) lines.push('');
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function logInAsCompany(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel(/e-?mail/i).fill(companyEmail);
+  await page.getByLabel(/^contraseña/i).fill(demoPassword);
+  await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
+  await expect(page).toHaveURL(/\/admin-lite$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'General' })).toBeVisible();
+}
+
+/** Clicks a download button and parses the CSV it downloads: its file name and rows. */
+async function downloadCsv(page: Page, button: Locator) {
+  const download = page.waitForEvent('download');
+  await button.click();
+  const file = await download;
+  const text = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+  return { name: file.suggestedFilename(), rows: parsed.data };
+}
+
+/**
+ * Ticks a checkbox as a keyboard user does (focus, Space): the kit keeps the native input
+ * visually hidden under its label, so Playwright's `check()` cannot click it.
+ */
+async function tick(page: Page, name: string) {
+  const box = page.getByRole('checkbox', { name, exact: true });
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+}
+
+async function uploadBatch(page: Page) {
+  await page.getByRole('button', { name: 'Upload batch' }).click();
+  return page.getByRole('status').filter({ hasText: 'Lote procesado' });
+}
+
+test.describe('the company tools', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+  test('bulk collaborators: errors by row, only valid rows marked, an answer per row, nothing twice', async ({
+    page,
+  }) => {
+    await logInAsCompany(page);
+    await expectAxeAtBothWidths(page);
+    await page.getByRole('link', { name: 'Gestión de usuarios' }).first().click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Gestión de usuarios' }),
+    ).toBeVisible();
+    const uploadButton = page.getByRole('button', { name: 'Upload batch' });
+    await expect(uploadButton).toBeDisabled();
+    await expectAxeAtBothWidths(page);
+
+    await page.locator('input[data-users-batch-csv]').setInputFiles({
+      name: 'colaboradores.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(collaboratorsCsv()),
+    });
+    await expect(page.getByText('Archivo CSV cargado con exito!')).toBeVisible();
+    const table = page.getByRole('table', { name: 'Usuarios a cargar' });
+    await expect(table.getByText('El nombre es requerido en fila 7')).toBeVisible();
+    await expect(
+      table.getByText('El número de télefono debe tener código de pais (ej. +54) en fila 13'),
+    ).toBeVisible();
+    await expect(page.getByText('18 marcadas de 20 filas')).toBeVisible();
+    await expect(table.getByRole('checkbox', { name: 'Procesar la fila 7' })).not.toBeChecked();
+    await expect(table.getByRole('checkbox', { name: 'Procesar la fila 7' })).toBeDisabled();
+    await expect(table.getByRole('checkbox', { name: 'Procesar la fila 13' })).not.toBeChecked();
+    await expect(table.getByRole('checkbox', { name: 'Procesar la fila 12' })).toBeChecked();
+    await expect(uploadButton).toBeEnabled();
+    await expectAxeAtBothWidths(page);
+
+    const summary = await uploadBatch(page);
+    await expect(summary).toContainText(
+      'Creados: 18 · Vinculados: 0 · Ya vinculados: 0 · Rechazados: 0',
+      { timeout: 60_000 },
+    );
+    await expect(page.getByRole('progressbar', { name: 'Progreso de la carga' })).toHaveAttribute(
+      'aria-valuetext',
+      /18 de 18/,
+    );
+    await expect(table.getByText('Creado', { exact: true })).toHaveCount(18);
+    await expectAxeAtBothWidths(page);
+
+    const again = await uploadBatch(page);
+    await expect(again).toContainText(
+      'Creados: 0 · Vinculados: 0 · Ya vinculados: 18 · Rechazados: 0',
+      { timeout: 60_000 },
+    );
+    await expect(table.getByText('Ya vinculado', { exact: true })).toHaveCount(18);
+  });
+
+  test('the dashboard lists them, filters by text and by status, and writes usuarios.csv of the filtered rows', async ({
+    page,
+  }) => {
+    await logInAsCompany(page);
+    const table = page.getByRole('table', { name: 'Usuarios de la empresa' });
+    await expect(table).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Usuarios activos' })).toBeVisible();
+    // Five rows per page by default (Spec 03 §2).
+    await expect(table.getByRole('row')).toHaveCount(1 + 5);
+    await expectAxeAtBothWidths(page);
+
+    // Text filter: the run's surnames (18 uploaded).
+    await page.getByRole('textbox', { name: 'Apellido' }).fill(`Colab${run}`);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByText('18 usuarios con estos filtros')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Apellido' }).fill(surname(12));
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByText('1 usuario con estos filtros')).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table).toContainText(`colab12-${run}@liqui.test`);
+    await expect(table).toContainText('INCOMPLETO');
+    const one = await downloadCsv(
+      page,
+      page.getByRole('button', { name: 'Descargar usuarios.csv' }),
+    );
+    expect(one.name).toBe('usuarios.csv');
+    expect(one.rows).toHaveLength(1);
+    expect(one.rows[0]).toMatchObject({
+      emailUsuario: `colab12-${run}@liqui.test`,
+      apellidoUsuario: surname(12),
+      nombreUsuario: 'Nombre12',
+      telefonoUsuario: "'+5491155550012",
+      estadoUsuario: 'INCOMPLETO',
+    });
+
+    // Status filter: the new collaborators are INCOMPLETO, none ACTIVO.
+    await page.getByRole('textbox', { name: 'Apellido' }).fill(`Colab${run}`);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await tick(page, 'ACTIVO');
+    await expect(page.getByText('0 usuarios con estos filtros')).toBeVisible();
+    await expect(table).toContainText('No hay usuarios con estos filtros.');
+    await tick(page, 'INCOMPLETO');
+    await expect(page.getByText('18 usuarios con estos filtros')).toBeVisible();
+    const filtered = await downloadCsv(
+      page,
+      page.getByRole('button', { name: 'Descargar usuarios.csv' }),
+    );
+    expect(filtered.rows.map((row) => row.apellidoUsuario).sort()).toEqual(
+      Array.from({ length: 20 }, (_, index) => index + 1)
+        .filter((index) => index !== 7 && index !== 13)
+        .map(surname)
+        .sort(),
+    );
+    expect(filtered.rows.every((row) => row.estadoUsuario === 'INCOMPLETO')).toBe(true);
+    // The Edit button stays disabled (Spec 03 §2).
+    await expect(table.getByRole('button', { name: /^Editar / }).first()).toBeDisabled();
+    await expectAxeAtBothWidths(page);
+  });
+
+  test('a company cannot read another company’s relationships (403)', async ({ baseURL }) => {
+    const token = await signInForAccessToken(baseURL!, companyEmail, demoPassword);
+    const read = (cuit: string, what = 'users') =>
+      fetch(`${baseURL}/api/root/admindashboard/relationship/${what}/${cuit}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+    expect((await read(companyCuit)).status).toBe(200);
+    expect((await read(otherCompanyCuit)).status).toBe(403);
+    expect((await read(otherCompanyCuit, 'stats')).status).toBe(403);
+  });
+
+  test('/personal-data edits and saves the company’s own data', async ({ page }) => {
+    await logInAsCompany(page);
+    await page.getByRole('link', { name: 'Datos personales' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Datos personales' })).toBeVisible();
+    const city = page.getByRole('textbox', { name: 'Localidad' });
+    await expect(city).not.toHaveValue('');
+    await expectAxeAtBothWidths(page);
+    const razonSocial = page.getByRole('textbox', { name: 'Razón social' });
+    const previous = await razonSocial.inputValue();
+    await razonSocial.fill('');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Razon social requerida')).toBeVisible();
+    await razonSocial.fill(previous);
+    await city.fill(`Rosario ${run}`);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Empresa actualizada')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Localidad' })).toHaveValue(`Rosario ${run}`);
+    await expectAxeAtBothWidths(page);
+  });
+});
