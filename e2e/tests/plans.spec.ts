@@ -1,12 +1,13 @@
-import { type ApiClient, createApiClient } from '@liqui/api-client';
+import type { ApiClient } from '@liqui/api-client';
 import type { Page } from '@playwright/test';
 import {
   callIdentity,
+  demoPassword,
   readCodeFromOutbox,
-  signInForAccessToken,
   signUpViaIdentity,
 } from '../support/identity';
 import { logInAs } from '../support/invoices';
+import { apiAs } from '../support/payments';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
 /**
@@ -42,15 +43,8 @@ async function logInNew(page: Page, email: string) {
   await expect(page).toHaveURL(/\/initial-plan\/0$/);
 }
 
-async function apiFor(baseUrl: string, email: string): Promise<ApiClient> {
-  const token = await signInForAccessToken(baseUrl, email, password);
-  return createApiClient({
-    baseUrl: `${baseUrl}/api`,
-    getToken: () => token,
-    onUnauthorized: () => {
-      throw new Error('the e2e session expired');
-    },
-  });
+function apiFor(baseUrl: string, email: string): Promise<ApiClient> {
+  return apiAs(baseUrl, email, password);
 }
 
 /** Axe at 1280 px, then at 390 px, then back to 1280 px. */
@@ -189,6 +183,15 @@ test.describe('the initial plan (Spec 02 §4 "Plan flow")', () => {
       emailUsuario: email,
       fecha_hasta: null,
     });
+    // …and the company sees it in its collaborators list (Spec 03 §7, the /admin-lite table).
+    const company = await apiAs(baseURL!, 'empresa@liqui.test', demoPassword);
+    const listed = await company.call('listCompanyRelationships', {
+      params: { cuit: '30710916574' },
+      query: { emailUsuario: email },
+    });
+    expect(listed.relationships).toEqual([
+      expect.objectContaining({ emailUsuario: email, user_id: me.user_id }),
+    ]);
   });
 
   test('a company without a code shows the Aplicaciones plan; back from the plan step resets it', async ({

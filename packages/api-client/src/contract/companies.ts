@@ -145,7 +145,7 @@ export const uploadUsersBatch = defineEndpoint({
   params: object({ cuit: Cuit }),
   body: UsersBatchUpload,
   response: UsersBatchResult,
-  sources: ['Liqui', 'Spec 03 §7'],
+  sources: ['Liqui'],
   roles: ['admin', 'adminLite'],
   summary: 'Alta masiva de colaboradores desde un CSV (por partes).',
 });
