@@ -131,6 +131,8 @@ export function createIdentity(deps: {
       now,
     }),
     trustProxy: deps.config.trustProxy,
+    adminAccessKey:
+      deps.config.identity.kind === 'local' ? deps.config.identity.adminAccessKey : undefined,
   };
 
   const service: IdentityService = {
