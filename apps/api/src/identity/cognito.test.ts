@@ -7,7 +7,7 @@ import { localIdentity } from '../config.js';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { createStaffService } from '../modules/staff/staff.service.js';
-import { createTestConfig } from '../test/app.js';
+import { createTestConfig, createTestContext } from '../test/app.js';
 import { createTestDatabase } from '../test/database.js';
 import { freePort } from '../test/free-port.js';
 import { type CognitoIdentityConfig, createCognitoIdentityService } from './cognito.js';
@@ -185,6 +185,39 @@ describe('identity: the Cognito service (AWS SDK) against the local provider ove
       message: expect.stringMatching(/signature we calculated does not match/),
     });
     expect(await harness.mailsTo('intruso@liqui.test')).toEqual([]);
+  });
+
+  it('is the identity service of an app configured for Cognito (credentials from the default chain)', async () => {
+    const saved = { id: process.env.AWS_ACCESS_KEY_ID, secret: process.env.AWS_SECRET_ACCESS_KEY };
+    process.env.AWS_ACCESS_KEY_ID = adminKey.accessKeyId;
+    process.env.AWS_SECRET_ACCESS_KEY = adminKey.secretAccessKey;
+    const appDatabase = await createTestDatabase('migrated');
+    try {
+      const { services } = createTestContext({
+        database: appDatabase,
+        config: createTestConfig({
+          COGNITO_USER_POOL_ID: localIdentity.userPoolId,
+          COGNITO_CLIENT_ID: 'liquiweb',
+          COGNITO_REGION: localIdentity.region,
+          COGNITO_ENDPOINT: cognito.endpoint ?? '',
+        }),
+      });
+      const created = await services.staff.createStaffUser({
+        username: 'jefe@liqui.test',
+        type: 'ADMIN',
+      });
+      expect(created).toMatchObject({ group: 'admin', status: 'FORCE_CHANGE_PASSWORD' });
+      expect((await harness.latestMail('jefe@liqui.test')).text).toMatch(/contraseña temporal/);
+      expect((await service.findUser('jefe@liqui.test'))?.groups).toEqual(['admin']);
+      const record = await services.users.findByUserId(created.user_id);
+      expect(record?.email).toBe('jefe@liqui.test');
+    } finally {
+      await appDatabase.close();
+      process.env.AWS_ACCESS_KEY_ID = saved.id;
+      process.env.AWS_SECRET_ACCESS_KEY = saved.secret;
+      if (saved.id === undefined) delete process.env.AWS_ACCESS_KEY_ID;
+      if (saved.secret === undefined) delete process.env.AWS_SECRET_ACCESS_KEY;
+    }
   });
 
   it('answers isSessionActive true (Cognito has no session lookup; see the TSDoc)', async () => {
