@@ -8,7 +8,8 @@ import { createErrorHandler, notFoundHandler } from './http/errors.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/web-app.js';
-import { createIdentity, type Identity } from './identity/identity.js';
+import { createCognitoIdentityService } from './identity/cognito.js';
+import { createIdentity, type Identity, type IdentityUser } from './identity/identity.js';
 import {
   createSandboxDebtSource,
   type DebtSource,
@@ -121,9 +122,11 @@ export type AppServices = {
   /** The ALTCHA human check of sign-up and password reset (`modules/human-check/`). */
   humanCheck: HumanCheck;
   /**
-   * The local identity provider: `identity.service` (admin operations, `findUser`,
-   * `isSessionActive`) and `identity.routes` (mounted at `/identity` for the local provider only).
-   * Its `onUserConfirmed` hook creates the user record (`users.createFromIdentity`).
+   * The identity provider: `identity.service` (admin operations, `findUser`, `isSessionActive`)
+   * and `identity.routes` (the local provider's, mounted at `/identity` for the local provider
+   * only). With `config.identity.kind` `cognito` the service is Amazon Cognito's
+   * (`identity/cognito.ts`, the same interface). Its `onUserConfirmed` hook creates the user
+   * record (`users.createFromIdentity`).
    */
   identity: Identity;
   /** The tax reference tables and plans (`modules/taxes/`). */
@@ -226,7 +229,12 @@ export function createServices(deps: AppDeps): AppServices {
     secret: signingKeys.deriveSecret('human-check'),
     ...(now ? { now } : {}),
   });
-  const identity = createIdentity({
+  const identityHooks = {
+    onUserConfirmed: async (user: IdentityUser) => {
+      await users.createFromIdentity(user);
+    },
+  };
+  const localIdentity = createIdentity({
     config,
     database,
     logger,
@@ -234,12 +242,15 @@ export function createServices(deps: AppDeps): AppServices {
     keys: signingKeys,
     humanCheck,
     ...(now ? { now } : {}),
-    hooks: {
-      onUserConfirmed: async (user) => {
-        await users.createFromIdentity(user);
-      },
-    },
+    hooks: identityHooks,
   });
+  const identity: Identity =
+    config.identity.kind === 'cognito'
+      ? {
+          ...localIdentity,
+          service: createCognitoIdentityService(config.identity, { logger, hooks: identityHooks }),
+        }
+      : localIdentity;
   const taxes = createTaxesService({ database, ...(now ? { now } : {}) });
   const audit = createAuditService({ database });
   const jobs = createJobQueue({

@@ -228,6 +228,41 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads COGNITO_ENDPOINT with Cognito only, and the admin key pair together for the local provider only', () => {
+    const cognito = {
+      COGNITO_USER_POOL_ID: 'us-east-1_AbC123',
+      COGNITO_CLIENT_ID: 'abc123client',
+      COGNITO_REGION: 'us-east-1',
+    };
+    expect(
+      configOf({ ...cognito, COGNITO_ENDPOINT: 'http://127.0.0.1:9229' }).identity,
+    ).toMatchObject({ kind: 'cognito', endpoint: 'http://127.0.0.1:9229' });
+    expect(configOf(cognito).identity).toMatchObject({ kind: 'cognito', endpoint: undefined });
+    const key = {
+      IDENTITY_ADMIN_ACCESS_KEY_ID: 'AKIALIQUITESTADMIN03',
+      IDENTITY_ADMIN_SECRET_ACCESS_KEY: 'liqui-test-secret-access-key-0123456789ab',
+    };
+    expect(configOf(key).identity).toMatchObject({
+      kind: 'local',
+      adminAccessKey: {
+        accessKeyId: 'AKIALIQUITESTADMIN03',
+        secretAccessKey: 'liqui-test-secret-access-key-0123456789ab',
+      },
+    });
+    expect(configOf({}).identity).toMatchObject({ kind: 'local', adminAccessKey: undefined });
+    expect(problemsOf({ COGNITO_ENDPOINT: 'http://127.0.0.1:9229' })).toEqual([
+      'COGNITO_ENDPOINT needs COGNITO_USER_POOL_ID, COGNITO_CLIENT_ID, COGNITO_REGION (the pool it serves)',
+    ]);
+    expect(problemsOf({ ...cognito, COGNITO_ENDPOINT: 'ftp://x' })).toHaveLength(1);
+    expect(problemsOf({ IDENTITY_ADMIN_ACCESS_KEY_ID: key.IDENTITY_ADMIN_ACCESS_KEY_ID })).toEqual([
+      'IDENTITY_ADMIN_ACCESS_KEY_ID and IDENTITY_ADMIN_SECRET_ACCESS_KEY must be set together, or both left unset',
+    ]);
+    expect(problemsOf({ ...cognito, ...key })).toEqual([
+      'IDENTITY_ADMIN_ACCESS_KEY_ID and IDENTITY_ADMIN_SECRET_ACCESS_KEY apply to the local identity provider only; with Amazon Cognito the server signs with the AWS credentials chain',
+    ]);
+    expect(problemsOf({ ...key, IDENTITY_ADMIN_SECRET_ACCESS_KEY: 'short' })).toHaveLength(1);
+  });
+
   it('needs the certificate, its key and its CUIT outside the ARCA sandbox', () => {
     expect(problemsOf({ AFIP_ENV: 'homologacion', AFIP_CUIT: '20111111112' })).toEqual([
       'AFIP_ENV=homologacion needs the certificate, its key and its CUIT (missing AFIP_CERT, AFIP_KEY)',

@@ -3,10 +3,18 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
+import { createTestConfig } from '../test/app.js';
 import { createTestDatabase } from '../test/database.js';
 import { IdentityError } from './identity.js';
 import { invitationSubject, resetSubject } from './identity-mail.js';
-import { clientId, createIdentityHarness, goodPassword, userPoolId } from './testing.js';
+import {
+  clientId,
+  createIdentityHarness,
+  goodPassword,
+  minutes,
+  signedAdminHeaders,
+  userPoolId,
+} from './testing.js';
 
 describe('identity: admin operations (service and HTTP)', () => {
   let database: Database;
@@ -286,5 +294,129 @@ describe('identity: admin operations (service and HTTP)', () => {
       undefined,
       headers,
     );
+  });
+});
+
+describe('identity: admin operations signed with SigV4 (IDENTITY_ADMIN_ACCESS_KEY_ID)', () => {
+  const key = {
+    accessKeyId: 'AKIALIQUITESTADMIN02',
+    secretAccessKey: 'liqui-test-secret-access-key-abcdef0123456789',
+  };
+  const body = { UserPoolId: userPoolId, Filter: 'email = "firmada@liqui.test"' };
+  let database: Database;
+  let harness: ReturnType<typeof createIdentityHarness>;
+  beforeAll(async () => {
+    database = await createTestDatabase('migrated');
+    harness = createIdentityHarness(database, {
+      config: createTestConfig({
+        IDENTITY_ADMIN_ACCESS_KEY_ID: key.accessKeyId,
+        IDENTITY_ADMIN_SECRET_ACCESS_KEY: key.secretAccessKey,
+      }),
+    });
+    await harness.services.identity.service.adminCreateUser({
+      email: 'firmada@liqui.test',
+      password: goodPassword,
+    });
+  });
+  afterAll(() => database.close());
+
+  it('accepts a call signed with the key pair (ListUsers by e-mail)', async () => {
+    const headers = await signedAdminHeaders('ListUsers', body, key, { date: harness.clock.now() });
+    const answer = await harness.ok<{ Users: { Username: string }[] }>('ListUsers', body, headers);
+    expect(answer.Users.map((user) => user.Username)).toEqual(['firmada@liqui.test']);
+  });
+
+  it('refuses a wrong signature, another key id, a changed body and a stale date', async () => {
+    const now = harness.clock.now();
+    const wrongSecret = await signedAdminHeaders(
+      'ListUsers',
+      body,
+      { ...key, secretAccessKey: `${key.secretAccessKey}x` },
+      { date: now },
+    );
+    await harness.fails(
+      'ListUsers',
+      body,
+      'NotAuthorizedException',
+      /signature we calculated/,
+      wrongSecret,
+    );
+    const otherId = await signedAdminHeaders(
+      'ListUsers',
+      body,
+      { ...key, accessKeyId: 'AKIALIQUITESTOTHER99' },
+      { date: now },
+    );
+    await harness.fails('ListUsers', body, 'NotAuthorizedException', /security token/, otherId);
+    const signed = await signedAdminHeaders('ListUsers', body, key, { date: now });
+    const withoutHash = await signedAdminHeaders('ListUsers', body, key, {
+      date: now,
+      bodyHash: false,
+    });
+    await harness.fails(
+      'ListUsers',
+      { ...body, Filter: 'email = "otra@liqui.test"' },
+      'NotAuthorizedException',
+      /signature we calculated/,
+      withoutHash,
+    );
+    await harness.fails(
+      'ListUsers',
+      { ...body, Filter: 'email = "otra@liqui.test"' },
+      'NotAuthorizedException',
+      'X-Amz-Content-Sha256 does not match the body.',
+      signed,
+    );
+    await harness.fails('AdminGetUser', body, 'NotAuthorizedException', /signature we calculated/, {
+      ...signed,
+      'x-amz-target': 'AWSCognitoIdentityProviderService.AdminGetUser',
+    });
+    const stale = await signedAdminHeaders('ListUsers', body, key, {
+      date: new Date(now.getTime() - minutes(16)),
+    });
+    await harness.fails('ListUsers', body, 'NotAuthorizedException', /Signature expired/, stale);
+    await harness.fails(
+      'ListUsers',
+      body,
+      'NotAuthorizedException',
+      /not a valid AWS4-HMAC-SHA256/,
+      {
+        ...signed,
+        authorization: 'AWS4-HMAC-SHA256 Credential=garbage',
+      },
+    );
+  });
+
+  it('refuses signed calls when no key pair is configured', async () => {
+    const plain = createIdentityHarness(database);
+    const headers = await signedAdminHeaders('ListUsers', body, key, { date: plain.clock.now() });
+    await plain.fails(
+      'ListUsers',
+      body,
+      'NotAuthorizedException',
+      /Signed admin calls are off/,
+      headers,
+    );
+  });
+
+  it('ListUsers needs an exact filter and finds by sub', async () => {
+    const user = await harness.services.identity.service.findUser('firmada@liqui.test');
+    const bySub = { UserPoolId: userPoolId, Filter: `sub = "${user?.sub}"` };
+    const found = await harness.ok<{ Users: unknown[] }>(
+      'ListUsers',
+      bySub,
+      await signedAdminHeaders('ListUsers', bySub, key, { date: harness.clock.now() }),
+    );
+    expect(found.Users).toHaveLength(1);
+    for (const Filter of [undefined, 'email ^= "fir"', 'name = "x"']) {
+      const request = { UserPoolId: userPoolId, ...(Filter ? { Filter } : {}) };
+      await harness.fails(
+        'ListUsers',
+        request,
+        'InvalidParameterException',
+        undefined,
+        await signedAdminHeaders('ListUsers', request, key, { date: harness.clock.now() }),
+      );
+    }
   });
 });

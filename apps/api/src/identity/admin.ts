@@ -1,6 +1,11 @@
 import { type IdentityGroup, identityGroups } from '@liqui/domain';
 import { eq, sql } from 'drizzle-orm';
 import { identityUsers } from '../db/schema.js';
+import {
+  isSigV4Authorization,
+  type SignedRequest,
+  verifyAdminSignature,
+} from './admin-signature.js';
 import { issueCode } from './codes.js';
 import type { IdentityContext } from './context.js';
 import { IdentityError, identityMessages } from './errors.js';
@@ -19,6 +24,8 @@ import { insertUser, readNewUserAttributes } from './sign-up.js';
 import { revokeAllSessions, verifyAccessToken } from './tokens.js';
 import type { AdminCreateUserInput } from './types.js';
 import {
+  findUserRow,
+  findUserRowBySub,
   type IdentityUserRow,
   mfaSettings,
   notifyUserConfirmed,
@@ -31,10 +38,12 @@ import {
  * Administration of the local pool: as service functions (`IdentityService`, used by the demo
  * seed and the back office) and over HTTP on `/identity` with Cognito's Admin* shapes.
  *
- * Cognito authorizes its admin API with IAM (SigV4-signed requests). The local stand-in: an
- * `Authorization: Bearer <access token>` header carrying an access token of this pool whose user
- * is, at the time of the call, in the `admin` group. Without it every Admin* call answers
- * NotAuthorizedException.
+ * Cognito authorizes its admin API with IAM (SigV4-signed requests). The local provider accepts
+ * either an `Authorization: Bearer <access token>` header carrying an access token of this pool
+ * whose user is, at the time of the call, in the `admin` group, or, when
+ * `IDENTITY_ADMIN_ACCESS_KEY_ID` / `IDENTITY_ADMIN_SECRET_ACCESS_KEY` are set, a request SigV4-signed
+ * with that key pair (`admin-signature.ts`; what the server's Cognito client sends). Without
+ * either every Admin* call (and ListUsers) answers NotAuthorizedException.
  */
 
 function assertGroup(group: string): asserts group is IdentityGroup {
@@ -164,14 +173,28 @@ export async function setPasswordAsAdmin(
 
 /**
  * The admin's authorization: `Authorization: Bearer <access token>` (or the bare token) of a user
- * currently in the `admin` group.
+ * currently in the `admin` group; or `Authorization: AWS4-HMAC-SHA256 …` signed with
+ * `context.adminAccessKey` (see {@link verifyAdminSignature}; refused when no key is configured).
  *
  * @throws IdentityError NotAuthorizedException otherwise.
  */
 export async function authorizeAdmin(
   context: IdentityContext,
-  authorization: string | undefined,
+  request: SignedRequest,
 ): Promise<void> {
+  const authorization = Object.entries(request.headers).find(
+    ([name]) => name.toLowerCase() === 'authorization',
+  )?.[1];
+  if (isSigV4Authorization(authorization)) {
+    if (!context.adminAccessKey) {
+      throw new IdentityError(
+        'NotAuthorizedException',
+        'Signed admin calls are off: set IDENTITY_ADMIN_ACCESS_KEY_ID and IDENTITY_ADMIN_SECRET_ACCESS_KEY.',
+      );
+    }
+    await verifyAdminSignature(request, context.adminAccessKey, context.now());
+    return;
+  }
   const token = authorization?.replace(/^Bearer\s+/i, '').trim();
   if (!token) {
     throw new IdentityError(
@@ -319,4 +342,33 @@ export async function adminSetUserPasswordOperation(context: IdentityContext, bo
     { permanent: optionalBoolean(body, 'Permanent') ?? false },
   );
   return {};
+}
+
+const listUsersFilterPattern = /^\s*(sub|email|username)\s*=\s*"([^"\\]*)"\s*$/;
+
+/**
+ * ListUsers: `{ UserPoolId, Filter, Limit?, AttributesToGet? }` → `{ Users: [UserType] }`, the
+ * way the server's Cognito client finds a user by `sub` (`identity/cognito.ts`). The local
+ * provider implements the exact-match filters only: `sub = "…"`, `email = "…"` (any case) and
+ * `username = "…"`, each naming at most one user, so there is never a `PaginationToken`.
+ * Decision: a missing filter, or another one (`^=` prefixes, other attributes), answers
+ * InvalidParameterException rather than listing the whole pool. Like the Admin* operations it
+ * needs an admin's authorization (Cognito: IAM `cognito-idp:ListUsers`).
+ */
+export async function listUsersOperation(context: IdentityContext, body: RequestBody) {
+  checkUserPoolId(context, body);
+  const filter = optionalString(body, 'Filter', 256);
+  const match = filter === undefined ? null : listUsersFilterPattern.exec(filter);
+  if (!match) {
+    throw new IdentityError(
+      'InvalidParameterException',
+      'The local identity provider lists users by an exact filter only: sub = "…", email = "…" or username = "…".',
+    );
+  }
+  const [, attribute, value = ''] = match;
+  const row =
+    attribute === 'sub'
+      ? await findUserRowBySub(context, value)
+      : await findUserRow(context, value);
+  return { Users: row ? [userType(row)] : [] };
 }

@@ -1,4 +1,5 @@
 import type { JWTVerifyGetKey } from 'jose';
+import type { AccessKeyPair } from '../config/identity.js';
 import type { Database } from '../db/client.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
 import type { Logger } from '../logger.js';
@@ -71,4 +72,9 @@ export type IdentityContext = {
   addressLimiter: AddressLimiter;
   /** Whether the client address comes from `X-Forwarded-For` (`TRUST_PROXY`). */
   trustProxy: boolean;
+  /**
+   * The key pair SigV4-signed admin calls are checked with (`IDENTITY_ADMIN_ACCESS_KEY_ID` /
+   * `IDENTITY_ADMIN_SECRET_ACCESS_KEY`; `admin-signature.ts`), or `undefined`: bearer tokens only.
+   */
+  adminAccessKey: AccessKeyPair | undefined;
 };

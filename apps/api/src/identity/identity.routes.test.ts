@@ -87,10 +87,10 @@ describe('identity: the /identity protocol endpoint', () => {
 
   it('answers UnknownOperationException for an operation it does not implement or no target', async () => {
     await harness.fails(
-      'ListUsers',
+      'AdminDeleteUser',
       {},
       'UnknownOperationException',
-      /does not implement ListUsers/,
+      /does not implement AdminDeleteUser/,
     );
     const response = await harness.app.request('/identity', { method: 'POST', body: '{}' });
     expect(response.status).toBe(400);

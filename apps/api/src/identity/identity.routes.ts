@@ -22,7 +22,9 @@ import {
   adminResetUserPasswordOperation,
   adminSetUserPasswordOperation,
   authorizeAdmin,
+  listUsersOperation,
 } from './admin.js';
+import type { SignedRequest } from './admin-signature.js';
 import type { IdentityContext } from './context.js';
 import { IdentityError, type IdentityErrorName } from './errors.js';
 import { associateSoftwareToken, setUserMfaPreference, verifySoftwareToken } from './mfa.js';
@@ -52,7 +54,11 @@ export const userOperations: Record<string, Operation> = {
   SetUserMFAPreference: setUserMfaPreference,
 };
 
-/** The admin operations: `Authorization: Bearer <access token of an admin>` required. */
+/**
+ * The admin operations (and ListUsers, which Cognito authorizes with IAM too):
+ * `Authorization: Bearer <access token of an admin>` or a SigV4 signature with the admin key pair
+ * required (`authorizeAdmin`).
+ */
 export const adminOperations: Record<string, Operation> = {
   AdminCreateUser: adminCreateUserOperation,
   AdminAddUserToGroup: adminAddUserToGroupOperation,
@@ -61,6 +67,7 @@ export const adminOperations: Record<string, Operation> = {
   AdminListGroupsForUser: adminListGroupsForUserOperation,
   AdminResetUserPassword: adminResetUserPasswordOperation,
   AdminSetUserPassword: adminSetUserPasswordOperation,
+  ListUsers: listUsersOperation,
 };
 
 const targetPrefix = 'AWSCognitoIdentityProviderService.';
@@ -84,6 +91,23 @@ function amzJson(c: Context, status: 200 | 400 | 429 | 500, body: object, errorT
 
 function amzError(c: Context, type: IdentityErrorName, message: string, status: 400 | 500 = 400) {
   return amzJson(c, status, { __type: type, message }, type);
+}
+
+/** The request as {@link authorizeAdmin} checks it (the body is Hono's cached text). */
+async function signedRequestOf(c: Context): Promise<SignedRequest> {
+  const url = new URL(c.req.url);
+  const query: Record<string, string | string[]> = {};
+  for (const name of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(name);
+    query[name] = values.length === 1 ? (values[0] ?? '') : values;
+  }
+  return {
+    method: c.req.method,
+    path: url.pathname,
+    query,
+    headers: c.req.header(),
+    body: await c.req.text(),
+  };
 }
 
 /**
@@ -114,7 +138,8 @@ function addressLimitBucketOf(
 /**
  * The `/identity` routes (mounted only for the local provider):
  *
- * - `POST /identity` with `X-Amz-Target: AWSCognitoIdentityProviderService.<Operation>` and a
+ * - `POST /identity` (or `/identity/`, where the AWS SDK posts) with
+ *   `X-Amz-Target: AWSCognitoIdentityProviderService.<Operation>` and a
  *   Cognito JSON body (`Content-Type: application/x-amz-json-1.1`; any JSON accepted): the
  *   operations of {@link userOperations} and {@link adminOperations}. Success → 200 with the
  *   operation's answer; an expected failure → 400 `{ __type: '<Name>Exception', message }` (and
@@ -164,8 +189,10 @@ export function createIdentityRoutes(context: IdentityContext) {
       c.header('Cache-Control', 'public, max-age=600');
       return c.json(context.keys.jwks);
     })
-    .post(
-      '/',
+    .on(
+      'POST',
+      // `/identity` (Amplify) and `/identity/` (the AWS SDK with `COGNITO_ENDPOINT`), nothing more.
+      ['/', '/:trailingSlash{^$}'],
       bodyLimit({
         maxSize: maxIdentityBodyBytes,
         onError: (c) => amzError(c, 'InvalidParameterException', 'The request is too large.'),
@@ -217,7 +244,7 @@ export function createIdentityRoutes(context: IdentityContext) {
               );
             }
           }
-          if (isAdmin) await authorizeAdmin(context, c.req.header('Authorization'));
+          if (isAdmin) await authorizeAdmin(context, await signedRequestOf(c));
           const result = await operation(context, body as RequestBody);
           return amzJson(c, 200, result);
         } catch (error) {

@@ -38,7 +38,9 @@ export type {
  */
 
 /**
- * The provider's operations for the rest of the server. Failures throw `IdentityError` (its
+ * The provider's operations for the rest of the server: implemented by the local provider
+ * ({@link createIdentity}) and by Amazon Cognito (`createCognitoIdentityService`,
+ * `identity/cognito.ts`, used when `config.identity.kind` is `cognito`). Failures throw `IdentityError` (its
  * `type` is Cognito's error name: UsernameExistsException, UserNotFoundException,
  * InvalidPasswordException, InvalidParameterException, ResourceNotFoundException for an unknown
  * group).
@@ -131,6 +133,8 @@ export function createIdentity(deps: {
       now,
     }),
     trustProxy: deps.config.trustProxy,
+    adminAccessKey:
+      deps.config.identity.kind === 'local' ? deps.config.identity.adminAccessKey : undefined,
   };
 
   const service: IdentityService = {

@@ -1,3 +1,4 @@
+import { SignatureV4 } from '@smithy/signature-v4';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { expect } from 'vitest';
@@ -6,6 +7,7 @@ import { localIdentity } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { OutboxMessage } from '../modules/outbox/outbox.service.js';
 import { createTestClock, createTestContext } from '../test/app.js';
+import { Sha256 } from './admin-signature.js';
 import type { AuthenticationResult } from './tokens.js';
 
 /**
@@ -207,6 +209,46 @@ export function createIdentityHarness(
     signIn,
     adminHeaders,
   };
+}
+
+/**
+ * The headers of a `POST /identity` call SigV4-signed as the AWS SDK signs Cognito's admin calls
+ * (service `cognito-idp`, host `localhost`, what `app.request('/identity')` sees), for
+ * `harness.call(operation, body, headers)`.
+ *
+ * @param options.date - the signing time. @default now
+ * @param options.bodyHash - send (and sign) `X-Amz-Content-Sha256`, as the SDK does. @default true
+ */
+export async function signedAdminHeaders(
+  operation: string,
+  body: Record<string, unknown>,
+  key: { accessKeyId: string; secretAccessKey: string },
+  options: { date?: Date; bodyHash?: boolean } = {},
+): Promise<Record<string, string>> {
+  const signer = new SignatureV4({
+    credentials: key,
+    region: 'us-east-1',
+    service: 'cognito-idp',
+    sha256: Sha256,
+    applyChecksum: options.bodyHash ?? true,
+  });
+  const signed = await signer.sign(
+    {
+      method: 'POST',
+      protocol: 'http:',
+      hostname: 'localhost',
+      path: '/identity',
+      query: {},
+      headers: {
+        host: 'localhost',
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      },
+      body: JSON.stringify(body),
+    },
+    { signingDate: options.date ?? new Date() },
+  );
+  return signed.headers as Record<string, string>;
 }
 
 /** The minutes helper: `minutes(15)` in milliseconds. */
