@@ -270,6 +270,7 @@ export function createServices(deps: AppDeps): AppServices {
   const documentControl = createDocumentControlService({
     database,
     files,
+    jobs,
     ...(now ? { now } : {}),
   });
   const companies = createCompaniesService({

@@ -37,6 +37,7 @@ import {
   dcStaffCompanies,
 } from '../../db/schema.js';
 import type { FileStore, StoredFile } from '../../integrations/blob/index.js';
+import type { JobQueue } from '../../jobs/queue.js';
 import { hasAnyGroup, type Principal } from '../../principal.js';
 import { conflict, forbidden, invalid, notFound, ServiceError } from '../../service-error.js';
 
@@ -145,11 +146,13 @@ export type DocumentControlService = ReturnType<typeof createDocumentControlServ
 /**
  * The document-control service over `database` and `files`.
  *
+ * @param deps.jobs - the job queue: uploads queue the extraction bot (`enqueueDocumentExtraction`).
  * @param deps.now - the clock (`created` of candidates, `documentId` of uploads). @default () => new Date()
  */
 export function createDocumentControlService(deps: {
   database: Database;
   files: FileStore;
+  jobs: JobQueue;
   now?: () => Date;
 }) {
   const { files } = deps;
@@ -479,6 +482,13 @@ export function createDocumentControlService(deps: {
    * `PUT /cd/cddocument/{candidateId}/file`: stores the file and creates the document RECEIVED.
    * The type is read from the content (magic bytes, `file-type`), never from a name.
    *
+   * The extraction bot (issue 16 item 4; `jobs/extraction-worker.ts`) is queued in the same
+   * transaction as the document's row, so the job exists if and only if the document does, when
+   * the declared type is botRequired, or (decision) when no type is declared and some type is
+   * botRequired: classifying an untyped upload is the bot's job. A type that does not require the
+   * bot leaves the document RECEIVED for manual review. The file is stored inside the transaction
+   * too, before the commit makes the job visible (a failed store rolls the row and job back).
+   *
    * @throws ServiceError 400 'Solo puedes subir documentos en formato JPG/PNG/PDF' or the size
    *   message; 404 unknown candidate (or out of scope) or type; 409 the candidate is full.
    */
@@ -504,27 +514,41 @@ export function createDocumentControlService(deps: {
     if ((held?.value ?? 0) >= CANDIDATE_DOCUMENTS_MAX) {
       throw conflict(messages['candidate.tooManyDocuments']);
     }
+    const [botType] =
+      type === undefined
+        ? await db
+            .select({ id: dcDocumentTypes.typeDocumentId })
+            .from(dcDocumentTypes)
+            .where(eq(dcDocumentTypes.botRequired, true))
+            .limit(1)
+        : [];
+    const needsBot = type === undefined ? botType !== undefined : type.botRequired;
+    // Before the transaction: on PGlite a queue start inside it would wait for it forever.
+    if (needsBot) await deps.jobs.start();
     const extension = documentMediaTypes[checked.value];
     let documentId = now().getTime();
     for (let attempt = 0; ; attempt += 1) {
       const fileKey = `cddocument/${documentId}.${extension}`;
-      const [row] = await db
-        .insert(dcDocuments)
-        .values({
-          documentId,
-          candidateId: candidate.candidateId,
-          typeDocumentId: type?.typeDocumentId ?? null,
-          typeDocumentName: type?.name ?? null,
-          stateDocument: 'RECEIVED',
-          fileKey,
-          contentType: checked.value,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (row) {
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(dcDocuments)
+          .values({
+            documentId,
+            candidateId: candidate.candidateId,
+            typeDocumentId: type?.typeDocumentId ?? null,
+            typeDocumentName: type?.name ?? null,
+            stateDocument: 'RECEIVED',
+            fileKey,
+            contentType: checked.value,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!inserted) return undefined;
         await files.put(fileKey, bytes, checked.value);
-        return toDocument(row, candidate.candidateNumberDoc);
-      }
+        if (needsBot) await deps.jobs.enqueueDocumentExtraction(inserted.documentId, { tx });
+        return inserted;
+      });
+      if (row) return toDocument(row, candidate.candidateNumberDoc);
       if (attempt >= 20) throw new ServiceError('conflict', messages['document.uploadError']);
       documentId += 1;
     }

@@ -90,7 +90,10 @@ describe('document control API', () => {
     liteUnlinked = await tokenFor(['adminLiteDC']);
     taxpayer = await tokenFor([]);
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await context.services.jobs.stop();
+    await database.close();
+  });
 
   it('keeps the stored state lists equal to the domain’s', () => {
     expect(documentControlColumnValues.candidateState).toEqual([...candidateStates]);
