@@ -1,3 +1,4 @@
+import { documentFieldOfKeyWord } from '@liqui/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { dcDocuments, dcDocumentTypes } from '../db/schema.js';
@@ -53,9 +54,11 @@ const botStates = ['RECEIVED', 'CLASSIFIED'];
  * 5. Extracts each key word's value ({@link extractFields}) and decides EXTRACTED or
  *    MANUAL_REVIEW ({@link decideState}, threshold 0.85), then writes in one statement, only
  *    while the document is still CLASSIFIED: the state, `bot_fields` (key word → value, `null`
- *    when not found), `field_confidence` (key word → 0–1) and `fields` = the stored fields with
- *    the bot's values over them. Key words keep their own names (`apellido`, `numero_documento`,
- *    `fecha_vencimiento`…); the editor maps 'apellido' and 'nombre' to the candidate.
+ *    when not found), `field_confidence` (field → 0–1) and `fields` = the stored fields with the
+ *    bot's values over them. Each key word is stored under its document field
+ *    (`documentFieldOfKeyWord` of `@liqui/domain`: 'apellido' → `last_name`, 'nombre' → `name`,
+ *    any other under its own name, e.g. `numero_documento`, `fecha_vencimiento`), where the
+ *    editor and its validation read it.
  *
  * Idempotent: a run repeated after a crash (document left RECEIVED or CLASSIFIED) does the whole
  * work again; a run after staff changed the state writes nothing (the conditional updates match
@@ -128,11 +131,11 @@ export async function extractStoredDocument(
   const isMismatch = declared !== undefined && detected !== undefined && declared !== detected;
   const state = isMismatch ? 'MANUAL_REVIEW' : decision.state;
   const botFields = Object.fromEntries(
-    Object.entries(extracted).map(([key, field]) => [key, field.value]),
+    Object.entries(extracted).map(([key, field]) => [documentFieldOfKeyWord(key), field.value]),
   );
   const confidence = Object.fromEntries(
     Object.entries(extracted).map(([key, field]) => [
-      key,
+      documentFieldOfKeyWord(key),
       Math.round(field.confidence * 100) / 100,
     ]),
   );
