@@ -12,8 +12,9 @@ import { expect, expectNoAxeViolations, test } from '../support/test';
  * reads it by OCR and the documents list shows it EXTRACTED within a minute; the editor shows the
  * number and names with the bot's confidence; saving with a required field emptied says
  * '{label} es requerido' and sends nothing; approving works (Aprobado after a reload), and the
- * candidate takes the names; a PDF with a text layer is extracted too. The editor is axe-clean
- * at 1280 and 390 px.
+ * candidate takes the names; a PDF with a text layer is extracted too; 'Volver' goes back to the
+ * list. A candidate whose number is a CUIT shows its situation in the ARCA simulator's padrón, a
+ * DNI says 'Sin CUIT'. The editor and the candidate page are axe-clean at 1280 and 390 px.
  */
 
 const phone = { width: 390, height: 844 };
@@ -70,6 +71,18 @@ async function openWhenExtracted(page: Page, numberDoc: string) {
   await expect(page.getByRole('heading', { name: 'Editar documento', level: 1 })).toBeVisible();
 }
 
+/** Creates a candidate of Envíos Ya with last name 'Prueba' through /candidates; stays on its page. */
+async function createCandidate(page: Page, numberDoc: string) {
+  await page.goto('/candidates');
+  await page.getByRole('button', { name: 'Crear' }).click();
+  await page.getByLabel('Nro. Documento').fill(numberDoc);
+  await page.getByLabel('Apellido').fill('Prueba');
+  await page.getByLabel('Teléfono').fill('+5491155550123');
+  await chooseOption(page, 'Empresa', 'Envíos Ya S.A.');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Candidato actualizado')).toBeVisible();
+}
+
 test.describe('the extraction bot and the document editor', () => {
   test('a DNI image is extracted, reviewed in the editor and approved; a text PDF too', async ({
     page,
@@ -78,16 +91,8 @@ test.describe('the extraction bot and the document editor', () => {
     await page.setViewportSize(desktop);
     await logInDc(page, 'dc@liqui.test');
 
-    // A candidate.
     const numberDoc = String(40_000_000 + (Date.now() % 9_000_000));
-    await page.goto('/candidates');
-    await page.getByRole('button', { name: 'Crear' }).click();
-    await page.getByLabel('Nro. Documento').fill(numberDoc);
-    await page.getByLabel('Apellido').fill('Prueba');
-    await page.getByLabel('Teléfono').fill('+5491155550123');
-    await chooseOption(page, 'Empresa', 'Envíos Ya S.A.');
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Candidato actualizado')).toBeVisible();
+    await createCandidate(page, numberDoc);
     // A DNI is no CUIT: the padrón card says so.
     await expect(page.getByText('Sin CUIT')).toBeVisible();
 
@@ -151,5 +156,24 @@ test.describe('the extraction bot and the document editor', () => {
       pdf.numero_documento ?? '',
     );
     await expect(page.getByLabel('apellido', { exact: true })).toHaveValue(pdf.apellido ?? '');
+    // 'Volver': back to the list it was opened from.
+    await page.getByRole('button', { name: 'Volver' }).click();
+    await expect(page).toHaveURL(/\/documents$/);
+  });
+
+  test('a candidate whose number is a CUIT shows its situation in ARCA’s padrón', async ({
+    page,
+  }) => {
+    await logInDc(page, 'dc@liqui.test');
+    // The simulator's demo company (IVA responsable inscripto).
+    await createCandidate(page, '30710916574');
+    const padron = page.getByRole('region', { name: 'Situación fiscal (ARCA)' });
+    await expect(padron).toContainText('30-71091657-4');
+    await expect(padron).toContainText('EMPRESA DEMO S.A.');
+    await expect(padron).toContainText('Responsable inscripto');
+    for (const size of [desktop, phone]) {
+      await page.setViewportSize(size);
+      await expectNoAxeViolations(page);
+    }
   });
 });
