@@ -89,7 +89,8 @@ const spec03 = [
  * 12 item 3; the photo calls of `contract/users.ts`, issue 12 item 7: the spec stores photos
  * through a file-store SDK; Mercado Pago's signed webhook of `contract/payments.ts`, issue 13
  * item 4; the staff-user and company-account creation of `contract/companies.ts`, issue 14
- * items 3 and 5; a user's change history and the admin's photo upload of issue 14 item 2).
+ * items 3 and 5; a user's change history and the admin's photo upload of issue 14 item 2; the
+ * document-control upload, file, page image and statistics of issue 16).
  */
 const liquiOwn = [
   'GET /health',
@@ -107,6 +108,7 @@ const liquiOwn = [
   'PUT /root/users/{userId}/photos/{field}',
   'PUT /cd/cddocument/{candidateId}/file',
   'GET /cd/cddocument/file/{documentId}',
+  'GET /cd/cddocument/file/{documentId}/page/{page}',
   'GET /cd/stats',
 ];
 
@@ -118,19 +120,19 @@ function sourcesOf(pair: string): readonly string[] {
 }
 
 describe('contract entries', () => {
-  it('are exactly the distinct calls of the three spec documents, plus Liqui’s own sixteen', () => {
+  it('are exactly the distinct calls of the three spec documents, plus Liqui’s own seventeen', () => {
     const specPairs = new Set([...spec01, ...spec02, ...spec03, ...liquiOwn]);
     expect([...contractPairs].sort()).toEqual([...specPairs].sort());
   });
 
-  it('count 76: 10 from Spec 01, 23 more from Spec 02, 27 more from Spec 03, 16 of Liqui', () => {
+  it('count 77: 10 from Spec 01, 23 more from Spec 02, 27 more from Spec 03, 17 of Liqui', () => {
     const firstIn01 = new Set(spec01);
     const firstIn02 = new Set(spec02.filter((pair) => !firstIn01.has(pair)));
     const firstIn03 = new Set(
       spec03.filter((pair) => !firstIn01.has(pair) && !firstIn02.has(pair)),
     );
     expect([firstIn01.size, firstIn02.size, firstIn03.size]).toEqual([10, 23, 27]);
-    expect(contractEntries).toHaveLength(76);
+    expect(contractEntries).toHaveLength(77);
   });
 
   it('list no method and path twice and no name twice', () => {
