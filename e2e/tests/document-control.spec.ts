@@ -66,6 +66,8 @@ test.describe('document control', () => {
   test('adminDC: statistics, a new document type, a new candidate and its PNG upload', async ({
     page,
   }) => {
+    // The upload of a bot-read type also starts OCR in the same server: more than 30 s when busy.
+    test.setTimeout(90_000);
     await page.setViewportSize(desktop);
     await logInDc(page, 'dc@liqui.test');
     await expect(page.getByRole('heading', { name: 'Control de documentos' })).toBeVisible();

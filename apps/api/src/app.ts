@@ -287,6 +287,7 @@ export function createServices(deps: AppDeps): AppServices {
   const documentControl = createDocumentControlService({
     database,
     files,
+    jobs,
     ...(now ? { now } : {}),
   });
   const companies = createCompaniesService({

@@ -10,6 +10,7 @@ import { type DemoSeedResult, formatDemoAccounts, seedDemoAccounts } from './dem
 import { openSigningKeyRing } from './identity/signing-keys.js';
 import { type DebtWorker, startDebtWorker } from './jobs/debt-worker.js';
 import { type EmissionWorker, startEmissionWorker } from './jobs/emission-worker.js';
+import { type ExtractionWorker, startExtractionWorker } from './jobs/extraction-worker.js';
 import {
   type PaymentExpiryWorker,
   startPaymentExpiryWorker,
@@ -103,6 +104,7 @@ async function main(): Promise<void> {
 
   let emissionWorker: Promise<EmissionWorker | undefined> | undefined;
   let debtWorker: Promise<DebtWorker | undefined> | undefined;
+  let extractionWorker: Promise<ExtractionWorker | undefined> | undefined;
   let expiryWorker: PaymentExpiryWorker | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const port = (info as AddressInfo).port;
@@ -139,6 +141,17 @@ async function main(): Promise<void> {
       logger,
     }).catch((error: unknown) => {
       logger.error({ err: error }, 'Could not start the debt refresh worker');
+      return undefined;
+    });
+    // The document-control extraction bot (uploads of botRequired types); one OCR engine per
+    // process, created on the first image.
+    extractionWorker = startExtractionWorker({
+      queue: services.jobs,
+      database,
+      files: services.files,
+      logger,
+    }).catch((error: unknown) => {
+      logger.error({ err: error }, 'Could not start the document extraction worker');
       return undefined;
     });
     // The plan-expiry pass (ACTIVO → POR_VENCER → VENCIDO), hourly,
@@ -186,6 +199,11 @@ async function main(): Promise<void> {
       await (await debtWorker)?.stop();
     } catch (error) {
       logger.error({ err: error }, 'Error stopping the debt refresh worker');
+    }
+    try {
+      await (await extractionWorker)?.stop();
+    } catch (error) {
+      logger.error({ err: error }, 'Error stopping the document extraction worker');
     }
     await expiryWorker?.stop();
     services.mercadoPagoSandbox?.webhooks.stop();

@@ -296,6 +296,7 @@ export {
 // document-control unions (CandidateState, DocumentState, VehicleType) are exported above as
 // types: their structs are the fields of Candidate and Document.
 
+export { candidateCuitOf } from './candidate-cuit';
 export type {
   CardFormContext,
   CardFormField,
@@ -332,6 +333,12 @@ export {
   validateDocumentType,
   validateDocumentUpload,
 } from './document-control';
+export type { DocumentExpiry } from './document-expiry';
+export {
+  documentExpiryFields,
+  documentExpiryOf,
+  documentExpiryWarningDays,
+} from './document-expiry';
 export {
   AdminDashboardCounts,
   AdminUserType,

@@ -808,6 +808,12 @@ export const messages = {
   'candidate.notFound': 'Candidato inexistente',
   /** A document that does not exist (or is another company's). Wording ours. */
   'document.notFound': 'Documento inexistente',
+  /** Issue 16 item 5: a document whose expiration date has passed (`documentExpiryOf`). Ours. */
+  'document.expired': 'Vencido',
+  /** Issue 16 item 5: a document that expires within 30 days (`documentExpiryOf`). Ours. */
+  'document.expiringSoon': 'Vence pronto',
+  /** Issue 16 item 5: a candidate whose document number is not a CUIT (padrón panel). Ours. */
+  'candidate.noCuit': 'Sin CUIT',
   /** A document type that does not exist. Wording ours. */
   'documentType.notFound': 'Tipo de documento inexistente',
   /** The catalogue holds `DOCUMENT_TYPES_MAX` types already. Wording ours. */

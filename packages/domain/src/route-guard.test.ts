@@ -75,6 +75,7 @@ const expectedRoutes: ReadonlyArray<[path: string, access: RouteAccess, area: Ap
   ['/upload-document', 'documentControl', 'documentControl'],
   ['/candidates', 'documentControl', 'documentControl'],
   ['/documents', 'documentControl', 'documentControl'],
+  ['/candidates/:candidateId/documents/:documentId', 'documentControl', 'documentControl'],
   ['/document-types', 'documentControl', 'documentControl'],
 ];
 

@@ -125,6 +125,8 @@ const routeGroups = [
       '/upload-document': 'uploadDocument',
       '/candidates': 'candidates',
       '/documents': 'documents',
+      // Issue 16 item 3: the document editor (the candidate in the path: its documents are read).
+      '/candidates/:candidateId/documents/:documentId': 'documentEditor',
       '/document-types': 'documentTypes',
     },
   },

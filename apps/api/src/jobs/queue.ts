@@ -15,10 +15,11 @@ import type { Logger } from '../logger.js';
  * PostgreSQL over the app's pool). pg-boss keeps its tables in the `pgboss` schema, which it
  * installs and migrates itself on the first {@link JobQueue.start}.
  *
- * Two queues: {@link invoiceEmissionQueue}, the idempotent emission of an invoice to ARCA
- * (`modules/invoices/emission.ts`, ARCHITECTURE.md "Rules the server owns"; issue 5), and
+ * Three queues: {@link invoiceEmissionQueue}, the idempotent emission of an invoice to ARCA
+ * (`modules/invoices/emission.ts`, ARCHITECTURE.md "Rules the server owns"; issue 5),
  * {@link debtRefreshQueue}, the read of a taxpayer's monotributo debt (`jobs/debt-worker.ts`;
- * issue 12 item 9).
+ * issue 12 item 9), and {@link documentExtractionQueue}, the document-control extraction bot
+ * (`jobs/extraction-worker.ts`; issue 16 item 4).
  */
 
 /** The queue of invoice emissions; one job per invoice (`singletonKey` = invoice id). */
@@ -29,6 +30,27 @@ export const invoiceEmissionQueue = 'invoice-emission';
  * (`singletonKey` = user id, policy `exclusive`): the logins of a burst add nothing.
  */
 export const debtRefreshQueue = 'debt-refresh';
+
+/**
+ * The queue of the extraction bot (issue 16 item 4: the issue asks for pg-boss, and it is the
+ * repo's queue too): one job per uploaded document (`singletonKey` = document id, policy
+ * `exclusive`: a second request while one is waiting or running adds nothing).
+ */
+export const documentExtractionQueue = 'document-extraction';
+
+/**
+ * Retries of an extraction: bounded (3 retries, 15 s, 30 s, 60 s), then the job is dropped and the
+ * document stays where the bot left it (RECEIVED or CLASSIFIED: staff review it by hand). A job
+ * active for more than 5 min (its process died mid-run, OCR of 5 pages takes well under a
+ * minute) is expired by pg-boss's supervisor and retried by another fetch.
+ */
+const documentExtractionOptions = {
+  retryLimit: 3,
+  retryDelay: 15,
+  retryBackoff: true,
+  expireInSeconds: 300,
+  retentionSeconds: 7 * 24 * 3600,
+} as const;
 
 /**
  * Retries of a debt refresh whose source could not be reached: 30 s, 60 s, 120 s, then the job is
@@ -116,6 +138,14 @@ export type JobQueue = {
    */
   enqueueDebtRefresh(userId: string, options?: EnqueueOptions): Promise<string | null>;
   /**
+   * Queues the extraction of document `documentId` (queue {@link documentExtractionQueue}, once:
+   * while its job is queued, retrying or active, another request adds nothing). Same rules as
+   * {@link JobQueue.enqueueEmission} for `tx` (start the queue before the transaction).
+   *
+   * @returns the job id, or `null` when the document already had a job waiting or running.
+   */
+  enqueueDocumentExtraction(documentId: number, options?: EnqueueOptions): Promise<string | null>;
+  /**
    * Wakes this process's emission workers (registered with {@link JobQueue.addEmissionWorker}) so
    * they fetch at once instead of at their next poll. Call it after the transaction that queued a
    * job has committed (before, the job is not visible yet). Does nothing without workers.
@@ -198,6 +228,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   async function warmQueueCache(): Promise<void> {
     await boss.findJobs(invoiceEmissionQueue, { id: '00000000-0000-0000-0000-000000000000' });
     await boss.findJobs(debtRefreshQueue, { id: '00000000-0000-0000-0000-000000000000' });
+    await boss.findJobs(documentExtractionQueue, { id: '00000000-0000-0000-0000-000000000000' });
   }
 
   async function start(): Promise<void> {
@@ -215,6 +246,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (!(await boss.getQueue(debtRefreshQueue))) {
         await boss.createQueue(debtRefreshQueue, { policy: 'exclusive', ...debtRefreshOptions });
       }
+      if (!(await boss.getQueue(documentExtractionQueue))) {
+        await boss.createQueue(documentExtractionQueue, {
+          policy: 'exclusive',
+          ...documentExtractionOptions,
+        });
+      }
       await warmQueueCache();
       isStarted = true;
     })();
@@ -227,6 +264,36 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   }
 
   const emissionWorkers = new Set<string>();
+
+  /** Sends one job keyed by `key` with the queue's retry `policy`, in `tx` when given. */
+  async function sendOnce(
+    queue: string,
+    data: object,
+    key: string,
+    policy: {
+      retryLimit: number;
+      retryDelay: number;
+      retryBackoff: boolean;
+      expireInSeconds: number;
+    },
+    enqueueOptions: EnqueueOptions,
+  ): Promise<string | null> {
+    if (enqueueOptions.tx && !isStarted) {
+      throw new Error('Start the job queue before queueing a job inside a transaction');
+    }
+    await start();
+    const { retryLimit, retryDelay, retryBackoff, expireInSeconds } = policy;
+    return boss.send(queue, data, {
+      singletonKey: key,
+      retryLimit,
+      retryDelay,
+      retryBackoff,
+      expireInSeconds,
+      ...(enqueueOptions.tx
+        ? { db: fromDrizzle(enqueueOptions.tx as unknown as DrizzleTransactionLike, sql) }
+        : {}),
+    });
+  }
 
   return {
     start,
@@ -276,25 +343,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         },
       );
     },
-    async enqueueDebtRefresh(userId, enqueueOptions = {}) {
-      if (enqueueOptions.tx && !isStarted) {
-        throw new Error('Start the job queue before queueing a job inside a transaction');
-      }
-      await start();
-      const { retryLimit, retryDelay, retryBackoff, expireInSeconds } = debtRefreshOptions;
-      return boss.send(
-        debtRefreshQueue,
-        { userId },
-        {
-          singletonKey: userId,
-          retryLimit,
-          retryDelay,
-          retryBackoff,
-          expireInSeconds,
-          ...(enqueueOptions.tx
-            ? { db: fromDrizzle(enqueueOptions.tx as unknown as DrizzleTransactionLike, sql) }
-            : {}),
-        },
+    enqueueDebtRefresh(userId, enqueueOptions = {}) {
+      return sendOnce(debtRefreshQueue, { userId }, userId, debtRefreshOptions, enqueueOptions);
+    },
+    enqueueDocumentExtraction(documentId, enqueueOptions = {}) {
+      return sendOnce(
+        documentExtractionQueue,
+        { documentId },
+        String(documentId),
+        documentExtractionOptions,
+        enqueueOptions,
       );
     },
     async stop({ timeoutMs = 10_000 } = {}) {

@@ -233,6 +233,25 @@ export const getDocumentFile = defineEndpoint({
 });
 
 /**
+ * `GET /cd/cddocument/file/{documentId}/page/{page}` (Liqui; issue 16 item 3: PDFs shown as page
+ * images in the document editor): page `page` (1, 2, … as text) of the document's file rendered
+ * to a PNG on the server with mupdf (decision: simpler and lighter than pdf.js in the browser,
+ * and the same renderer the bot reads with), at most 1,200 px wide, `Content-Type: image/png`,
+ * `Cache-Control: private, no-store`, and header `X-Page-Count` with the file's number of pages.
+ * An image file is its own single page. 404 for an unknown document (or another company's, for
+ * an adminLiteDC), a page out of range or a file mupdf cannot open.
+ */
+export const getDocumentPage = defineEndpoint({
+  name: 'getDocumentPage',
+  method: 'GET',
+  path: '/cd/cddocument/file/{documentId}/page/{page}',
+  response: DocumentBytes,
+  sources: ['Liqui'],
+  roles: documentControlGroups,
+  summary: 'Muestra una página de un documento como imagen PNG.',
+});
+
+/**
  * `GET /cd/stats` (Liqui): the figures of the /document-control dashboard (see
  * {@link DocumentControlStats}), computed by SQL over the caller's scope (every company; an
  * adminLiteDC its own). Spec 03 §2 shows placeholder figures; these are real.
@@ -261,6 +280,7 @@ export const documentControlEndpoints: readonly [
   typeof listDocumentControlCompanies,
   typeof uploadCandidateDocument,
   typeof getDocumentFile,
+  typeof getDocumentPage,
   typeof getDocumentControlStats,
 ] = [
   listDocumentTypes,
@@ -275,5 +295,6 @@ export const documentControlEndpoints: readonly [
   listDocumentControlCompanies,
   uploadCandidateDocument,
   getDocumentFile,
+  getDocumentPage,
   getDocumentControlStats,
 ];

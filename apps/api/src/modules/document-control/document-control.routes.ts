@@ -29,6 +29,7 @@ export function isDocumentUpload(c: Context): boolean {
  *   debe pesar menos de 10MB' while it streams in past `documentMaxBytes`; → 201 the document.
  * - `GET /cd/cddocument/file/{documentId}`: the file's bytes, `Content-Type` as stored,
  *   `Cache-Control: private, no-store`, `Content-Disposition: inline`.
+ * - `GET /cd/cddocument/file/{documentId}/page/{page}`: one page as a PNG, header `X-Page-Count`.
  */
 export function createDocumentControlRoutes({
   documentControl: service,
@@ -37,6 +38,7 @@ export function createDocumentControlRoutes({
 }) {
   const upload = endpoints.uploadCandidateDocument;
   const read = endpoints.getDocumentFile;
+  const page = endpoints.getDocumentPage;
   const router = new Hono<AppEnv>()
     .put(
       honoPathOf(upload.path),
@@ -75,6 +77,25 @@ export function createDocumentControlRoutes({
           'Content-Length': String(file.body.byteLength),
           'Cache-Control': 'private, no-store',
           'Content-Disposition': 'inline',
+        });
+      },
+    )
+    .get(
+      honoPathOf(page.path),
+      allowEndpoint(page),
+      validate('param', paramsOf(page)),
+      async (c) => {
+        const params = c.req.valid('param');
+        const rendered = await service.renderDocumentPage(
+          principalOf(c),
+          params.documentId as string,
+          params.page as string,
+        );
+        return c.body(new Uint8Array(rendered.png), 200, {
+          'Content-Type': 'image/png',
+          'Content-Length': String(rendered.png.byteLength),
+          'Cache-Control': 'private, no-store',
+          'X-Page-Count': String(rendered.pageCount),
         });
       },
     );

@@ -19,6 +19,7 @@ import {
   documentMediaTypes,
   documentStates,
   emptyToNull,
+  keyWordsOf,
   messages,
   type VehicleType,
   validateCandidate,
@@ -28,6 +29,7 @@ import {
 } from '@liqui/domain';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
+import * as mupdf from 'mupdf';
 import type { Database } from '../../db/client.js';
 import {
   dcCandidates,
@@ -37,6 +39,7 @@ import {
   dcStaffCompanies,
 } from '../../db/schema.js';
 import type { FileStore, StoredFile } from '../../integrations/blob/index.js';
+import type { JobQueue } from '../../jobs/queue.js';
 import { hasAnyGroup, type Principal } from '../../principal.js';
 import { conflict, forbidden, invalid, notFound, ServiceError } from '../../service-error.js';
 
@@ -53,6 +56,9 @@ import { conflict, forbidden, invalid, notFound, ServiceError } from '../../serv
 
 /** Groups that see every company's candidates and documents. */
 const allCompaniesGroups = ['adminDC', 'analistaDC'] as const;
+
+/** The widest page image of `GET /cd/cddocument/file/{documentId}/page/{page}`, px: 1,200. */
+export const pageImageMaxWidth = 1200;
 
 /** The page size of the lists when the query gives none: 20 (the screens' default). */
 export const defaultPageSize = 20;
@@ -145,11 +151,13 @@ export type DocumentControlService = ReturnType<typeof createDocumentControlServ
 /**
  * The document-control service over `database` and `files`.
  *
+ * @param deps.jobs - the job queue: uploads queue the extraction bot (`enqueueDocumentExtraction`).
  * @param deps.now - the clock (`created` of candidates, `documentId` of uploads). @default () => new Date()
  */
 export function createDocumentControlService(deps: {
   database: Database;
   files: FileStore;
+  jobs: JobQueue;
   now?: () => Date;
 }) {
   const { files } = deps;
@@ -439,7 +447,14 @@ export function createDocumentControlService(deps: {
   }
 
   /**
-   * `POST /cd/cddocument/`: saves a document's state, type, result, note and extracted fields.
+   * `POST /cd/cddocument/`: saves a document's state, type, result, note and extracted fields, and
+   * the candidate's names with it (Spec 03 §4 "Document editor behaviour": "saving sends the
+   * document save and the candidate update together"; §3: the labels 'apellido' and 'nombre' map
+   * to the candidate's `last_name` and `name`). Decision: one call, one transaction: when the
+   * chosen type's key words hold 'apellido' (or 'nombre'), the candidate's `last_name` (or `name`)
+   * becomes the document's value, so the two never disagree after a half-done save. Other
+   * candidate fields are left alone; `bot_fields` and `field_confidence` are kept as the bot wrote
+   * them.
    *
    * @throws ServiceError 400 the editor's messages (`validateDocumentSave`); 404 unknown document.
    */
@@ -459,25 +474,46 @@ export function createDocumentControlService(deps: {
       if (text !== undefined) fields[key] = text;
     }
     for (const key of fieldKeys) if (!(key in fields)) fields[key] = null;
-    const [row] = await db
-      .update(dcDocuments)
-      .set({
-        typeDocumentId: type?.typeDocumentId ?? null,
-        typeDocumentName: type?.name ?? null,
-        stateDocument: checked.value.stateDocument,
-        resultado: emptyToNull(input.resultado),
-        observacion: emptyToNull(input.observacion),
-        fields,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(dcDocuments.documentId, stored.documentId))
-      .returning();
+    const keyWords = keyWordsOf(type?.keyWords ?? '{}');
+    const names = {
+      ...(keyWords.includes('apellido') ? { lastName: fields.last_name as string | null } : {}),
+      ...(keyWords.includes('nombre') ? { name: fields.name as string | null } : {}),
+    };
+    const row = await db.transaction(async (tx) => {
+      const [saved] = await tx
+        .update(dcDocuments)
+        .set({
+          typeDocumentId: type?.typeDocumentId ?? null,
+          typeDocumentName: type?.name ?? null,
+          stateDocument: checked.value.stateDocument,
+          resultado: emptyToNull(input.resultado),
+          observacion: emptyToNull(input.observacion),
+          fields,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(dcDocuments.documentId, stored.documentId))
+        .returning();
+      if (Object.keys(names).length > 0) {
+        await tx
+          .update(dcCandidates)
+          .set({ ...names, updatedAt: sql`now()` })
+          .where(eq(dcCandidates.candidateId, candidate.candidateId));
+      }
+      return saved;
+    });
     return toDocument(row as DocumentRow, candidate.candidateNumberDoc);
   }
 
   /**
    * `PUT /cd/cddocument/{candidateId}/file`: stores the file and creates the document RECEIVED.
    * The type is read from the content (magic bytes, `file-type`), never from a name.
+   *
+   * The extraction bot (issue 16 item 4; `jobs/extraction-worker.ts`) is queued in the same
+   * transaction as the document's row, so the job exists if and only if the document does, when
+   * the declared type is botRequired, or (decision) when no type is declared and some type is
+   * botRequired: classifying an untyped upload is the bot's job. A type that does not require the
+   * bot leaves the document RECEIVED for manual review. The file is stored inside the transaction
+   * too, before the commit makes the job visible (a failed store rolls the row and job back).
    *
    * @throws ServiceError 400 'Solo puedes subir documentos en formato JPG/PNG/PDF' or the size
    *   message; 404 unknown candidate (or out of scope) or type; 409 the candidate is full.
@@ -504,27 +540,41 @@ export function createDocumentControlService(deps: {
     if ((held?.value ?? 0) >= CANDIDATE_DOCUMENTS_MAX) {
       throw conflict(messages['candidate.tooManyDocuments']);
     }
+    const [botType] =
+      type === undefined
+        ? await db
+            .select({ id: dcDocumentTypes.typeDocumentId })
+            .from(dcDocumentTypes)
+            .where(eq(dcDocumentTypes.botRequired, true))
+            .limit(1)
+        : [];
+    const needsBot = type === undefined ? botType !== undefined : type.botRequired;
+    // Before the transaction: on PGlite a queue start inside it would wait for it forever.
+    if (needsBot) await deps.jobs.start();
     const extension = documentMediaTypes[checked.value];
     let documentId = now().getTime();
     for (let attempt = 0; ; attempt += 1) {
       const fileKey = `cddocument/${documentId}.${extension}`;
-      const [row] = await db
-        .insert(dcDocuments)
-        .values({
-          documentId,
-          candidateId: candidate.candidateId,
-          typeDocumentId: type?.typeDocumentId ?? null,
-          typeDocumentName: type?.name ?? null,
-          stateDocument: 'RECEIVED',
-          fileKey,
-          contentType: checked.value,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (row) {
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(dcDocuments)
+          .values({
+            documentId,
+            candidateId: candidate.candidateId,
+            typeDocumentId: type?.typeDocumentId ?? null,
+            typeDocumentName: type?.name ?? null,
+            stateDocument: 'RECEIVED',
+            fileKey,
+            contentType: checked.value,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!inserted) return undefined;
         await files.put(fileKey, bytes, checked.value);
-        return toDocument(row, candidate.candidateNumberDoc);
-      }
+        if (needsBot) await deps.jobs.enqueueDocumentExtraction(inserted.documentId, { tx });
+        return inserted;
+      });
+      if (row) return toDocument(row, candidate.candidateNumberDoc);
       if (attempt >= 20) throw new ServiceError('conflict', messages['document.uploadError']);
       documentId += 1;
     }
@@ -537,6 +587,41 @@ export function createDocumentControlService(deps: {
     const file = await files.get(document.fileKey);
     if (!file) throw notFound(messages['document.notFound']);
     return file;
+  }
+
+  /**
+   * `GET /cd/cddocument/file/{documentId}/page/{page}`: page `page` (from 1) of the document's file
+   * as a PNG (see the contract's `getDocumentPage`), rendered with mupdf at up to 2× (144 dpi) and
+   * at most {@link pageImageMaxWidth} px wide, in colour.
+   *
+   * @returns the PNG bytes and the file's page count.
+   * @throws ServiceError 404 'Documento inexistente' for an unknown document, a missing file, a
+   *   page that is not a whole number from 1 to the page count, or a file mupdf cannot open.
+   */
+  async function renderDocumentPage(
+    principal: Principal,
+    documentId: string,
+    page: string,
+  ): Promise<{ png: Uint8Array; pageCount: number }> {
+    if (!/^\d{1,3}$/.test(page) || Number(page) < 1) throw notFound(messages['document.notFound']);
+    const file = await readDocumentFile(principal, documentId);
+    let opened: mupdf.Document;
+    try {
+      opened = mupdf.Document.openDocument(new Uint8Array(file.body), file.contentType);
+    } catch {
+      throw notFound(messages['document.notFound']);
+    }
+    try {
+      const pageCount = opened.countPages();
+      if (Number(page) > pageCount) throw notFound(messages['document.notFound']);
+      const loaded = opened.loadPage(Number(page) - 1);
+      const [x0, , x1] = loaded.getBounds();
+      const scale = Math.min(2, pageImageMaxWidth / Math.max(1, x1 - x0));
+      const pixmap = loaded.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB);
+      return { png: pixmap.asPNG(), pageCount };
+    } finally {
+      opened.destroy();
+    }
   }
 
   /** `GET /cd/stats`: the dashboard figures (see `DocumentControlStats`), by SQL, in scope. */
@@ -605,6 +690,7 @@ export function createDocumentControlService(deps: {
     saveDocument,
     uploadDocument,
     readDocumentFile,
+    renderDocumentPage,
     getStats,
     linkStaffCompany,
   };

@@ -6,9 +6,11 @@ import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { dcDocuments, documentControlColumnValues } from '../../db/schema.js';
+import { documentExtractionQueue } from '../../jobs/queue.js';
 import { createTestContext, testSigningKeys } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { signTestToken } from '../../test/tokens.js';
+import { corpusFile } from './extraction/corpus.test-support.js';
 
 type Context = ReturnType<typeof createTestContext>;
 /** An answer whose JSON the test reads freely (shapes are checked with `assert` where they matter). */
@@ -90,7 +92,10 @@ describe('document control API', () => {
     liteUnlinked = await tokenFor(['adminLiteDC']);
     taxpayer = await tokenFor([]);
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await context.services.jobs.stop();
+    await database.close();
+  });
 
   it('keeps the stored state lists equal to the domain’s', () => {
     expect(documentControlColumnValues.candidateState).toEqual([...candidateStates]);
@@ -347,6 +352,46 @@ describe('document control API', () => {
     expect((await call(context, analyst, 'GET', '/cd/cddocument/file/999')).status).toBe(404);
   });
 
+  it('renders a PDF page, or an image, as a PNG with the page count; 404 past the last page', async () => {
+    const candidate = await (
+      await call(context, admin, 'POST', '/cd/cdcandidate/', newCandidate('envios-ya'))
+    ).json();
+    const { bytes: textPdf } = await corpusFile('dni-2-text.pdf');
+    const fromPdf = await (
+      await uploadFile(context, admin, candidate.candidate_id, textPdf)
+    ).json();
+    const page = await context.app.request(`/api/cd/cddocument/file/${fromPdf.documentId}/page/1`, {
+      headers: { Authorization: admin },
+    });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('image/png');
+    expect(page.headers.get('x-page-count')).toBe('1');
+    const png = new Uint8Array(await page.arrayBuffer());
+    expect([...png.subarray(1, 4)]).toEqual([...Buffer.from('PNG')]);
+    const fromImage = await (await uploadFile(context, admin, candidate.candidate_id, png)).json();
+    const imagePage = await context.app.request(
+      `/api/cd/cddocument/file/${fromImage.documentId}/page/1`,
+      { headers: { Authorization: admin } },
+    );
+    expect(imagePage.status).toBe(200);
+    for (const path of [
+      `${fromPdf.documentId}/page/2`,
+      `${fromPdf.documentId}/page/0`,
+      `${fromPdf.documentId}/page/x`,
+      '1/page/1',
+    ]) {
+      const missing = await context.app.request(`/api/cd/cddocument/file/${path}`, {
+        headers: { Authorization: admin },
+      });
+      expect(missing.status, path).toBe(404);
+    }
+    const other = await context.app.request(
+      `/api/cd/cddocument/file/${fromPdf.documentId}/page/1`,
+      { headers: { Authorization: lite } },
+    );
+    expect(other.status).toBe(404);
+  });
+
   it('answers 400, never 500, to a candidate id with a NUL character in the upload path', async () => {
     expect((await uploadFile(context, admin, '%00', png)).status).toBe(400);
     expect((await call(context, admin, 'GET', '/cd/cddocument/file/%00')).status).toBe(400);
@@ -360,7 +405,7 @@ describe('document control API', () => {
     expect((await uploadFile(context, admin, candidate.candidate_id, big)).status).toBe(413);
   });
 
-  it('saves a document with the editor’s rules and counts extraction accuracy in the statistics', async () => {
+  it('saves a document with the editor’s rules and the candidate’s names with it, and counts extraction accuracy', async () => {
     const type = await (
       await call(context, admin, 'POST', '/cd/cdtypedocument/', {
         name: 'Licencia',
@@ -382,6 +427,10 @@ describe('document control API', () => {
       )
     ).json();
     expect(document.typeDocumentName).toBe('Licencia');
+    const jobs = await context.services.jobs.boss.findJobs(documentExtractionQueue, {
+      key: String(document.documentId),
+    });
+    expect(jobs.map((job) => job.data)).toEqual([{ documentId: document.documentId }]);
     await database.db
       .update(dcDocuments)
       .set({
@@ -418,6 +467,9 @@ describe('document control API', () => {
       observacion: null,
       fieldConfidence: { dominio: 0.6 },
     });
+    // 'apellido' maps to the candidate: saved with the document, 'nombre' (not a key word) kept.
+    const named = await call(context, lite, 'GET', `/cd/cdcandidate/${candidate.candidate_id}`);
+    expect(await named.json()).toMatchObject({ last_name: 'PEREZ', name: 'Juan' });
     const stats = await (await call(context, lite, 'GET', '/cd/stats')).json();
     assert(stats, endpoints.getDocumentControlStats.response);
     expect(stats.extraction.checkedFields - before.extraction.checkedFields).toBe(2);

@@ -9,8 +9,9 @@
  *   the filtering, ordering and paging (`GET /cd/cdcandidate/`): the table shows the rows loaded so
  *   far and 'Cargar más candidatos' asks for the next server page.
  * - Create: the candidate form.
- * - Edit: the candidate form beside the candidate's documents, with 'Volver'; going back
- *   refreshes the list and clears the selection.
+ * - Edit: the candidate form beside its CUIT's situation in ARCA's padrón (issue 16 item 5) and
+ *   its documents (each with its expiry warning and 'Abrir' → the document editor), with
+ *   'Volver'; going back refreshes the list and clears the selection.
  */
 import {
   type Candidate,
@@ -42,6 +43,7 @@ import { useMemo, useState } from 'react';
 import { useApiQuery } from '../../session/api-query';
 import { usePageTitle } from '../use-page-title';
 import { CandidateForm } from './candidate-form';
+import { CandidatePadron } from './candidate-padron';
 import { nowrap } from './document-control.css';
 import { DocumentTable } from './document-table';
 import { type CandidateFilters, useCandidatePages } from './use-cursor-list';
@@ -115,7 +117,10 @@ export function CandidatesPage() {
             />
           </Column>
           <Column>
-            <CandidateDocuments candidateId={step.candidate.candidate_id} />
+            <Stack space="large">
+              <CandidatePadron numberDoc={step.candidate.candidate_number_doc} />
+              <CandidateDocuments candidateId={step.candidate.candidate_id} />
+            </Stack>
           </Column>
         </Columns>
       </Stack>

@@ -37,3 +37,21 @@ export const bigFigure = style({
 
 /** Keeps a short value (a date, a number) on one line in a table cell. */
 export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/**
+ * The document editor's file area (Spec 03 §2 "Document editor"): 380 px high, scrolling the
+ * image or page inside it; focusable (tabIndex 0) so the keyboard can scroll it.
+ */
+export const documentViewer = style({
+  height: '380px',
+  overflow: 'auto',
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: '0.25rem',
+  background: vars.color.surfaceSunken,
+  display: 'grid',
+  placeItems: 'start center',
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});
+
+/** The image inside {@link documentViewer}: its full width, the height scrolls. */
+export const documentImage = style({ display: 'block', maxWidth: '100%', height: 'auto' });

@@ -1,6 +1,7 @@
 import type { PageMap } from '../page';
 import { CandidatesPage } from './candidates-page';
 import { DocumentControlDashboardPage } from './dashboard-page';
+import { DocumentEditorPage } from './document-editor-page';
 import { DocumentTypesPage } from './document-types-page';
 import { DocumentsPage } from './documents-page';
 import { UploadDocumentPage } from './upload-document-page';
@@ -11,5 +12,6 @@ export const pages = {
   uploadDocument: UploadDocumentPage,
   candidates: CandidatesPage,
   documents: DocumentsPage,
+  documentEditor: DocumentEditorPage,
   documentTypes: DocumentTypesPage,
 } satisfies PageMap;

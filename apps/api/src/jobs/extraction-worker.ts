@@ -1,0 +1,248 @@
+import { documentFieldOfKeyWord } from '@liqui/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { dcDocuments, dcDocumentTypes } from '../db/schema.js';
+import type { FileStore } from '../integrations/blob/index.js';
+import type { Logger } from '../logger.js';
+import { classifyDocument } from '../modules/document-control/extraction/classify-document.js';
+import { decideState } from '../modules/document-control/extraction/decide-state.js';
+import { extractFields } from '../modules/document-control/extraction/extract-fields.js';
+import {
+  createOcrEngine,
+  type OcrEngine,
+} from '../modules/document-control/extraction/ocr-engine.js';
+import {
+  type DocumentMime,
+  readDocumentText,
+} from '../modules/document-control/extraction/read-document-text.js';
+import { documentExtractionQueue, type JobQueue } from './queue.js';
+
+/** The data of a `document-extraction` job. */
+export type ExtractionJobData = { documentId: number };
+
+/**
+ * What one run did: the document's final state, or `skipped` when the document is gone or staff
+ * already moved it past the bot's states (see {@link extractStoredDocument}).
+ */
+export type ExtractionOutcome = 'EXTRACTED' | 'MANUAL_REVIEW' | 'CLASSIFICATION_ERROR' | 'skipped';
+
+/** One finished run of an extraction job (see {@link ExtractionWorkerOptions.onRun}). */
+export type ExtractionRun =
+  | { documentId: number; outcome: ExtractionOutcome }
+  | { documentId: number; error: unknown };
+
+/** The states the bot works from; any other state means staff took the document over. */
+const botStates = ['RECEIVED', 'CLASSIFIED'];
+
+/**
+ * Runs the extraction bot on one stored document (issue 16 item 4; Spec 03 §4 document states)
+ * and writes its progress RECEIVED → CLASSIFIED → EXTRACTED / MANUAL_REVIEW, or
+ * CLASSIFICATION_ERROR:
+ *
+ * 1. Reads the document (it must be RECEIVED or CLASSIFIED: otherwise `skipped`) and its file
+ *    from the file store (missing file: throws, the job is retried).
+ * 2. Reads the text ({@link readDocumentText}: the PDF text layer, or OCR with `ocr`) and
+ *    classifies it among the botRequired document types ({@link classifyDocument}).
+ * 3. The type (decision, the spec is silent): the type the bot detected wins, since it read the
+ *    file; when it detected none, the type the upload declared (if it is botRequired) is kept and
+ *    extraction goes on with its key words; with neither, the document goes to
+ *    CLASSIFICATION_ERROR (type left as uploaded, no fields). A detected type different from a
+ *    declared one replaces it, and the document goes to MANUAL_REVIEW whatever the confidences:
+ *    a person said otherwise, a person decides.
+ * 4. Writes CLASSIFIED with the type (one statement, only while the document is still
+ *    RECEIVED or CLASSIFIED).
+ * 5. Extracts each key word's value ({@link extractFields}) and decides EXTRACTED or
+ *    MANUAL_REVIEW ({@link decideState}, threshold 0.85), then writes in one statement, only
+ *    while the document is still CLASSIFIED: the state, `bot_fields` (key word → value, `null`
+ *    when not found), `field_confidence` (field → 0–1) and `fields` = the stored fields with the
+ *    bot's values over them. Each key word is stored under its document field
+ *    (`documentFieldOfKeyWord` of `@liqui/domain`: 'apellido' → `last_name`, 'nombre' → `name`,
+ *    any other under its own name, e.g. `numero_documento`, `fecha_vencimiento`), where the
+ *    editor and its validation read it.
+ *
+ * Idempotent: a run repeated after a crash (document left RECEIVED or CLASSIFIED) does the whole
+ * work again; a run after staff changed the state writes nothing (the conditional updates match
+ * no row) and answers `skipped`.
+ *
+ * @param deps.ocr the process's OCR engine, created on first need (images and scanned PDFs).
+ * @throws the file store's or the reader's errors (the job is retried).
+ */
+export async function extractStoredDocument(
+  deps: { database: Database; files: FileStore; ocr: () => Promise<OcrEngine> },
+  documentId: number,
+): Promise<ExtractionOutcome> {
+  const { db } = deps.database;
+  const [document] = await db
+    .select()
+    .from(dcDocuments)
+    .where(
+      and(eq(dcDocuments.documentId, documentId), inArray(dcDocuments.stateDocument, botStates)),
+    );
+  if (!document) return 'skipped';
+  const file = await deps.files.get(document.fileKey);
+  if (!file) throw new Error(`The file ${document.fileKey} of document ${documentId} is missing`);
+  const types = await db
+    .select()
+    .from(dcDocumentTypes)
+    .where(eq(dcDocumentTypes.botRequired, true));
+  const classifiable = types.map((type) => ({
+    type_document_id: type.typeDocumentId,
+    name: type.name,
+    key_words: type.keyWords,
+  }));
+  const mime = document.contentType as DocumentMime;
+  const reading = await readDocumentText(new Uint8Array(file.body), mime, {
+    ocr: lazyEngine(deps.ocr),
+  });
+  const classification = classifyDocument(reading.text, classifiable);
+  const detected = types.find((type) => type.typeDocumentId === classification.typeId);
+  const declared = types.find((type) => type.typeDocumentId === document.typeDocumentId);
+  const type = detected ?? declared;
+  const stillTheBots = and(
+    eq(dcDocuments.documentId, documentId),
+    inArray(dcDocuments.stateDocument, botStates),
+  );
+  if (!type) {
+    const rows = await db
+      .update(dcDocuments)
+      .set({
+        stateDocument: 'CLASSIFICATION_ERROR',
+        botFields: {},
+        fieldConfidence: {},
+        updatedAt: sql`now()`,
+      })
+      .where(stillTheBots)
+      .returning({ documentId: dcDocuments.documentId });
+    return rows.length === 0 ? 'skipped' : 'CLASSIFICATION_ERROR';
+  }
+  const classified = await db
+    .update(dcDocuments)
+    .set({
+      stateDocument: 'CLASSIFIED',
+      typeDocumentId: type.typeDocumentId,
+      typeDocumentName: type.name,
+      updatedAt: sql`now()`,
+    })
+    .where(stillTheBots)
+    .returning({ fields: dcDocuments.fields });
+  if (classified.length === 0) return 'skipped';
+  const extracted = extractFields(reading, type.keyWords);
+  const decision = decideState({ fields: extracted });
+  const isMismatch = declared !== undefined && detected !== undefined && declared !== detected;
+  const state = isMismatch ? 'MANUAL_REVIEW' : decision.state;
+  const botFields = Object.fromEntries(
+    Object.entries(extracted).map(([key, field]) => [documentFieldOfKeyWord(key), field.value]),
+  );
+  const confidence = Object.fromEntries(
+    Object.entries(extracted).map(([key, field]) => [
+      documentFieldOfKeyWord(key),
+      Math.round(field.confidence * 100) / 100,
+    ]),
+  );
+  const stored = (classified[0]?.fields ?? {}) as Record<string, unknown>;
+  const written = await db
+    .update(dcDocuments)
+    .set({
+      stateDocument: state,
+      fields: { ...stored, ...botFields },
+      botFields,
+      fieldConfidence: confidence,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(dcDocuments.documentId, documentId), eq(dcDocuments.stateDocument, 'CLASSIFIED')))
+    .returning({ documentId: dcDocuments.documentId });
+  return written.length === 0 ? 'skipped' : state;
+}
+
+/**
+ * An engine whose creation waits until `recognize` is first called: a PDF with a text layer never
+ * starts tesseract.
+ */
+function lazyEngine(get: () => Promise<OcrEngine>): OcrEngine {
+  return {
+    recognize: async (image) => (await get()).recognize(image),
+    // The process's engine is terminated by the worker, not by one reading.
+    terminate: async () => undefined,
+  };
+}
+
+/** Options of {@link startExtractionWorker}. */
+export type ExtractionWorkerOptions = {
+  /** The app's job queue (`services.jobs`). */
+  queue: JobQueue;
+  database: Database;
+  /** Where the uploads are (`services.files`). */
+  files: FileStore;
+  logger: Logger;
+  /** Seconds between polls for new jobs (≥ 0.5). @default 2 */
+  pollingIntervalSeconds?: number;
+  /** Called after every run with its outcome or error (tests wait on it). Must not throw. */
+  onRun?: (run: ExtractionRun) => void;
+};
+
+/** A running extraction worker. */
+export type ExtractionWorker = {
+  /** Stops fetching jobs, lets a running one finish, then terminates the OCR engine. */
+  stop(): Promise<void>;
+};
+
+/**
+ * Starts the `document-extraction` worker of this process (from `main.ts` after the server
+ * listens, and from tests): runs {@link extractStoredDocument} for each job, one at a time.
+ *
+ * Once-only (the house pattern: "queued in the same transaction as the state change, the lease
+ * taken in one statement"): the upload queues the job in its own transaction
+ * (`uploadDocument`); pg-boss hands a job to one worker with one statement (`update … for update
+ * skip locked … returning`), so two processes never run the same job; the document's own state
+ * guards every write (see {@link extractStoredDocument}). Retries are bounded (3, see
+ * `documentExtractionQueue`); a job whose process died mid-run is expired after 5 min and fetched
+ * again, and the run starts over from the document's stored state.
+ *
+ * The OCR engine is created once per worker on its first image (about a second) and reused;
+ * {@link ExtractionWorker.stop} terminates it.
+ *
+ * @throws when the queue cannot start (database unreachable).
+ */
+export async function startExtractionWorker(
+  options: ExtractionWorkerOptions,
+): Promise<ExtractionWorker> {
+  const { queue, database, files, logger } = options;
+  const log = logger.child({ queue: documentExtractionQueue });
+  let engine: Promise<OcrEngine> | undefined;
+  const ocr = () => {
+    engine ??= createOcrEngine().catch((error: unknown) => {
+      engine = undefined;
+      throw error;
+    });
+    return engine;
+  };
+  await queue.start();
+  await queue.boss.work<ExtractionJobData>(
+    documentExtractionQueue,
+    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+    async ([job]) => {
+      if (!job) return null;
+      const { documentId } = job.data;
+      try {
+        const outcome = await extractStoredDocument({ database, files, ocr }, documentId);
+        options.onRun?.({ documentId, outcome });
+        return { outcome };
+      } catch (error) {
+        log.warn({ err: error, documentId }, 'The extraction bot could not read the document');
+        options.onRun?.({ documentId, error });
+        throw error;
+      }
+    },
+  );
+  let isStopped = false;
+  return {
+    async stop() {
+      if (isStopped) return;
+      isStopped = true;
+      await queue.boss.offWork(documentExtractionQueue, { wait: true });
+      const running = engine;
+      engine = undefined;
+      if (running) await (await running.catch(() => undefined))?.terminate();
+    },
+  };
+}
