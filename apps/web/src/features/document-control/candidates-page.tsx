@@ -36,6 +36,7 @@ import {
   Spinner,
   Stack,
   Tag,
+  Text,
   TextField,
   Tiles,
 } from '@liqui/ui';
@@ -139,9 +140,23 @@ export function CandidatesPage() {
       title: 'Fecha de creación',
       render: (candidate) => <span className={nowrap}>{formatUnixDate(candidate.created)}</span>,
     },
-    { id: 'email', title: 'Email', render: (candidate) => candidate.email ?? '' },
-    { id: 'name', title: 'Nombre', render: (candidate) => candidate.name ?? '' },
-    { id: 'last_name', title: 'Apellido', render: (candidate) => candidate.last_name ?? '' },
+    {
+      // Names (last name first) and the e-mail in one column, so the list fits a laptop's width.
+      id: 'candidate',
+      title: 'Candidato',
+      render: (candidate) => (
+        <Stack space="xxsmall">
+          <span>
+            {[candidate.last_name, candidate.name].filter((part) => part).join(', ') || '—'}
+          </span>
+          {candidate.email ? (
+            <Text tone="secondary" size="small">
+              {candidate.email}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
     {
       id: 'vehicle',
       title: 'Vehículo',
@@ -162,7 +177,7 @@ export function CandidatesPage() {
           aria-label={`Ver candidato ${candidate.candidate_number_doc}`}
           onPress={() => setStep({ kind: 'edit', candidate })}
         >
-          <span aria-hidden="true">🔍</span>
+          Ver
         </Button>
       ),
     },
