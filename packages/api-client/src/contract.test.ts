@@ -91,7 +91,8 @@ const spec03 = [
  * item 4; the staff-user and company-account creation of `contract/companies.ts`, issue 14
  * items 3 and 5; a user's change history and the admin's photo upload of issue 14 item 2; the
  * document-control upload, file, page image and statistics of issue 16; the company's month
- * figures and bulk collaborators of issue 15 items 1 and 2).
+ * figures and bulk collaborators of issue 15 items 1 and 2; a batch's progress, rows upload and
+ * ZIP state and download of issue 15 items 3–5).
  */
 const liquiOwn = [
   'GET /health',
@@ -113,6 +114,10 @@ const liquiOwn = [
   'GET /cd/stats',
   'GET /root/admindashboard/relationship/stats/{cuit}',
   'POST /root/admindashboard/relationship/users/batch/{cuit}',
+  'GET /root/batch/{batchId}',
+  'POST /root/batch/{batchId}/rows',
+  'GET /root/batch/{batchId}/zip',
+  'GET /root/batch/{batchId}/zip/file',
 ];
 
 const contractPairs = contractEntries.map(({ method, path }) => `${method} ${path}`);
@@ -123,19 +128,19 @@ function sourcesOf(pair: string): readonly string[] {
 }
 
 describe('contract entries', () => {
-  it('are exactly the distinct calls of the three spec documents, plus Liqui’s own nineteen', () => {
+  it('are exactly the distinct calls of the three spec documents, plus Liqui’s own twenty-three', () => {
     const specPairs = new Set([...spec01, ...spec02, ...spec03, ...liquiOwn]);
     expect([...contractPairs].sort()).toEqual([...specPairs].sort());
   });
 
-  it('count 79: 10 from Spec 01, 23 more from Spec 02, 27 more from Spec 03, 19 of Liqui', () => {
+  it('count 83: 10 from Spec 01, 23 more from Spec 02, 27 more from Spec 03, 23 of Liqui', () => {
     const firstIn01 = new Set(spec01);
     const firstIn02 = new Set(spec02.filter((pair) => !firstIn01.has(pair)));
     const firstIn03 = new Set(
       spec03.filter((pair) => !firstIn01.has(pair) && !firstIn02.has(pair)),
     );
     expect([firstIn01.size, firstIn02.size, firstIn03.size]).toEqual([10, 23, 27]);
-    expect(contractEntries).toHaveLength(79);
+    expect(contractEntries).toHaveLength(83);
   });
 
   it('list no method and path twice and no name twice', () => {

@@ -690,6 +690,54 @@ export const messages = {
   'invoiceBatch.servicioDesdeRequired': 'Servicio desde requerido',
   /** Spec 03 §5: invoice batch form, service end. */
   'invoiceBatch.servicioHastaRequired': 'Servicio hasta requerido',
+  /** Spec 03 §5 invoice batch form: the business name the CUIT lookup fills. Wording ours. */
+  'invoiceBatch.razonSocialRequired': 'Razon social requerida',
+  /** Spec 03 §5 invoice batch form: period month 1–12. Wording ours. */
+  'invoiceBatch.mesRequired': 'Mes requerido',
+  /** Spec 03 §5 invoice batch form: period year, previous or current. Wording ours. */
+  'invoiceBatch.anioRequired': 'Año requerido',
+  /** Spec 03 §5 invoice batch form: service dates "may not be in the future". Wording ours. */
+  'invoiceBatch.futureDate': 'La fecha no puede ser futura',
+  /** Spec 03 §5 invoice batch form: "end not before start". Wording ours. */
+  'invoiceBatch.endBeforeStart': 'Servicio hasta no puede ser anterior a Servicio desde',
+  /** Spec 03 §5 invoice batch form: invoice date not in the future, not older than 15 days. Ours. */
+  'invoiceBatch.fechaFactura':
+    'La fecha de factura no puede ser futura ni tener más de 15 días de antigüedad',
+  /** Spec 03 §5 invoice batch form: taxpayer kind. Wording ours. */
+  'invoiceBatch.tipoResponsableRequired': 'Tipo de contribuyente requerido',
+  /** Spec 03 §5 "Upload needs at least one row to process". Wording ours. */
+  'invoiceBatch.noRows': 'Marque al menos una fila para procesar',
+  /** Liqui: a batch CSV longer than `BATCH_MAX_ROWS`. */
+  'invoiceBatch.tooManyRows': 'El archivo CSV tiene más de {max} filas',
+  /** Liqui: a batch invoice row with a missing or invalid issuer CUIT. */
+  'invoiceBatchRow.cuitEmisor': 'Fila {row}: CUIT emisor invalido',
+  /** Liqui: a batch invoice row whose issuer is not a collaborator of the receiver company. */
+  'invoiceBatchRow.notCollaborator': 'Fila {row}: el CUIT emisor no es colaborador de la empresa',
+  /** Liqui: a batch invoice row whose issuer cannot invoice yet (no clave fiscal delegation). */
+  'invoiceBatchRow.issuerNotReady': 'Fila {row}: el emisor no está habilitado para facturar',
+  /** Liqui: a batch invoice row with an unknown `tipo_factura`. */
+  'invoiceBatchRow.tipoFactura':
+    'Fila {row}: tipo de factura invalido (use C, NC, ND o el código de ARCA)',
+  /** Liqui: a batch invoice row with an unknown `forma_pago`. */
+  'invoiceBatchRow.formaPago': 'Fila {row}: forma de pago invalida',
+  /** Liqui: a batch invoice row with a `punto_venta` outside 1–99999. */
+  'invoiceBatchRow.puntoVenta': 'Fila {row}: punto de venta invalido',
+  /** Liqui: a batch invoice row with `conceptoN` / `montoN` incomplete or a bad amount. */
+  'invoiceBatchRow.monto': 'Fila {row}: concepto{n} necesita un monto{n} mayor a 0',
+  /** Liqui: a batch invoice row without any concept. */
+  'invoiceBatchRow.noItems': 'Fila {row}: ingrese al menos concepto1 y monto1',
+  /** Liqui: a batch invoice row with an invoice date out of the allowed window or not YYYY-MM-DD. */
+  'invoiceBatchRow.fecha':
+    'Fila {row}: fecha_factura debe ser AAAA-MM-DD, no futura y de los últimos 15 días',
+  /** Liqui: a batch invoice row whose `servicio_fecha_vencimiento` is not YYYY-MM-DD. */
+  'invoiceBatchRow.vencimiento': 'Fila {row}: servicio_fecha_vencimiento debe ser AAAA-MM-DD',
+  /** Liqui: a debit or credit note row without a valid associated voucher. */
+  'invoiceBatchRow.asociada':
+    'Fila {row}: una nota de crédito o débito necesita factura_asociada (PPPPP-NNNNNNNN)',
+  /** Liqui: a batch invoice row that breaks an invoice rule; `{detail}` is that rule's text. */
+  'invoiceBatchRow.invoice': 'Fila {row}: {detail}',
+  /** Liqui: a batch row not marked to process, sent anyway. */
+  'invoiceBatchRow.notMarked': 'Fila {row}: no está marcada para procesar',
   /** Spec 03 §5, §8: the CSV could not be parsed. */
   'csv.parseError': 'Error en archivo CSV',
   /** Spec 03 §8. */

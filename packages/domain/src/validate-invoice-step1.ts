@@ -22,7 +22,16 @@ import { validateInvoiceItems } from './validate-invoice-items';
  * final-consumer limit in ARS (`otros_impuestos.maximo_cons_final` through `maximoConsFinalOf`;
  * default 10000, Spec 02 §5, §9).
  */
-export type InvoiceRuleContext = { today: string; maximoConsFinal: number /* ARS */ };
+export type InvoiceRuleContext = {
+  today: string;
+  maximoConsFinal: number /* ARS */;
+  /**
+   * The earliest invoice date accepted, `YYYY-MM-DD`; default the wizard's `today` − 3
+   * (`earliestInvoiceDate`). Invoice batches pass ARCA's own window for services (N − 10,
+   * web-services.md §3.6), inside the batch form's 15 days (Spec 03 §5).
+   */
+  earliestFecha?: string;
+};
 
 const voucherTypeIds = invoiceVoucherTypes.map((entry) => entry.id);
 const tipoResponsableIds = tiposResponsable.map((entry) => entry.id);
@@ -78,7 +87,7 @@ export function checkInvoiceStep1(
     list.add('fecha', 'date.invalid');
   } else {
     const { fecha } = values;
-    const earliest = earliestInvoiceDate(context.today);
+    const earliest = context.earliestFecha ?? earliestInvoiceDate(context.today);
     if (fecha < earliest) {
       list.add('fecha', 'invoice.dateTooEarly', { fecha: formatDate(earliest) });
     } else if (concepto !== null) {

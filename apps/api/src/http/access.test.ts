@@ -31,6 +31,10 @@ const pendingByIssue: Record<number, readonly string[]> = {
     'listBatchInvoices',
     'requestBatchZip',
     'listInvoicesByCuit',
+    'getBatch',
+    'uploadBatchRows',
+    'getBatchZipStatus',
+    'downloadBatchZip',
   ],
 };
 const pendingEndpoints = new Set(Object.values(pendingByIssue).flat());

@@ -22,6 +22,9 @@ const adminReadsNotForOperador = [
   'listBatches',
   'listBatchInvoices',
   'requestBatchZip',
+  'getBatch',
+  'getBatchZipStatus',
+  'downloadBatchZip',
 ];
 
 /** A path of `template` with every `{placeholder}` filled (a CUIT where a CUIT is expected). */

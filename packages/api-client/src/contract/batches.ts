@@ -3,17 +3,27 @@
  * Source: Spec 03 §7 ("Invoice batches").
  */
 import {
+  Batch,
   BatchCreate,
   BatchCreated,
   BatchId,
   BatchInvoicePage,
   BatchInvoicesQuery,
   BatchList,
+  BatchRowsResult,
+  BatchRowsUpload,
   BatchZipQuery,
+  BatchZipStatus,
 } from '@liqui/domain';
-import { object } from 'superstruct';
+import { define, object } from 'superstruct';
 import { MessageResponse } from './common';
 import { defineEndpoint } from './define-endpoint';
+
+/** The bytes of a batch's ZIP of PDFs: not JSON (see {@link downloadBatchZip}). */
+export const BatchZipBytes = define<Uint8Array>(
+  'BatchZipBytes',
+  (value) => value instanceof Uint8Array || value instanceof ArrayBuffer,
+);
 
 /** Who runs mass invoicing: the admin (/facturador) and company admins (/load-invoices-batch). */
 const batchRoles = ['admin', 'adminLite'] as const;
@@ -93,11 +103,98 @@ export const requestBatchZip = defineEndpoint({
   summary: 'Inicia la generación del ZIP de PDFs de un lote.',
 });
 
-/** The batch calls, in the order the spec lists them. */
+/**
+ * `GET /root/batch/{batchId}` (Liqui): one batch with its counters counted from its invoices
+ * (the batch view's header and progress bar poll it). 404 for an unknown batch or, for a company
+ * admin, another company's. Source: Liqui (issue 15 items 3 and 4).
+ */
+export const getBatch = defineEndpoint({
+  name: 'getBatch',
+  method: 'GET',
+  path: '/root/batch/{batchId}',
+  params: object({ batchId: BatchId }),
+  response: Batch,
+  sources: ['Liqui'],
+  roles: batchRoles,
+  summary: 'Lee un lote con su avance.',
+});
+
+/**
+ * `POST /root/batch/{batchId}/rows` (Liqui; Spec 03 §4 puts the CSV in the file store, the issue
+ * asks the server to validate and store the rows): one part (up to 500 rows) of a batch's invoice
+ * CSV ({@link BatchRowsUpload}). The server checks every row again (`validateBatchInvoiceRow`, the
+ * issuer a collaborator of the batch's company) and, per valid row, creates the invoice in the
+ * issuer's name with the company as receiver, PENDING_AFIP, its emission job queued in the same
+ * transaction; the answer says per row what happened ({@link BatchRowsResult}); sending the same
+ * row numbers again creates nothing twice. The rows are also kept as
+ * `invoicesBatch/{batch_id}.csv`. 400 for a body outside the bounds; 404 unknown batch (or another
+ * company's). Source: Liqui (issue 15 item 3).
+ */
+export const uploadBatchRows = defineEndpoint({
+  name: 'uploadBatchRows',
+  method: 'POST',
+  path: '/root/batch/{batchId}/rows',
+  params: object({ batchId: BatchId }),
+  body: BatchRowsUpload,
+  response: BatchRowsResult,
+  sources: ['Liqui'],
+  roles: batchRoles,
+  summary: 'Carga las filas del CSV de un lote (por partes).',
+});
+
+/**
+ * `GET /root/batch/{batchId}/zip` (Liqui): the state of the batch's ZIP of PDFs
+ * ({@link BatchZipStatus}: none, running with done/total, ready, failed), which the page polls
+ * after `GET /pdf?batchId=` to show a progress bar. 404 unknown batch (or another company's).
+ * Source: Liqui (issue 15 item 5).
+ */
+export const getBatchZipStatus = defineEndpoint({
+  name: 'getBatchZipStatus',
+  method: 'GET',
+  path: '/root/batch/{batchId}/zip',
+  params: object({ batchId: BatchId }),
+  response: BatchZipStatus,
+  sources: ['Liqui'],
+  roles: batchRoles,
+  summary: 'Estado del ZIP de PDFs de un lote.',
+});
+
+/**
+ * `GET /root/batch/{batchId}/zip/file` (Liqui; Spec 03 §4 "download"): the bytes of
+ * `invoicesBatchZip/{batchId}.zip` (`Content-Type: application/zip`, `Content-Disposition:
+ * attachment`, `Cache-Control: private, no-store`). 404 'Archivo .zip no encontrado' while it is
+ * not ready, or for an unknown batch (or another company's). Source: Liqui (issue 15 item 5).
+ */
+export const downloadBatchZip = defineEndpoint({
+  name: 'downloadBatchZip',
+  method: 'GET',
+  path: '/root/batch/{batchId}/zip/file',
+  params: object({ batchId: BatchId }),
+  response: BatchZipBytes,
+  sources: ['Liqui'],
+  roles: batchRoles,
+  summary: 'Descarga el ZIP de PDFs de un lote.',
+});
+
+/** The batch calls, in the order the spec lists them, then Liqui's. */
 export const batchEndpoints: readonly [
   typeof listCompanyBatches,
   typeof listBatches,
   typeof createBatch,
   typeof listBatchInvoices,
   typeof requestBatchZip,
-] = [listCompanyBatches, listBatches, createBatch, listBatchInvoices, requestBatchZip];
+  typeof getBatch,
+  typeof uploadBatchRows,
+  typeof getBatchZipStatus,
+  typeof downloadBatchZip,
+] = [
+  listCompanyBatches,
+  listBatches,
+  createBatch,
+  listBatchInvoices,
+  requestBatchZip,
+  getBatch,
+  uploadBatchRows,
+  getBatchZipStatus,
+  downloadBatchZip,
+];

@@ -52,6 +52,9 @@ export type BatchId = Infer<typeof BatchId>;
  * - `fecha_inicio` / `fecha_fin`: the service period, `YYYY-MM-DD`.
  * - `nroDocumento`, `razonSocialCliente`: the receiver's CUIT and business name.
  * - `fechaLote`: derived by the client from `batch_id`; the server does not send it.
+ * - `rejected` (Liqui): how many invoices ARCA rejected. The three counters are counted from the
+ *   batch's invoices whenever the batch is read (never a separate tally): `processed` =
+ *   `approved` + `rejected`; the rest are waiting for ARCA.
  *
  * Source: Spec 03 §3 ("Invoice batch").
  */
@@ -69,6 +72,7 @@ export const Batch = object({
   nroDocumento: Cuit,
   razonSocialCliente: NonEmptyString,
   fechaLote: optional(string()),
+  rejected: optional(Count),
 });
 /** An invoice batch (see the {@link Batch} struct). */
 export type Batch = Infer<typeof Batch>;
@@ -91,6 +95,8 @@ export type BatchList = Infer<typeof BatchList>;
  * - Period: `fecha_inicio` / `fecha_fin` (service from/to, `YYYY-MM-DD`, not in the future, end
  *   not before start), `mes` (month name plus year), `fecha_creacion` (`YYYY-MM-DD`).
  * - `name`: optional batch name. `groupuser`: always `'admin'`.
+ * - `fecha_factura` (Liqui; the form's optional invoice date, Spec 03 §5): the date of every
+ *   invoice whose row has none; missing or null means the day each row is uploaded.
  *
  * Source: Spec 03 §3 ("Batch creation payload"), §5 ("Invoice batch form") and §7.
  */
@@ -110,6 +116,7 @@ export const BatchCreate = object({
   mes: NonEmptyString,
   name: nullish(string()),
   groupuser: literal('admin'),
+  fecha_factura: optional(nullish(IsoDate)),
 });
 /** The creation of a batch (see the {@link BatchCreate} struct). */
 export type BatchCreate = Infer<typeof BatchCreate>;
@@ -232,3 +239,89 @@ export const InvoiceExportRow = object({
 });
 /** One row of the invoice export (see the {@link InvoiceExportRow} struct). */
 export type InvoiceExportRow = Infer<typeof InvoiceExportRow>;
+
+/** A cell of an uploaded batch row: text, at most 500 characters (decision: longer is not a real cell). */
+const rowCell = optional(size(string(), 0, 500));
+
+/**
+ * One row of a batch's invoice CSV as uploaded: `fila`, its number in the file (1 the first row
+ * after the headers, empty lines not counted), which the server's messages name, and the cells
+ * of Spec 03 §3 plus `fecha_factura` and `servicio_fecha_vencimiento` as text. Only rows marked to
+ * process are sent. Source: Liqui (issue 15 item 3).
+ */
+export const BatchRowUpload = object({
+  fila: max(min(integer(), 1), 10_000),
+  cuit_emisor: rowCell,
+  tipo_factura: rowCell,
+  observaciones: rowCell,
+  forma_pago: rowCell,
+  concepto1: rowCell,
+  concepto2: rowCell,
+  concepto3: rowCell,
+  monto1: rowCell,
+  monto2: rowCell,
+  monto3: rowCell,
+  tipo_factura_asociada: rowCell,
+  punto_venta: rowCell,
+  factura_asociada: rowCell,
+  fecha_factura: rowCell,
+  servicio_fecha_vencimiento: rowCell,
+});
+/** An uploaded batch row (see the {@link BatchRowUpload} struct). */
+export type BatchRowUpload = Infer<typeof BatchRowUpload>;
+
+/**
+ * Body of `POST /root/batch/{batchId}/rows`: `rows`, 1 to 500 numbered rows (`BATCH_ROWS_PART_SIZE`
+ * of `@liqui/domain`), and `isFirstPart`, true for the first request of a file (the stored
+ * `invoicesBatch/{batch_id}.csv` starts again with it; later parts are appended).
+ * Source: Liqui (issue 15 item 3).
+ */
+export const BatchRowsUpload = object({
+  rows: size(array(BatchRowUpload), 1, 500),
+  isFirstPart: boolean(),
+});
+/** A batch rows upload (see the {@link BatchRowsUpload} struct). */
+export type BatchRowsUpload = Infer<typeof BatchRowsUpload>;
+
+/**
+ * What happened to one uploaded batch row: `queued` (its invoice was created and queued for
+ * ARCA), `already_queued` (the same row number of this batch was stored before: nothing done),
+ * `refused` (see `mensajes`; nothing stored).
+ */
+export const batchRowOutcomes = ['queued', 'already_queued', 'refused'] as const;
+/** One of {@link batchRowOutcomes}. */
+export const BatchRowOutcome = enums(batchRowOutcomes);
+/** What happened to an uploaded batch row (see {@link batchRowOutcomes}). */
+export type BatchRowOutcome = Infer<typeof BatchRowOutcome>;
+
+/**
+ * The answer for one uploaded batch row: its `fila`, the `outcome`, the Spanish messages of a
+ * refusal (`mensajes`, empty otherwise) and the invoice's id (`null` when refused).
+ */
+export const BatchRowResult = object({
+  fila: integer(),
+  outcome: BatchRowOutcome,
+  mensajes: array(string()),
+  invoice_id: nullable(Id),
+});
+/** The answer for one uploaded batch row (see the {@link BatchRowResult} struct). */
+export type BatchRowResult = Infer<typeof BatchRowResult>;
+
+/** The answer of `POST /root/batch/{batchId}/rows`: one result per row sent, in the order sent. */
+export const BatchRowsResult = object({ results: array(BatchRowResult) });
+/** The answer of a batch rows upload (see the {@link BatchRowsResult} struct). */
+export type BatchRowsResult = Infer<typeof BatchRowsResult>;
+
+/**
+ * The state of a batch's ZIP of PDFs (`GET /root/batch/{batchId}/zip`): `estado` `none` (never
+ * asked), `running` (the job is writing it: `done` of `total` PDFs), `ready` (in the file store
+ * as `invoicesBatchZip/{batchId}.zip`, `total` PDFs), `failed` (the job gave up; ask again).
+ * Source: Liqui (issue 15 item 5; Spec 03 §4 "ZIP flow" polls the file store instead).
+ */
+export const BatchZipStatus = object({
+  estado: enums(['none', 'running', 'ready', 'failed']),
+  done: Count,
+  total: Count,
+});
+/** The state of a batch's ZIP (see the {@link BatchZipStatus} struct). */
+export type BatchZipStatus = Infer<typeof BatchZipStatus>;
