@@ -1,9 +1,9 @@
-import { NotAvailablePanel } from '../not-available-panel';
 import type { PageMap } from '../page';
 import { AdminLitesPage } from './companies/admin-lites-page';
 import { EditCompanyPage } from './companies/edit-company-page';
 import { AdminDashboardPage } from './dashboard/admin-dashboard-page';
 import { EditUserPage } from './edit-user/edit-user-page';
+import { FacturadorPage } from './facturador-page';
 import { IibbPage } from './iibb-page';
 import { MonotributoPage } from './monotributo-page';
 import { PlanesPage } from './planes-page';
@@ -11,14 +11,12 @@ import { NewUserPage } from './staff/new-user-page';
 import { VerificarFacturaPage } from './verification/verificar-factura-page';
 import { VerificarFacturasPage } from './verification/verificar-facturas-page';
 
-const Facturador = () => <NotAvailablePanel title="Facturación masiva" />;
-
 /** The admin back office (spec 01 §2.3, §2.11–2.13, 03 §2 "Admin"). */
 export const pages = {
   adminDashboard: AdminDashboardPage,
   monotributo: MonotributoPage,
   planes: PlanesPage,
-  facturador: Facturador,
+  facturador: FacturadorPage,
   verificarFactura: VerificarFacturaPage,
   verificarFacturas: VerificarFacturasPage,
   editUser: EditUserPage,
