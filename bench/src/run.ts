@@ -15,12 +15,15 @@
  *   the taxpayer home, against their gzip budgets (`first-load.ts`);
  * - the admin dashboard (issue 14 item 8): the counts and the user list (first page, a deep page
  *   by cursor, a tab, a search by CUIT) with 100,000 users on PostgreSQL (`admin-users.ts`).
+ * - the invoice batch CSV (issue 15 item 8): 10,000 rows parsed and validated in the browser's Web
+ *   Worker on the real /load-invoices-batch screen, ms until the rows show (`batch-csv.ts`).
  * - document-control extraction (issue 16 item 8): share of fields read exactly on the synthetic
  *   corpus, clean vs degraded images vs text-layer PDFs, and seconds per page (`dc-extraction.ts`).
  *
  * `npm run bench -w @liqui/bench -- invoices` runs only the invoice figures (`-- server` only the
  * first two, `-- list` only the invoice list, `-- first-load` only the first loads,
- * `-- admin-users` only the admin dashboard, `-- dc` only the document-control extraction).
+ * `-- admin-users` only the admin dashboard, `-- dc` only the document-control extraction,
+ * `-- batch-csv` only the batch CSV read).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -29,6 +32,7 @@ import { startServer } from '@liqui/e2e/server';
 import autocannon from 'autocannon';
 import { formatAdminUsers, measureAdminUsers } from './admin-users.js';
 import { formatBatchThroughput, measureBatchThroughput } from './arca-batch.js';
+import { formatBatchCsv, measureBatchCsv } from './batch-csv.js';
 import { formatDcExtraction, measureDcExtraction } from './dc-extraction.js';
 import { formatEmissionsUnderFaults, measureEmissionsUnderFaults } from './emission-faults.js';
 import { formatEmissionLatency, measureEmissionLatency } from './emission-latency.js';
@@ -85,6 +89,10 @@ async function main(): Promise<void> {
     console.log(formatAdminUsers(await measureAdminUsers()));
     return;
   }
+  if (only === 'batch-csv') {
+    console.log(formatBatchCsv(await measureBatchCsv()));
+    return;
+  }
   if (only === 'dc') {
     console.log(formatDcExtraction(await measureDcExtraction()));
     return;
@@ -94,6 +102,7 @@ async function main(): Promise<void> {
   if (only === undefined) {
     console.log(formatFirstLoad(await measureFirstLoad()));
     console.log(formatAdminUsers(await measureAdminUsers()));
+    console.log(formatBatchCsv(await measureBatchCsv()));
     console.log(formatDcExtraction(await measureDcExtraction()));
   }
 }
