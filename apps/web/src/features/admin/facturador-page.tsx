@@ -80,7 +80,7 @@ export function FacturadorPage() {
     { id: 'cuit', title: 'CUIT', render: (company) => formatCuit(company.cuit) },
     {
       id: 'elegir',
-      title: '',
+      title: 'Acciones',
       render: (company) => (
         <Button
           size="small"

@@ -178,7 +178,7 @@ export function BatchTool({
     },
     {
       id: 'acciones',
-      title: '',
+      title: 'Acciones',
       render: (batch) => {
         const which = batch.name || batch.mes;
         return (
