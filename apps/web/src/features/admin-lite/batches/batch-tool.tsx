@@ -1,4 +1,11 @@
-import { argentineDateOf, type Batch, type Company, formatUnixDate, messages } from '@liqui/domain';
+import {
+  argentineDateOf,
+  type Batch,
+  type Company,
+  formatDecimal,
+  formatUnixDate,
+  messages,
+} from '@liqui/domain';
 import {
   Alert,
   Button,
@@ -168,7 +175,7 @@ export function BatchTool({
     },
     { id: 'nombre', title: 'Nombre', render: (batch) => batch.name || '—' },
     { id: 'mes', title: 'Mes', render: (batch) => batch.mes },
-    { id: 'total', title: 'Total', align: 'end', render: (batch) => batch.total },
+    { id: 'total', title: 'Total', align: 'end', render: (batch) => formatDecimal(batch.total) },
     {
       id: 'avance',
       title: 'Avance',

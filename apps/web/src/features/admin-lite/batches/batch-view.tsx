@@ -5,6 +5,7 @@ import {
   formatArsAmount,
   formatCuit,
   formatDate,
+  formatDecimal,
   formatUnixDate,
   type Invoice,
   invoiceStatusLabels,
@@ -201,7 +202,7 @@ export function BatchView({ batchId, onBack, onCsv, isExporting }: BatchViewProp
                   term: 'Servicio',
                   value: `${formatDate(data.fecha_inicio)} al ${formatDate(data.fecha_fin)}`,
                 },
-                { term: 'Total', value: String(data.total) },
+                { term: 'Total', value: formatDecimal(data.total) },
               ]}
             />
             <BatchProgress batch={data} label="Avance del lote" />
