@@ -260,8 +260,8 @@ test.describe('the admin shell (Spec 01 §2.10)', () => {
       const h1 = page.getByRole('heading', { level: 1 });
       await expect(heading === '' ? h1 : h1.filter({ hasText: heading })).toBeVisible();
     }
-    // Mass invoicing is issue 15's: its entry opens a clear 'Próximamente' state.
+    // Mass invoicing (issue 15 item 3): the admin first picks a company.
     await page.goto('/facturador');
-    await expect(page.getByText('Próximamente')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Elegí una empresa' })).toBeVisible();
   });
 });
