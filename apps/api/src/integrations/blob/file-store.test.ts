@@ -97,9 +97,9 @@ describe.each(subjects)('file store: $name', ({ open }) => {
     expect(file?.contentType).toBe('application/zip');
     const chunks: Buffer[] = [];
     for await (const chunk of file?.stream ?? []) chunks.push(Buffer.from(chunk as Uint8Array));
-    expect(Buffer.concat(chunks).equals(Buffer.concat(parts.map((part) => Buffer.from(part))))).toBe(
-      true,
-    );
+    expect(
+      Buffer.concat(chunks).equals(Buffer.concat(parts.map((part) => Buffer.from(part)))),
+    ).toBe(true);
     expect(await store.getStream('invoicesBatchZip/none.zip')).toBeUndefined();
   });
 
@@ -111,9 +111,9 @@ describe.each(subjects)('file store: $name', ({ open }) => {
         this.destroy(new Error('renderer failed'));
       },
     });
-    await expect(store.putStream('invoicesBatchZip/2.zip', failing, 'application/zip')).rejects.toThrow(
-      'renderer failed',
-    );
+    await expect(
+      store.putStream('invoicesBatchZip/2.zip', failing, 'application/zip'),
+    ).rejects.toThrow('renderer failed');
     expect([...((await store.get('invoicesBatchZip/2.zip'))?.body ?? [])]).toEqual([9]);
   });
 

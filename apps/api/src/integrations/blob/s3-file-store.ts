@@ -1,3 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -6,13 +13,6 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { assertFileKey, type FileStore } from './file-store.js';
 
 /** Options of {@link createS3FileStore}. */
@@ -97,7 +97,9 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         const body = object.Body;
         const stream =
-          body instanceof Readable ? body : Readable.from(body ? await body.transformToByteArray() : []);
+          body instanceof Readable
+            ? body
+            : Readable.from(body ? await body.transformToByteArray() : []);
         return {
           stream,
           contentType: object.ContentType ?? 'application/octet-stream',
