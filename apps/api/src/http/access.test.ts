@@ -1,4 +1,4 @@
-import { defineEndpoint, endpointList, endpoints, MessageResponse } from '@liqui/api-client';
+import { defineEndpoint, endpointList, MessageResponse } from '@liqui/api-client';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
