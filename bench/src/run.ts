@@ -17,13 +17,15 @@
  *   by cursor, a tab, a search by CUIT) with 100,000 users on PostgreSQL (`admin-users.ts`).
  * - the invoice batch CSV (issue 15 item 8): 10,000 rows parsed and validated in the browser's Web
  *   Worker on the real /load-invoices-batch screen, ms until the rows show (`batch-csv.ts`).
+ * - the batch ZIP (issue 15 item 8): 1,000 PDFs streamed into a ZIP by the `batch-zip` job's
+ *   work, seconds and peak memory (`batch-zip.ts`).
  * - document-control extraction (issue 16 item 8): share of fields read exactly on the synthetic
  *   corpus, clean vs degraded images vs text-layer PDFs, and seconds per page (`dc-extraction.ts`).
  *
  * `npm run bench -w @liqui/bench -- invoices` runs only the invoice figures (`-- server` only the
  * first two, `-- list` only the invoice list, `-- first-load` only the first loads,
  * `-- admin-users` only the admin dashboard, `-- dc` only the document-control extraction,
- * `-- batch-csv` only the batch CSV read).
+ * `-- batch-csv` only the batch CSV read, `-- batch-zip` only the batch ZIP).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -33,6 +35,7 @@ import autocannon from 'autocannon';
 import { formatAdminUsers, measureAdminUsers } from './admin-users.js';
 import { formatBatchThroughput, measureBatchThroughput } from './arca-batch.js';
 import { formatBatchCsv, measureBatchCsv } from './batch-csv.js';
+import { formatBatchZip, measureBatchZip } from './batch-zip.js';
 import { formatDcExtraction, measureDcExtraction } from './dc-extraction.js';
 import { formatEmissionsUnderFaults, measureEmissionsUnderFaults } from './emission-faults.js';
 import { formatEmissionLatency, measureEmissionLatency } from './emission-latency.js';
@@ -93,6 +96,10 @@ async function main(): Promise<void> {
     console.log(formatBatchCsv(await measureBatchCsv()));
     return;
   }
+  if (only === 'batch-zip') {
+    console.log(formatBatchZip(await measureBatchZip({ count: 1_000 })));
+    return;
+  }
   if (only === 'dc') {
     console.log(formatDcExtraction(await measureDcExtraction()));
     return;
@@ -104,6 +111,7 @@ async function main(): Promise<void> {
     console.log(formatAdminUsers(await measureAdminUsers()));
     console.log(formatBatchCsv(await measureBatchCsv()));
     console.log(formatDcExtraction(await measureDcExtraction()));
+    console.log(formatBatchZip(await measureBatchZip({ count: 1_000 })));
   }
 }
 

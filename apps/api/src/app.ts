@@ -36,6 +36,8 @@ import {
 } from './modules/arca-status/arca-status.service.js';
 import { createAuditRoutes } from './modules/audit/audit.routes.js';
 import { type AuditService, createAuditService } from './modules/audit/audit.service.js';
+import { createBatchesRoutes } from './modules/batches/batches.routes.js';
+import { type BatchesService, createBatchesService } from './modules/batches/batches.service.js';
 import { createBotRoutes } from './modules/bot/bot.routes.js';
 import { type BotService, createBotService } from './modules/bot/bot.service.js';
 import {
@@ -165,6 +167,11 @@ export type AppServices = {
   companies: CompaniesService;
   /** A company's collaborators: dashboard list and figures, bulk upload (`modules/companies/`). */
   collaborators: CollaboratorsService;
+  /**
+   * Invoice batches: creation, lists, rows upload, invoices by CUIT, the ZIP of PDFs
+   * (`modules/batches/`; the ZIP worker is `jobs/batch-zip-worker.ts`).
+   */
+  batches: BatchesService;
   /** Back-office accounts an admin creates: ADMIN and OPERADOR users (`modules/staff/`). */
   staff: StaffService;
   /** The taxpayer's plan and monotributo payment-method choices (`modules/plans/`). */
@@ -263,6 +270,7 @@ export function createServices(deps: AppDeps): AppServices {
     },
   });
   const invoices = createInvoicesService({ database, jobs, ...(now ? { now } : {}) });
+  const batches = createBatchesService({ database, jobs, files, ...(now ? { now } : {}) });
   const afip = createAfipClients({ config, database, logger, ...(now ? { now } : {}) });
   const contribuyente = createContribuyenteService({ afip, logger });
   const verification = createVerificationService({
@@ -354,6 +362,7 @@ export function createServices(deps: AppDeps): AppServices {
     bot,
     companies,
     collaborators,
+    batches,
     staff,
     plans,
     documentControl,
@@ -412,6 +421,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
     .route('/api', createHumanCheckRoutes(services))
     .route('/api', createVerificationRoutes(services))
     .route('/api', createInvoicesRoutes(services))
+    .route('/api', createBatchesRoutes(services))
     .route('/api', createContribuyenteRoutes(services))
     .route('/api', createArcaStatusRoutes(services))
     .route('/api', createDashboardRoutes(services))

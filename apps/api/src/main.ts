@@ -8,6 +8,7 @@ import { prepareDatabase } from './db/prepare.js';
 import { withSessionLock } from './db/session-lock.js';
 import { type DemoSeedResult, formatDemoAccounts, seedDemoAccounts } from './demo/seed-demo.js';
 import { openSigningKeyRing } from './identity/signing-keys.js';
+import { type BatchZipWorker, startBatchZipWorker } from './jobs/batch-zip-worker.js';
 import { type DebtWorker, startDebtWorker } from './jobs/debt-worker.js';
 import { type EmissionWorker, startEmissionWorker } from './jobs/emission-worker.js';
 import { type ExtractionWorker, startExtractionWorker } from './jobs/extraction-worker.js';
@@ -105,6 +106,7 @@ async function main(): Promise<void> {
   let emissionWorker: Promise<EmissionWorker | undefined> | undefined;
   let debtWorker: Promise<DebtWorker | undefined> | undefined;
   let extractionWorker: Promise<ExtractionWorker | undefined> | undefined;
+  let batchZipWorker: Promise<BatchZipWorker | undefined> | undefined;
   let expiryWorker: PaymentExpiryWorker | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const port = (info as AddressInfo).port;
@@ -152,6 +154,16 @@ async function main(): Promise<void> {
       logger,
     }).catch((error: unknown) => {
       logger.error({ err: error }, 'Could not start the document extraction worker');
+      return undefined;
+    });
+    // The batch ZIP builder (`GET /pdf?batchId=`): one ZIP at a time per process.
+    batchZipWorker = startBatchZipWorker({
+      queue: services.jobs,
+      database,
+      files: services.files,
+      logger,
+    }).catch((error: unknown) => {
+      logger.error({ err: error }, 'Could not start the batch ZIP worker');
       return undefined;
     });
     // The plan-expiry pass (ACTIVO → POR_VENCER → VENCIDO), hourly,
@@ -204,6 +216,11 @@ async function main(): Promise<void> {
       await (await extractionWorker)?.stop();
     } catch (error) {
       logger.error({ err: error }, 'Error stopping the document extraction worker');
+    }
+    try {
+      await (await batchZipWorker)?.stop();
+    } catch (error) {
+      logger.error({ err: error }, 'Error stopping the batch ZIP worker');
     }
     await expiryWorker?.stop();
     services.mercadoPagoSandbox?.webhooks.stop();

@@ -353,6 +353,8 @@ export {
 } from './entities/admin-dashboard';
 export {
   BATCH_INVOICES_PAGE_SIZE,
+  BATCH_LIST_DEFAULT_LIMIT,
+  BATCH_LIST_MAX_LIMIT,
   Batch,
   BatchCreate,
   BatchCreated,
@@ -361,6 +363,7 @@ export {
   BatchInvoicePage,
   BatchInvoicesQuery,
   BatchList,
+  BatchListQuery,
   BatchRowOutcome,
   BatchRowResult,
   BatchRowsResult,
@@ -416,6 +419,7 @@ export {
   Concepto,
   DocumentNumber,
   FormaDePago,
+  INVOICES_BY_CUIT_MAX_LIMIT,
   Invoice,
   InvoiceAction,
   InvoiceCreated,

@@ -888,6 +888,10 @@ export const messages = {
   'batch.createError': 'Error creando lote en DB',
   /** Spec 03 §8. */
   'batch.uploadError': 'Error al subir lote',
+  /** Liqui (issue 15 item 3): the batch's receiver CUIT is not the CUIT of that company account. */
+  'batch.receiverUnknown': 'Cuit inexistente',
+  /** Liqui (issue 15 item 5): the answer of `GET /pdf?batchId=` (the ZIP is being built). */
+  'zip.started': 'Generando el archivo zip',
   /** Spec 03 §8. */
   'zip.generateError': 'No se pudo generar el archivo zip',
   /** Spec 03 §8. */

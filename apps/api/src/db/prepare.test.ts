@@ -29,6 +29,8 @@ const referenceTables = [
   'identity_refresh_tokens',
   'identity_users',
   'iibb_rows',
+  'invoice_batch_zips',
+  'invoice_batches',
   'invoices',
   'mail_outbox',
   'mercadopago_webhook_events',

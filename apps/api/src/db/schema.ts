@@ -16,6 +16,7 @@ export {
   sandboxAfipVouchers,
 } from './schema/afip.js';
 export { auditLog } from './schema/audit.js';
+export { batchZipStates, invoiceBatches, invoiceBatchZips } from './schema/batches.js';
 export {
   companies,
   companyCodeAttempts,

@@ -12,14 +12,14 @@ import {
   validateCuit,
   validateSignUpPassword,
 } from '@liqui/domain';
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { pino } from 'pino';
 import { assert } from 'superstruct';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { companies, identityUsers, invoices, meta, users } from '../db/schema.js';
+import { companies, identityUsers, invoices, meta, relationships, users } from '../db/schema.js';
 import { createTestConfig, createTestContext } from '../test/app.js';
 import { createTestDatabase } from '../test/database.js';
 import {
@@ -43,6 +43,7 @@ import {
   formatDemoAccounts,
   seedDemoAccounts,
 } from './seed-demo.js';
+import { demoBatchName, demoCollaboratorCount, demoCollaboratorId } from './seed-demo-batch.js';
 
 const opened: Database[] = [];
 afterEach(async () => {
@@ -376,6 +377,55 @@ describe('demo accounts', { timeout: 90_000 }, () => {
 describe('demo population', { timeout: 90_000 }, () => {
   it('is the same on every generation', () => {
     expect(generateDemoPopulation()).toEqual(generateDemoPopulation());
+  });
+
+  it('gives the demo company five LITE collaborators able to invoice and one finished batch, once', async () => {
+    const database = await freshDatabase();
+    const { services } = await start(database);
+    const ids = Array.from({ length: demoCollaboratorCount }, (_, index) =>
+      demoCollaboratorId(index + 1),
+    );
+    const collaborators = await database.db.select().from(users).where(inArray(users.userId, ids));
+    expect(collaborators).toHaveLength(5);
+    for (const user of collaborators) {
+      expect(validateCuit(user.cuit).ok, user.cuit ?? '').toBe(true);
+      expect(user).toMatchObject({
+        tipoUsuario: 'LITE',
+        puntoVenta: 1,
+        estadoUsuario: 'ACTIVO',
+        estadoPago: 'ACTIVO',
+      });
+    }
+    const links = await database.db
+      .select()
+      .from(relationships)
+      .where(and(eq(relationships.adminCuit, demoCompanyCuit), inArray(relationships.userId, ids)));
+    expect(links).toHaveLength(5);
+    const [company] = await database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.cuit, demoCompanyCuit));
+    const principal = {
+      userId: company?.userId as string,
+      username: 'empresa@liqui.test',
+      email: 'empresa@liqui.test',
+      groups: ['adminLite'] as const,
+      tokenUse: 'id' as const,
+    };
+    const [batch, ...others] = await services.batches.listBatches(principal);
+    expect(others).toEqual([]);
+    expect(batch).toMatchObject({ name: demoBatchName, total: 5, approved: 5, processed: 5 });
+    const page = await services.batches.listBatchInvoices(principal, batch?.batch_id as string);
+    expect(page.invoices.every((invoice) => /^\d{14}$/.test(invoice.cae ?? ''))).toBe(true);
+    expect(page.invoices.map((invoice) => invoice.userCuit).sort()).toEqual(
+      collaborators.map((user) => user.cuit).sort(),
+    );
+
+    await start(database);
+    expect(await services.batches.listBatches(principal)).toHaveLength(1);
+    expect(await database.db.select().from(users).where(inArray(users.userId, ids))).toHaveLength(
+      5,
+    );
   });
 
   it('the first start seeds every person once, without identity accounts, and a second start adds nothing', async () => {

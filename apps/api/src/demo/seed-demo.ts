@@ -16,6 +16,7 @@ import {
 } from './demo-accounts.js';
 import { generateDemoPassword } from './demo-password.js';
 import { seedDemoPopulation } from './demo-population.js';
+import { seedDemoBatch } from './seed-demo-batch.js';
 import { seedDemoDocumentControl } from './seed-demo-document-control.js';
 import { seedDemoInvoices } from './seed-demo-invoices.js';
 
@@ -111,6 +112,15 @@ export async function seedDemoAccounts(options: SeedDemoOptions): Promise<DemoSe
   if (kept.has(demoSeedKey) && keptPassword !== undefined) {
     // A data directory seeded before the population existed gets it now (idempotent).
     await seedDemoPopulation({ database, logger });
+    // Likewise the demo company's collaborators and batch (issue 15 item 9).
+    await seedDemoBatch({
+      database,
+      logger,
+      ledger: config.afip.isSandbox
+        ? (options.afipLedger ?? createLedger({ database, now: options.now ?? (() => new Date()) }))
+        : undefined,
+      ...(options.now ? { now: options.now } : {}),
+    });
     return existing(keptPassword, config.demo.password);
   }
 
@@ -149,6 +159,14 @@ export async function seedDemoAccounts(options: SeedDemoOptions): Promise<DemoSe
     });
   }
   await seedDemoPopulation({ database, logger });
+  await seedDemoBatch({
+    database,
+    logger,
+    ledger: config.afip.isSandbox
+      ? (options.afipLedger ?? createLedger({ database, now }))
+      : undefined,
+    now,
+  });
   if (options.files) {
     await seedDemoDocumentControl({ database, files: options.files, dcliteUserId, now });
   }

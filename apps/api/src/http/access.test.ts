@@ -1,4 +1,4 @@
-import { defineEndpoint, endpointList, endpoints, MessageResponse } from '@liqui/api-client';
+import { defineEndpoint, endpointList, MessageResponse } from '@liqui/api-client';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
@@ -12,7 +12,6 @@ import {
   listApiRoutes,
   honoPathOf as toHonoPath,
 } from './access.js';
-import { createRouter, route } from './route.js';
 
 /** A contract path template as the app routes it: `/root/users/{username}` → `/api/root/users/:username`. */
 function honoPathOf(contractPath: string): string {
@@ -23,20 +22,7 @@ function honoPathOf(contractPath: string): string {
  * Contract endpoints whose capability has not landed yet, by the issue that delivers it. The
  * walk allows them to have no route, and fails when one of them gets a route (take it off then).
  */
-const pendingByIssue: Record<number, readonly string[]> = {
-  15: [
-    'listCompanyBatches',
-    'listBatches',
-    'createBatch',
-    'listBatchInvoices',
-    'requestBatchZip',
-    'listInvoicesByCuit',
-    'getBatch',
-    'uploadBatchRows',
-    'getBatchZipStatus',
-    'downloadBatchZip',
-  ],
-};
+const pendingByIssue: Record<number, readonly string[]> = {};
 const pendingEndpoints = new Set(Object.values(pendingByIssue).flat());
 
 describe('route access declarations', () => {
@@ -143,10 +129,10 @@ describe('route access declarations', () => {
   });
 
   it('fails the walk when a pending endpoint gets a route', () => {
+    // Nothing is pending today: a pretend list with a routed endpoint shows the check.
     const app = createTestApp({ database });
-    app.route('/api', createRouter(route(endpoints.listBatches, () => ({}) as never)));
     expect(
-      compareRoutesWithContract(listApiRoutes(app), endpointList, pendingEndpoints)
+      compareRoutesWithContract(listApiRoutes(app), endpointList, new Set(['listBatches']))
         .routedButPending,
     ).toEqual(['listBatches']);
   });

@@ -15,7 +15,7 @@ import type { Logger } from '../logger.js';
  * PostgreSQL over the app's pool). pg-boss keeps its tables in the `pgboss` schema, which it
  * installs and migrates itself on the first {@link JobQueue.start}.
  *
- * Three queues: {@link invoiceEmissionQueue}, the idempotent emission of an invoice to ARCA
+ * Four queues ({@link batchZipQueue} too, the ZIP of a batch's PDFs): {@link invoiceEmissionQueue}, the idempotent emission of an invoice to ARCA
  * (`modules/invoices/emission.ts`, ARCHITECTURE.md "Rules the server owns"; issue 5),
  * {@link debtRefreshQueue}, the read of a taxpayer's monotributo debt (`jobs/debt-worker.ts`;
  * issue 12 item 9), and {@link documentExtractionQueue}, the document-control extraction bot
@@ -37,6 +37,25 @@ export const debtRefreshQueue = 'debt-refresh';
  * `exclusive`: a second request while one is waiting or running adds nothing).
  */
 export const documentExtractionQueue = 'document-extraction';
+
+/**
+ * The queue of batch ZIPs (issue 15 item 5, `jobs/batch-zip-worker.ts`): one job per batch
+ * (`singletonKey` = batch id, policy `exclusive`: while one is waiting or running, another request
+ * adds nothing).
+ */
+export const batchZipQueue = 'batch-zip';
+
+/**
+ * Retries of a batch ZIP: 2 retries (30 s, 60 s), then the ZIP stays `failed` and the user asks
+ * again. A job active for more than 30 min (its process died) is expired and retried.
+ */
+const batchZipOptions = {
+  retryLimit: 2,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 1800,
+  retentionSeconds: 24 * 3600,
+} as const;
 
 /**
  * Retries of an extraction: bounded (3 retries, 15 s, 30 s, 60 s), then the job is dropped and the
@@ -128,6 +147,17 @@ export type JobQueue = {
    * @throws Error when `tx` is given and the queue was not started; Error after {@link stop}.
    */
   enqueueEmission(invoiceId: string, options?: EnqueueOptions): Promise<string | null>;
+  /**
+   * Queues the emissions of `invoiceIds` in ONE insert (a batch part of up to 500 invoices, issue
+   * 15 item 3), with the same queue, key and retry options as {@link JobQueue.enqueueEmission};
+   * an invoice that already has a job waiting or running gets none. Same rules for `tx`.
+   */
+  enqueueEmissions(invoiceIds: readonly string[], options?: EnqueueOptions): Promise<void>;
+  /**
+   * Queues the ZIP of batch `batchId` (queue {@link batchZipQueue}, once while one is waiting or
+   * running). Same rules as {@link JobQueue.enqueueEmission} for `tx`.
+   */
+  enqueueBatchZip(batchId: string, options?: EnqueueOptions): Promise<string | null>;
   /**
    * Queues the debt refresh of `userId` (queue {@link debtRefreshQueue}, once: while one of the
    * user's refreshes is queued, retrying or active, another request adds nothing). Same rules as
@@ -229,6 +259,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     await boss.findJobs(invoiceEmissionQueue, { id: '00000000-0000-0000-0000-000000000000' });
     await boss.findJobs(debtRefreshQueue, { id: '00000000-0000-0000-0000-000000000000' });
     await boss.findJobs(documentExtractionQueue, { id: '00000000-0000-0000-0000-000000000000' });
+    await boss.findJobs(batchZipQueue, { id: '00000000-0000-0000-0000-000000000000' });
   }
 
   async function start(): Promise<void> {
@@ -251,6 +282,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           policy: 'exclusive',
           ...documentExtractionOptions,
         });
+      }
+      if (!(await boss.getQueue(batchZipQueue))) {
+        await boss.createQueue(batchZipQueue, { policy: 'exclusive', ...batchZipOptions });
       }
       await warmQueueCache();
       isStarted = true;
@@ -342,6 +376,33 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             : {}),
         },
       );
+    },
+    async enqueueEmissions(invoiceIds, enqueueOptions = {}) {
+      if (invoiceIds.length === 0) return;
+      if (enqueueOptions.tx && !isStarted) {
+        throw new Error('Start the job queue before queueing a job inside a transaction');
+      }
+      await start();
+      const { retryLimit, retryDelay, retryDelayMax, retryBackoff, expireInSeconds } =
+        emissionQueueOptions();
+      await boss.insert(
+        invoiceEmissionQueue,
+        invoiceIds.map((invoiceId) => ({
+          data: { invoiceId },
+          singletonKey: invoiceId,
+          retryLimit,
+          retryDelay,
+          retryDelayMax,
+          retryBackoff,
+          expireInSeconds,
+        })),
+        enqueueOptions.tx
+          ? { db: fromDrizzle(enqueueOptions.tx as unknown as DrizzleTransactionLike, sql) }
+          : {},
+      );
+    },
+    enqueueBatchZip(batchId, enqueueOptions = {}) {
+      return sendOnce(batchZipQueue, { batchId }, batchId, batchZipOptions, enqueueOptions);
     },
     enqueueDebtRefresh(userId, enqueueOptions = {}) {
       return sendOnce(debtRefreshQueue, { userId }, userId, debtRefreshOptions, enqueueOptions);

@@ -10,6 +10,7 @@ import {
   BatchInvoicePage,
   BatchInvoicesQuery,
   BatchList,
+  BatchListQuery,
   BatchRowsResult,
   BatchRowsUpload,
   BatchZipQuery,
@@ -29,13 +30,17 @@ export const BatchZipBytes = define<Uint8Array>(
 const batchRoles = ['admin', 'adminLite'] as const;
 
 /**
- * `GET /root/batch/admin/{userId}`: the batches of a company account (by its user id).
- * Source: Spec 03 §7.
+ * `GET /root/batch/admin/{userId}?limit=&last=`: the batches of a company account (by its user
+ * id), newest first, with counters counted from their invoices. Admin any company; a company
+ * admin only its own (403 otherwise). Paged (Liqui): `limit` 1–500 (default 100), `last` the
+ * previous page's last `batch_id`; the answer is the bare array, a page shorter than `limit` is
+ * the last ({@link BatchListQuery}). Source: Spec 03 §7; paging Liqui (issue 15 item 3).
  */
 export const listCompanyBatches = defineEndpoint({
   name: 'listCompanyBatches',
   method: 'GET',
   path: '/root/batch/admin/{userId}',
+  query: BatchListQuery,
   response: BatchList,
   sources: ['Spec 03 §7'],
   roles: batchRoles,
@@ -43,13 +48,15 @@ export const listCompanyBatches = defineEndpoint({
 });
 
 /**
- * `GET /root/batch`: the caller's batches (a company admin's own; every batch for the admin).
- * Source: Spec 03 §7.
+ * `GET /root/batch?limit=&last=`: the caller's batches (a company admin's own; every batch for
+ * the admin), newest first, paged as {@link listCompanyBatches}. Source: Spec 03 §7; paging Liqui
+ * (issue 15 item 3).
  */
 export const listBatches = defineEndpoint({
   name: 'listBatches',
   method: 'GET',
   path: '/root/batch',
+  query: BatchListQuery,
   response: BatchList,
   sources: ['Spec 03 §7'],
   roles: batchRoles,

@@ -143,8 +143,11 @@ export const getContribuyente = defineEndpoint({
 
 /**
  * `GET /root/invoices/invoices/cuit/{cuit}` with query `estado`, `fechaCbteDesde`,
- * `fechaCbteHasta`: the invoices issued to a company CUIT in that range (for the CSV download).
- * Decision: a bare JSON array. Admin and company admin (its own CUIT). Source: Spec 03 §7.
+ * `fechaCbteHasta` (voucher dates, `YYYY-MM-DD`), `limit`, `last`: the invoices issued to a
+ * company CUIT (receiver `nroDocumento`) in that range (for the CSV download). Decision: a bare
+ * JSON array in invoice id order. Paged (Liqui, issue 15 item 3): `limit` 1–1,000 (default 1,000)
+ * and `last` = the previous page's last `invoiceId`; page until a page has fewer than `limit`.
+ * Admin and operador any CUIT; a company admin only its own (403 otherwise). Source: Spec 03 §7.
  */
 export const listInvoicesByCuit = defineEndpoint({
   name: 'listInvoicesByCuit',

@@ -6,6 +6,7 @@ import {
   BatchInvoiceCsvRow,
   BatchInvoicePage,
   BatchInvoicesQuery,
+  BatchListQuery,
   InvoiceExportRow,
 } from './batch';
 import { sampleInvoice } from './test-samples';
@@ -56,6 +57,20 @@ describe('BatchCreate', () => {
     expect(validate({ ...payload, groupuser: 'adminLite' }, BatchCreate)[0]?.path).toEqual([
       'groupuser',
     ]);
+  });
+});
+
+describe('BatchListQuery', () => {
+  it('reads limit from the URL text within 1–500 and takes a batch id cursor', () => {
+    expect(create({ limit: '50', last: '1767225600' }, BatchListQuery)).toEqual({
+      limit: 50,
+      last: '1767225600',
+    });
+    expect(is({}, BatchListQuery)).toBe(true);
+    expect(validate({ limit: '501' }, BatchListQuery, { coerce: true })[0]?.path).toEqual([
+      'limit',
+    ]);
+    expect(validate({ last: 'x' }, BatchListQuery)[0]?.path).toEqual(['last']);
   });
 });
 

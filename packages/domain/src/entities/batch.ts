@@ -85,6 +85,25 @@ export const BatchList = array(Batch);
 /** A list of batches (see the {@link BatchList} struct). */
 export type BatchList = Infer<typeof BatchList>;
 
+/** The largest page of the batch lists (`GET /root/batch`, `GET /root/batch/admin/{userId}`). */
+export const BATCH_LIST_MAX_LIMIT = 500;
+/** The page of the batch lists when the query names none. */
+export const BATCH_LIST_DEFAULT_LIMIT = 100;
+
+/**
+ * The query of `GET /root/batch` and `GET /root/batch/admin/{userId}` (Liqui: the spec's lists
+ * have no paging, but a company's batches grow every month): optional `limit` (1–500, default 100)
+ * and `last`, the `batch_id` of the previous page's last batch (keyset cursor: the next page
+ * starts after it, newest first). The answer stays the bare array of {@link BatchList}; a page
+ * shorter than `limit` is the last one. Source: Liqui (issue 15 item 3).
+ */
+export const BatchListQuery = object({
+  limit: optional(fromQueryNumber(max(min(integer(), 1), BATCH_LIST_MAX_LIMIT))),
+  last: optional(BatchId),
+});
+/** The query of a batch list (see the {@link BatchListQuery} struct). */
+export type BatchListQuery = Infer<typeof BatchListQuery>;
+
 /**
  * The body of `POST /root/batch/admin/create`.
  *

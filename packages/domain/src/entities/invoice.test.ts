@@ -131,5 +131,13 @@ describe('invoice call bodies', () => {
     expect(validate({ fechaCbteDesde: '2026-08-01' }, InvoicesByCuitQuery)[0]?.path).toEqual([
       'fechaCbteHasta',
     ]);
+    const range = { fechaCbteDesde: '2026-08-01', fechaCbteHasta: '2026-08-31' };
+    expect(create({ ...range, limit: '1000', last: 'abc' }, InvoicesByCuitQuery)).toMatchObject({
+      limit: 1000,
+      last: 'abc',
+    });
+    expect(
+      validate({ ...range, limit: '1001' }, InvoicesByCuitQuery, { coerce: true })[0]?.path,
+    ).toEqual(['limit']);
   });
 });

@@ -414,16 +414,24 @@ export const InvoicePdfQuery = object({ userId: Id });
 /** The query of an invoice PDF (see the {@link InvoicePdfQuery} struct). */
 export type InvoicePdfQuery = Infer<typeof InvoicePdfQuery>;
 
+/** The largest (and default) page of `GET /root/invoices/invoices/cuit/{cuit}`. */
+export const INVOICES_BY_CUIT_MAX_LIMIT = 1_000;
+
 /**
  * The query of `GET /root/invoices/invoices/cuit/{cuit}` (download of a company's invoices by
  * state and date range): `estado` (decision: optional, all states when missing) and the voucher
  * date range `fechaCbteDesde` / `fechaCbteHasta` (`YYYY-MM-DD`, both required).
+ * Paging (Liqui, issue 15 item 3: a company's invoices grow every month): optional `limit`
+ * (1–1,000, default 1,000) and `last`, the `invoiceId` of the previous page's last invoice; the
+ * answer stays a bare array in invoice id order: page until a page has fewer than `limit`.
  * Source: Spec 03 §5 ("Download invoices") and §7.
  */
 export const InvoicesByCuitQuery = object({
   estado: optional(InvoiceStatus),
   fechaCbteDesde: IsoDate,
   fechaCbteHasta: IsoDate,
+  limit: optional(fromQueryNumber(max(min(integer(), 1), INVOICES_BY_CUIT_MAX_LIMIT))),
+  last: optional(Id),
 });
 /** The filter of a company invoice download (see the {@link InvoicesByCuitQuery} struct). */
 export type InvoicesByCuitQuery = Infer<typeof InvoicesByCuitQuery>;

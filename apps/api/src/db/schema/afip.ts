@@ -165,6 +165,11 @@ export const invoices = pgTable(
     invoiceId: text('invoice_id').primaryKey(),
     userId: text('user_id').notNull(),
     batchId: text('batch_id'),
+    /**
+     * The row number of the batch CSV this invoice came from (1 = first row after the headers);
+     * null outside batches. Unique per batch, so re-sending a row creates nothing (issue 15 item 3).
+     */
+    batchFila: integer('batch_fila'),
     /** The status (Spec 02 §4), enum `invoice_status`. */
     estado: invoiceStatusEnum('estado').notNull(),
     /** Issue date (`CbteFch`), Argentine calendar date. */
@@ -232,7 +237,12 @@ export const invoices = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.invoiceId.desc().nullsFirst(),
     ),
-    index('invoices_batch').on(table.batchId),
+    // A batch's invoices, paged by (user_id, invoice_id) (Spec 03 §7 lastUserId/lastInvoiceId).
+    index('invoices_batch').on(table.batchId, table.userId, table.invoiceId),
+    // One invoice per batch row: a re-upload of the same row finds it (issue 15 item 3).
+    unique('invoices_batch_fila_unique').on(table.batchId, table.batchFila),
+    // A company's invoices by receiver CUIT, paged by invoice id (`GET …/invoices/cuit/{cuit}`).
+    index('invoices_receiver').on(table.nroDocumento, table.invoiceId),
     check('invoices_total_not_negative', sql`${table.importeTotalCents} >= 0`),
   ],
 );

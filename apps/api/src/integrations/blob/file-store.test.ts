@@ -1,5 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startS3Server } from '../../test/s3-server.js';
 import { assertFileKey, type FileStore } from './file-store.js';
@@ -81,6 +82,39 @@ describe.each(subjects)('file store: $name', ({ open }) => {
     await store.put('e@example.com/foto_dni_fr', new Uint8Array([2]), 'image/png');
     expect([...((await store.get('d@example.com/foto_dni_fr'))?.body ?? [])]).toEqual([1]);
     expect([...((await store.get('e@example.com/foto_dni_fr'))?.body ?? [])]).toEqual([2]);
+  });
+
+  it('stores a stream in parts and reads it back as a stream with its size', async () => {
+    const parts = [new Uint8Array(70_000).fill(7), new Uint8Array([1, 2, 3])];
+    const size = await store.putStream(
+      'invoicesBatchZip/1767225600.zip',
+      Readable.from(parts),
+      'application/zip',
+    );
+    expect(size).toBe(70_003);
+    const file = await store.getStream('invoicesBatchZip/1767225600.zip');
+    expect(file?.size).toBe(70_003);
+    expect(file?.contentType).toBe('application/zip');
+    const chunks: Buffer[] = [];
+    for await (const chunk of file?.stream ?? []) chunks.push(Buffer.from(chunk as Uint8Array));
+    expect(
+      Buffer.concat(chunks).equals(Buffer.concat(parts.map((part) => Buffer.from(part)))),
+    ).toBe(true);
+    expect(await store.getStream('invoicesBatchZip/none.zip')).toBeUndefined();
+  });
+
+  it('keeps the previous file when a stream fails half way', async () => {
+    await store.put('invoicesBatchZip/2.zip', new Uint8Array([9]), 'application/zip');
+    const failing = new Readable({
+      read() {
+        this.push(Buffer.from([1, 2]));
+        this.destroy(new Error('renderer failed'));
+      },
+    });
+    await expect(
+      store.putStream('invoicesBatchZip/2.zip', failing, 'application/zip'),
+    ).rejects.toThrow('renderer failed');
+    expect([...((await store.get('invoicesBatchZip/2.zip'))?.body ?? [])]).toEqual([9]);
   });
 
   it('refuses keys that could leave their folder', async () => {

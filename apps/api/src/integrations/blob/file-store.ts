@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * The file store (issue 12 item 7; ARCHITECTURE.md "Runtime": files in a folder of `.liqui/` when
  * embedded, an S3 bucket in production): uploaded files by key. Two implementations with one
@@ -17,12 +19,32 @@ export type StoredFile = {
   readonly contentType: string;
 };
 
+/** A stored file to read as a stream (see {@link FileStore.getStream}). */
+export type StoredFileStream = {
+  /** The bytes, read as they are consumed (never all in memory). */
+  readonly stream: Readable;
+  /** The `Content-Type` it was stored with. */
+  readonly contentType: string;
+  /** Its size in bytes. */
+  readonly size: number;
+};
+
 /** Where uploaded files live (see the module's TSDoc). */
 export type FileStore = {
   /** What it is, for the start-up log line (`folder /data/files`, `S3 bucket liqui-files`). */
   readonly description: string;
   /** Stores `body` under `key`, replacing any file there. */
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores the bytes of `body` under `key` as they come (bounded memory: large generated files
+   * such as a batch's ZIP, issue 15 item 5), replacing any file there once `body` ends; nothing
+   * is replaced when `body` fails.
+   *
+   * @returns the stored size in bytes.
+   */
+  putStream(key: string, body: Readable, contentType: string): Promise<number>;
+  /** The file under `key` as a stream with its size, or `undefined` when there is none. */
+  getStream(key: string): Promise<StoredFileStream | undefined>;
   /** The file under `key`, or `undefined` when there is none. */
   get(key: string): Promise<StoredFile | undefined>;
   /** Removes the file under `key`; removing a missing file is not an error. */

@@ -3,7 +3,7 @@ import type { FileStore } from './file-store.js';
 import { createLocalFileStore } from './local-file-store.js';
 import { createS3FileStore } from './s3-file-store.js';
 
-export type { FileStore, StoredFile } from './file-store.js';
+export type { FileStore, StoredFile, StoredFileStream } from './file-store.js';
 
 /**
  * The file store the config names: the S3 bucket of `S3_BUCKET` (credentials from the AWS SDK's

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { assertFileKey, type FileStore } from './file-store.js';
 
 /**
@@ -35,6 +37,34 @@ export function createLocalFileStore(dir: string): FileStore {
       await mkdir(dirname(path), { recursive: true, mode: 0o700 });
       await writeAtomically(typePathOf(path), contentType);
       await writeAtomically(path, body);
+    },
+    async putStream(key, body, contentType) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+      const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await pipeline(body, createWriteStream(temporary, { mode: 0o600 }));
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      await writeAtomically(typePathOf(path), contentType);
+      const { size } = await stat(temporary);
+      await rename(temporary, path);
+      return size;
+    },
+    async getStream(key) {
+      const path = pathOf(key);
+      try {
+        const [{ size }, contentType] = await Promise.all([
+          stat(path),
+          readFile(typePathOf(path), 'utf8').catch(() => 'application/octet-stream'),
+        ]);
+        return { stream: createReadStream(path), contentType: contentType.trim(), size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
     },
     async get(key) {
       const path = pathOf(key);

@@ -142,8 +142,11 @@ function mergeDraft(draft: InvoiceDraft, changes: Partial<InvoiceDraft>): Invoic
   return merged as InvoiceDraft;
 }
 
-/** The column values of a validated draft (everything the client may write). */
-function columnsOf(valid: ValidInvoiceDraft) {
+/**
+ * The column values of a validated draft (everything the client may write); also the batch rows'
+ * invoices (`modules/batches/`).
+ */
+export function columnsOf(valid: ValidInvoiceDraft) {
   return {
     fecha: valid.fecha,
     tipoDeComprobante: valid.tipoDeComprobante,
@@ -209,7 +212,8 @@ function checkEchoedFields(
   if (!result.ok) throw invalid(result.errors.map(({ path, message }) => ({ path, message })));
 }
 
-function toIssuer(row: IssuerRow): InvoiceIssuer {
+/** The PDF's issuer of a user record (also the batch ZIP's, `jobs/batch-zip-worker.ts`). */
+export function toIssuer(row: IssuerRow): InvoiceIssuer {
   return {
     userId: row.userId,
     cuit: row.cuit ?? '',
@@ -228,7 +232,8 @@ function toIssuer(row: IssuerRow): InvoiceIssuer {
   };
 }
 
-function emptyIssuer(userId: string): InvoiceIssuer {
+/** The PDF's issuer of an invoice whose user record is gone: its id only. */
+export function emptyIssuer(userId: string): InvoiceIssuer {
   return {
     userId,
     cuit: '',

@@ -1,0 +1,570 @@
+import { EventEmitter, once } from 'node:events';
+import { endpoints } from '@liqui/api-client';
+import {
+  argentineDateOf,
+  type BatchRowsResult,
+  type BatchRowUpload,
+  batchPeriodLabel,
+  type Invoice,
+} from '@liqui/domain';
+import { and, eq } from 'drizzle-orm';
+import { assert } from 'superstruct';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromBuffer, type ZipFile } from 'yauzl';
+import { invoices, relationships, users } from '../../db/schema.js';
+import {
+  type BatchZipRun,
+  type BatchZipWorker,
+  startBatchZipWorker,
+} from '../../jobs/batch-zip-worker.js';
+import { type EmissionBench, startEmissionBench, type Taxpayer } from '../../test/afip-emission.js';
+import { createMemoryLogger, testSigningKeys } from '../../test/app.js';
+import { signTestToken } from '../../test/tokens.js';
+import { batchCsvKey } from './batches.service.js';
+
+const cuitA = '30710916574';
+const cuitB = '30711067074';
+
+function companyBody(cuit: string, email: string, code: string) {
+  return {
+    cuit,
+    email,
+    razon_social: `Empresa ${code}`,
+    domicilio: 'Av. Siempre Viva 742',
+    localidad: 'Rosario',
+    provincia: 'SANTA FE',
+    display_name: code,
+    active_signup: true,
+    is_code_active: true,
+    code,
+  };
+}
+
+/** The ZIP's entries: name → bytes (read with yauzl, the reader of yazl's author). */
+async function entriesOf(zipBytes: Buffer): Promise<Map<string, Buffer>> {
+  const zip = await new Promise<ZipFile>((resolve, reject) =>
+    fromBuffer(zipBytes, { lazyEntries: true }, (error, file) =>
+      error ? reject(error) : resolve(file),
+    ),
+  );
+  const entries = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry) => {
+      zip.openReadStream(entry, async (error, stream) => {
+        if (error) return reject(error);
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        entries.set(entry.fileName, Buffer.concat(chunks));
+        zip.readEntry();
+      });
+    });
+    zip.on('end', resolve);
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+  return entries;
+}
+
+describe('invoice batches: create, rows, emission, counters, access, ZIP (issue 15 items 3, 5, 6)', () => {
+  let bench: EmissionBench;
+  let admin: string;
+  let operador: string;
+  let companyA: { token: string; userId: string };
+  let companyB: { token: string; userId: string };
+  let ana: Taxpayer;
+  let beto: Taxpayer;
+  let gated: Taxpayer;
+  let stranger: Taxpayer;
+  let batchId: string;
+  let firstUpload: BatchRowsResult;
+  let zipWorker: BatchZipWorker;
+  const zipRuns = new EventEmitter();
+  const today = argentineDateOf(new Date());
+
+  async function call(token: string, method: string, path: string, body?: unknown) {
+    return bench.app.request(`/api${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  }
+
+  function batchBody(overrides: Record<string, unknown> = {}) {
+    return {
+      nroDocumento: cuitA,
+      user_id: companyA.userId,
+      tipoResponsable: 'iva-responsable-inscripto',
+      razonSocialCliente: 'Empresa A S.A.',
+      domicilioComercialCliente: 'Av. Siempre Viva 742',
+      fecha_inicio: today,
+      fecha_fin: today,
+      fecha_creacion: today,
+      mes: batchPeriodLabel(Number(today.slice(5, 7)), Number(today.slice(0, 4))),
+      name: 'Repartos',
+      groupuser: 'admin',
+      ...overrides,
+    };
+  }
+
+  function rowOf(fila: number, cuit: string, overrides: Partial<BatchRowUpload> = {}) {
+    return {
+      fila,
+      cuit_emisor: cuit,
+      tipo_factura: 'C',
+      concepto1: 'Reparto',
+      monto1: '1.234,56',
+      ...overrides,
+    };
+  }
+
+  async function relate(taxpayer: Taxpayer, companyCuit: string) {
+    await bench.database.db.insert(relationships).values({
+      adminCuit: companyCuit,
+      userId: taxpayer.userId,
+      razonSocial: 'Empresa',
+      tipoResponsable: 'iva-responsable-inscripto',
+      nombreUsuario: 'Nombre',
+      apellidoUsuario: 'Apellido',
+      emailUsuario: `${taxpayer.userId}@liqui.test`,
+      cuitUsuario: taxpayer.cuit,
+      fechaDesde: today,
+    });
+  }
+
+  beforeAll(async () => {
+    bench = await startEmissionBench();
+    admin = await signTestToken(testSigningKeys, { groups: ['admin'] });
+    operador = await signTestToken(testSigningKeys, { groups: ['operador'] });
+    const created = await call(
+      admin,
+      'POST',
+      '/root/admindashboard/companies',
+      companyBody(cuitA, 'a@empresa.test', 'EMPA'),
+    );
+    const createdB = await call(
+      admin,
+      'POST',
+      '/root/admindashboard/companies',
+      companyBody(cuitB, 'b@empresa.test', 'EMPB'),
+    );
+    expect([created.status, createdB.status]).toEqual([201, 201]);
+    const userA = ((await created.json()) as { user_id: string }).user_id;
+    const userB = ((await createdB.json()) as { user_id: string }).user_id;
+    companyA = {
+      userId: userA,
+      token: await signTestToken(testSigningKeys, { sub: userA, groups: ['adminLite'] }),
+    };
+    companyB = {
+      userId: userB,
+      token: await signTestToken(testSigningKeys, { sub: userB, groups: ['adminLite'] }),
+    };
+    ana = await bench.newTaxpayer();
+    beto = await bench.newTaxpayer();
+    gated = await bench.newTaxpayer();
+    stranger = await bench.newTaxpayer();
+    await relate(ana, cuitA);
+    await relate(beto, cuitA);
+    await relate(gated, cuitA);
+    await relate(stranger, cuitB);
+    await bench.database.db
+      .update(users)
+      .set({ estadoUsuario: 'BLOQUEADO' })
+      .where(eq(users.userId, gated.userId));
+    const { logger } = createMemoryLogger();
+    zipWorker = await startBatchZipWorker({
+      queue: bench.services.jobs,
+      database: bench.database,
+      files: bench.services.files,
+      logger,
+      pollingIntervalSeconds: 0.5,
+      onRun: (run) => zipRuns.emit(run.batchId, run),
+    });
+
+    const batch = await call(companyA.token, 'POST', '/root/batch/admin/create', batchBody());
+    expect(batch.status).toBe(200);
+    batchId = ((await batch.json()) as { batch_id: string }).batch_id;
+    const upload = await call(companyA.token, 'POST', `/root/batch/${batchId}/rows`, {
+      isFirstPart: true,
+      rows: [
+        rowOf(1, ana.cuit),
+        rowOf(2, beto.cuit, { concepto2: 'Extra', monto2: '100', punto_venta: '1' }),
+        rowOf(3, ana.cuit, { monto1: 'mucho' }),
+        rowOf(4, gated.cuit),
+        rowOf(5, stranger.cuit),
+        rowOf(6, '=cmd|x', { tipo_factura: 'Z' }),
+      ],
+    });
+    expect(upload.status).toBe(200);
+    firstUpload = (await upload.json()) as BatchRowsResult;
+  }, 120_000);
+
+  afterAll(async () => {
+    await zipWorker?.stop();
+    await bench?.close();
+  });
+
+  it('creates a batch whose id is the Unix second as digits, the next free one on a clash', async () => {
+    expect(batchId).toMatch(/^\d{10}$/);
+    const second = await call(
+      companyA.token,
+      'POST',
+      '/root/batch/admin/create',
+      batchBody({ name: 'Otro' }),
+    );
+    const secondId = ((await second.json()) as { batch_id: string }).batch_id;
+    expect(Number(secondId)).toBeGreaterThan(Number(batchId));
+  });
+
+  it('answers each row: valid ones queued, the rest refused with their Spanish messages, nothing stored for them', async () => {
+    assert(firstUpload, endpoints.uploadBatchRows.response);
+    const byFila = new Map(firstUpload.results.map((result) => [result.fila, result]));
+    expect(byFila.get(1)).toMatchObject({ outcome: 'queued', mensajes: [] });
+    expect(byFila.get(2)).toMatchObject({ outcome: 'queued', mensajes: [] });
+    expect(byFila.get(3)).toMatchObject({
+      outcome: 'refused',
+      mensajes: ['Fila 3: concepto1 necesita un monto1 mayor a 0'],
+      invoice_id: null,
+    });
+    expect(byFila.get(4)?.mensajes).toEqual(['Fila 4: el emisor no está habilitado para facturar']);
+    expect(byFila.get(5)?.mensajes).toEqual([
+      'Fila 5: el CUIT emisor no es colaborador de la empresa',
+    ]);
+    expect(byFila.get(6)?.outcome).toBe('refused');
+    expect(byFila.get(6)?.mensajes.length).toBeGreaterThanOrEqual(2);
+    const stored = await bench.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.batchId, batchId));
+    expect(stored.map((row) => row.batchFila).sort()).toEqual([1, 2]);
+    const anaRow = stored.find((row) => row.batchFila === 1);
+    expect(anaRow).toMatchObject({
+      userId: ana.userId,
+      userCuit: ana.cuit,
+      nroDocumento: cuitA,
+      tipoDocumento: 80,
+      puntoVenta: 1,
+      importeTotalCents: 123_456,
+    });
+    expect(stored.find((row) => row.batchFila === 2)?.importeTotalCents).toBe(133_456);
+  });
+
+  it('keeps the rows as invoicesBatch/{batch_id}.csv with formula cells neutralised', async () => {
+    const file = await bench.services.files.get(batchCsvKey(batchId));
+    const text = new TextDecoder().decode(file?.body);
+    expect(text.split('\r\n')[0]).toMatch(/^fila,cuit_emisor,tipo_factura,/);
+    expect(text).toContain("'=cmd|x");
+    expect(text).not.toMatch(/,=cmd/);
+  });
+
+  it('sending the same rows again creates nothing twice and answers the same invoices', async () => {
+    const again = await call(companyA.token, 'POST', `/root/batch/${batchId}/rows`, {
+      isFirstPart: false,
+      rows: [rowOf(1, ana.cuit), rowOf(2, beto.cuit), rowOf(2, beto.cuit)],
+    });
+    expect(again.status).toBe(200);
+    const { results } = (await again.json()) as BatchRowsResult;
+    const first = new Map(firstUpload.results.map((result) => [result.fila, result.invoice_id]));
+    expect(results).toEqual([
+      { fila: 1, outcome: 'already_queued', mensajes: [], invoice_id: first.get(1) },
+      { fila: 2, outcome: 'already_queued', mensajes: [], invoice_id: first.get(2) },
+      { fila: 2, outcome: 'already_queued', mensajes: [], invoice_id: first.get(2) },
+    ]);
+    const stored = await bench.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.batchId, batchId));
+    expect(stored).toHaveLength(2);
+  });
+
+  it('the queued invoices are PENDING, then EMITTED with a CAE by the worker, and the counters come from them', async () => {
+    const queued = firstUpload.results.filter((result) => result.outcome === 'queued');
+    const owners = [ana, beto];
+    const emitted: Invoice[] = [];
+    for (const [index, result] of queued.entries()) {
+      emitted.push(
+        await bench.waitForInvoice(
+          owners[index] as Taxpayer,
+          result.invoice_id as string,
+          (invoice) => invoice.estado === 'EMITTED',
+        ),
+      );
+    }
+    expect(emitted.every((invoice) => /^\d{14}$/.test(invoice.cae ?? ''))).toBe(true);
+    const batch = await call(companyA.token, 'GET', `/root/batch/${batchId}`);
+    expect(batch.status).toBe(200);
+    expect(await batch.json()).toMatchObject({
+      batch_id: batchId,
+      total: 2,
+      processed: 2,
+      approved: 2,
+      rejected: 0,
+      nroDocumento: cuitA,
+    });
+    // A counter follows the invoices: one marked REJECTED counts at once.
+    await bench.database.db
+      .update(invoices)
+      .set({ estado: 'REJECTED' })
+      .where(and(eq(invoices.batchId, batchId), eq(invoices.batchFila, 2)));
+    const list = await call(companyA.token, 'GET', '/root/batch');
+    const [newest, older] = (await list.json()) as {
+      batch_id: string;
+      approved: number;
+      rejected: number;
+      processed: number;
+    }[];
+    expect(older).toMatchObject({ batch_id: batchId, approved: 1, rejected: 1, processed: 2 });
+    expect(Number(newest?.batch_id)).toBeGreaterThan(Number(batchId));
+    await bench.database.db
+      .update(invoices)
+      .set({ estado: 'EMITTED' })
+      .where(and(eq(invoices.batchId, batchId), eq(invoices.batchFila, 2)));
+  }, 60_000);
+
+  it('pages the batch lists by batch_id and the batch invoices by (user id, invoice id)', async () => {
+    const first = (await (
+      await call(admin, 'GET', `/root/batch/admin/${companyA.userId}?limit=1`)
+    ).json()) as { batch_id: string }[];
+    expect(first).toHaveLength(1);
+    const next = (await (
+      await call(
+        admin,
+        'GET',
+        `/root/batch/admin/${companyA.userId}?limit=1&last=${first[0]?.batch_id}`,
+      )
+    ).json()) as { batch_id: string }[];
+    expect(next.map((batch) => batch.batch_id)).toEqual([batchId]);
+
+    const page1 = (await (
+      await call(companyA.token, 'GET', `/root/batch/${batchId}/invoices?limit=1`)
+    ).json()) as {
+      invoices: Invoice[];
+      lastUserId: string | null;
+      lastInvoiceId: string | null;
+    };
+    expect(page1.invoices).toHaveLength(1);
+    expect(page1.lastUserId).not.toBeNull();
+    const page2 = (await (
+      await call(
+        companyA.token,
+        'GET',
+        `/root/batch/${batchId}/invoices?limit=1&lastUserId=${page1.lastUserId}&lastInvoiceId=${page1.lastInvoiceId}`,
+      )
+    ).json()) as typeof page1;
+    expect(page2.invoices).toHaveLength(1);
+    expect(page2.lastUserId).toBeNull();
+    const page3 = (await (
+      await call(
+        companyA.token,
+        'GET',
+        `/root/batch/${batchId}/invoices?limit=1&lastUserId=${page2.invoices[0]?.userId}&lastInvoiceId=${page2.invoices[0]?.invoice_id}`,
+      )
+    ).json()) as typeof page1;
+    expect(page3).toEqual({ invoices: [], lastUserId: null, lastInvoiceId: null });
+    expect(new Set([page1.invoices[0]?.invoice_id, page2.invoices[0]?.invoice_id]).size).toBe(2);
+  });
+
+  it('lists the invoices issued to a company CUIT by state and date, paged by invoice id', async () => {
+    const range = `fechaCbteDesde=${today}&fechaCbteHasta=${today}`;
+    const all = (await (
+      await call(companyA.token, 'GET', `/root/invoices/invoices/cuit/${cuitA}?${range}`)
+    ).json()) as Invoice[];
+    expect(all).toHaveLength(2);
+    expect(all.every((invoice) => invoice.nroDocumento === cuitA)).toBe(true);
+    const one = (await (
+      await call(admin, 'GET', `/root/invoices/invoices/cuit/${cuitA}?${range}&limit=1`)
+    ).json()) as Invoice[];
+    const rest = (await (
+      await call(
+        admin,
+        'GET',
+        `/root/invoices/invoices/cuit/${cuitA}?${range}&limit=1&last=${one[0]?.invoice_id}`,
+      )
+    ).json()) as Invoice[];
+    expect([...one, ...rest].map((invoice) => invoice.invoice_id).sort()).toEqual(
+      all.map((invoice) => invoice.invoice_id).sort(),
+    );
+    const rejected = await call(
+      operador,
+      'GET',
+      `/root/invoices/invoices/cuit/${cuitA}?${range}&estado=REJECTED`,
+    );
+    expect(await rejected.json()).toEqual([]);
+  });
+
+  it('a company cannot read, create, upload to or zip another company’s batches or invoices; the operador has no batch access', async () => {
+    const path = `/root/batch/${batchId}`;
+    const expectations: [string, string, string, unknown, number][] = [
+      [companyB.token, 'GET', path, undefined, 404],
+      [companyB.token, 'GET', `${path}/invoices`, undefined, 404],
+      [
+        companyB.token,
+        'POST',
+        `${path}/rows`,
+        { isFirstPart: true, rows: [rowOf(9, stranger.cuit)] },
+        404,
+      ],
+      [companyB.token, 'GET', `/pdf?batchId=${batchId}`, undefined, 404],
+      [companyB.token, 'GET', `${path}/zip`, undefined, 404],
+      [companyB.token, 'GET', `${path}/zip/file`, undefined, 404],
+      [companyB.token, 'GET', `/root/batch/admin/${companyA.userId}`, undefined, 403],
+      [companyB.token, 'POST', '/root/batch/admin/create', batchBody(), 403],
+      [
+        companyB.token,
+        'GET',
+        `/root/invoices/invoices/cuit/${cuitA}?fechaCbteDesde=${today}&fechaCbteHasta=${today}`,
+        undefined,
+        403,
+      ],
+      [operador, 'GET', path, undefined, 403],
+      [operador, 'GET', '/root/batch', undefined, 403],
+      [operador, 'GET', `/pdf?batchId=${batchId}`, undefined, 403],
+      [ana.token, 'GET', path, undefined, 403],
+    ];
+    for (const [token, method, target, body, status] of expectations) {
+      const response = await call(token, method, target, body);
+      expect(`${method} ${target} → ${response.status}`).toBe(`${method} ${target} → ${status}`);
+    }
+    const listB = (await (await call(companyB.token, 'GET', '/root/batch')).json()) as unknown[];
+    expect(listB).toEqual([]);
+    expect(
+      await bench.database.db.select().from(invoices).where(eq(invoices.batchFila, 9)),
+    ).toEqual([]);
+  });
+
+  it('refuses bad input of any shape with a Spanish 4xx', async () => {
+    const cases: [string, string, unknown, number, string?][] = [
+      [
+        'POST',
+        '/root/batch/admin/create',
+        batchBody({ fecha_fin: '2999-01-01' }),
+        400,
+        'La fecha no puede ser futura',
+      ],
+      [
+        'POST',
+        '/root/batch/admin/create',
+        batchBody({ mes: 'Brumario 2026' }),
+        400,
+        'Mes requerido',
+      ],
+      [
+        'POST',
+        '/root/batch/admin/create',
+        batchBody({ nroDocumento: cuitB }),
+        400,
+        'Cuit inexistente',
+      ],
+      ['POST', '/root/batch/admin/create', { nroDocumento: 5 }, 400],
+      ['POST', `/root/batch/${batchId}/rows`, { isFirstPart: true, rows: [] }, 400],
+      [
+        'POST',
+        `/root/batch/${batchId}/rows`,
+        {
+          isFirstPart: true,
+          rows: Array.from({ length: 501 }, (_, index) => rowOf(index + 1, ana.cuit)),
+        },
+        400,
+      ],
+      ['POST', `/root/batch/${batchId}/rows`, { isFirstPart: true, rows: [{ fila: 0 }] }, 400],
+      ['GET', '/root/batch/abc', undefined, 400],
+      ['GET', '/root/batch/99', undefined, 404, 'No se pudo leer el Lote'],
+      ['GET', '/root/batch?limit=0', undefined, 400],
+      ['GET', '/root/batch?limit=501', undefined, 400],
+      ['GET', `/root/batch/${batchId}/invoices?limit=201`, undefined, 400],
+      ['GET', `/root/batch/${batchId}/invoices?lastUserId=x`, undefined, 400],
+      ['GET', '/pdf?batchId=x', undefined, 400],
+      ['GET', `/root/invoices/invoices/cuit/${cuitA}?fechaCbteDesde=${today}`, undefined, 400],
+      [
+        'GET',
+        `/root/invoices/invoices/cuit/${cuitA}?fechaCbteDesde=${today}&fechaCbteHasta=${today}&limit=1001`,
+        undefined,
+        400,
+      ],
+    ];
+    for (const [method, target, body, status, message] of cases) {
+      const response = await call(companyA.token, method, target, body);
+      expect(`${method} ${target} → ${response.status}`).toBe(`${method} ${target} → ${status}`);
+      const text = await response.text();
+      if (message) expect(text).toContain(message);
+    }
+  });
+
+  it('a batch invoice in a lite user’s name shows on its invoice list and counts in its dashboard', async () => {
+    const [row] = await bench.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.batchId, batchId), eq(invoices.userId, ana.userId)));
+    const list = (await (await call(ana.token, 'GET', '/root/invoices')).json()) as {
+      invoices: Invoice[];
+    };
+    expect(list.invoices.map((invoice) => invoice.invoice_id)).toContain(row?.invoiceId);
+    const dashboard = (await (await call(ana.token, 'GET', '/root/dashboard')).json()) as {
+      dashboard: { facturacion_acumulada: number; facturacion_hist: number[] };
+    };
+    expect(dashboard.dashboard.facturacion_acumulada).toBe(1234.56);
+    expect(dashboard.dashboard.facturacion_hist.at(-1)).toBe(1234.56);
+  });
+
+  it('builds the ZIP of the EMITTED invoices’ PDFs in a job, shows its progress, and serves it', async () => {
+    expect(await (await call(companyA.token, 'GET', `/root/batch/${batchId}/zip`)).json()).toEqual({
+      estado: 'none',
+      done: 0,
+      total: 0,
+    });
+    const notYet = await call(companyA.token, 'GET', `/root/batch/${batchId}/zip/file`);
+    expect(notYet.status).toBe(404);
+    expect(await notYet.text()).toContain('Archivo .zip no encontrado');
+
+    const run = once(zipRuns, batchId) as Promise<[BatchZipRun]>;
+    const started = await call(companyA.token, 'GET', `/pdf?batchId=${batchId}`);
+    expect(started.status).toBe(200);
+    expect(await started.json()).toEqual({ message: 'Generando el archivo zip' });
+    const [finished] = await run;
+    expect(finished).toEqual({ batchId, pdfs: 2 });
+    expect(await (await call(companyA.token, 'GET', `/root/batch/${batchId}/zip`)).json()).toEqual({
+      estado: 'ready',
+      done: 2,
+      total: 2,
+    });
+
+    const download = await call(admin, 'GET', `/root/batch/${batchId}/zip/file`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/zip');
+    const entries = await entriesOf(Buffer.from(await download.arrayBuffer()));
+    const emitted = await bench.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.batchId, batchId), eq(invoices.estado, 'EMITTED')));
+    expect([...entries.keys()].sort()).toEqual(
+      emitted
+        .map(
+          (row) =>
+            `${row.userCuit}-factura-c-${String(row.puntoVenta).padStart(5, '0')}-${String(row.nroDeComprobante).padStart(8, '0')}.pdf`,
+        )
+        .sort(),
+    );
+    for (const bytes of entries.values()) expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Asked again with the same invoices: nothing to do, it stays ready.
+    const again = await call(companyA.token, 'GET', `/pdf?batchId=${batchId}`);
+    expect(again.status).toBe(200);
+    expect(
+      await (await call(companyA.token, 'GET', `/root/batch/${batchId}/zip`)).json(),
+    ).toMatchObject({
+      estado: 'ready',
+    });
+    // One invoice fewer EMITTED: asking again rebuilds it with the other one.
+    await bench.database.db
+      .update(invoices)
+      .set({ estado: 'REJECTED', updatedAt: new Date() })
+      .where(and(eq(invoices.batchId, batchId), eq(invoices.batchFila, 2)));
+    const rebuilt = once(zipRuns, batchId) as Promise<[BatchZipRun]>;
+    await call(companyA.token, 'GET', `/pdf?batchId=${batchId}`);
+    expect((await rebuilt)[0]).toEqual({ batchId, pdfs: 1 });
+    const smaller = await call(companyA.token, 'GET', `/root/batch/${batchId}/zip/file`);
+    expect((await entriesOf(Buffer.from(await smaller.arrayBuffer()))).size).toBe(1);
+  }, 60_000);
+});
