@@ -24,6 +24,7 @@ import {
   type InvoicesByCuitQuery,
   maximoConsFinalOf,
   neutralizeCsvCell,
+  TIPO_USUARIO_LITE,
   validateBatchForm,
   validateBatchInvoiceRow,
 } from '@liqui/domain';
@@ -61,6 +62,9 @@ import { columnsOf } from '../invoices/invoices.service.js';
 
 type BatchRow = typeof invoiceBatches.$inferSelect;
 type IssuerRow = typeof users.$inferSelect;
+
+/** The `estado_usuario` values that stop a LITE collaborator from invoicing in a batch. */
+const closedLiteStatuses: readonly string[] = ['BAJA', 'BAJA_PROGRAMADA', 'BLOQUEADO'];
 
 /** Staff that read any company's invoices by CUIT (the contract's roles besides adminLite). */
 const staffGroups = ['admin', 'operador'] as const;
@@ -359,12 +363,24 @@ export function createBatchesService(deps: {
   }
 
   /**
-   * Whether `issuer` could send a single invoice now, as `invoices.service.ts` requires before
-   * PROCESS: a CUIT, a point of sale ≥ 1 (`invoice.issuerIncomplete`), and statuses that do not
-   * gate invoicing (`decideTaxpayerGating`: `invoice.gated`).
+   * Whether `issuer` may invoice in a batch, with `puntoVenta` the row's point of sale (`null`:
+   * the issuer's own). Every issuer needs a CUIT and a point of sale ≥ 1 (the row's or its
+   * profile's; `invoice.issuerIncomplete` in the wizard).
+   * - A taxpayer who pays its own plan (any `tipo_usuario` but LITE) is gated as the wizard gates
+   *   it (`decideTaxpayerGating`: `invoice.gated`).
+   * - Decision (issue 15: the spec does not say): a LITE collaborator is an account the company
+   *   provides (created by the bulk upload, INCOMPLETO until its user completes a profile it never
+   *   needs): the company invoices in its name through batches, so only an account that was
+   *   closed or blocked (`estado_usuario` BAJA, BAJA_PROGRAMADA, BLOQUEADO) is refused; payment
+   *   statuses and INCOMPLETO do not apply (the company pays).
    */
-  function isReadyToInvoice(issuer: IssuerRow): boolean {
-    if (!issuer.cuit || !issuer.puntoVenta || issuer.puntoVenta < 1) return false;
+  function isReadyToInvoice(issuer: IssuerRow, puntoVenta: number | null): boolean {
+    if (!issuer.cuit) return false;
+    const pointOfSale = puntoVenta ?? issuer.puntoVenta;
+    if (!pointOfSale || pointOfSale < 1) return false;
+    if (issuer.tipoUsuario === TIPO_USUARIO_LITE) {
+      return !closedLiteStatuses.includes(issuer.estadoUsuario ?? '');
+    }
     return !decideTaxpayerGating({
       estado_pago: issuer.estadoPago,
       estado_usuario: issuer.estadoUsuario,
@@ -474,7 +490,7 @@ export function createBatchesService(deps: {
         refuse([formatMessage('invoiceBatchRow.notCollaborator', { row: fila })]);
         continue;
       }
-      if (!isReadyToInvoice(issuer)) {
+      if (!isReadyToInvoice(issuer, result.value.draft.puntoVenta ?? null)) {
         refuse([formatMessage('invoiceBatchRow.issuerNotReady', { row: fila })]);
         continue;
       }

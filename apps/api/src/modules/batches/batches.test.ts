@@ -7,7 +7,7 @@ import {
   batchPeriodLabel,
   type Invoice,
 } from '@liqui/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer, type ZipFile } from 'yauzl';
@@ -567,4 +567,55 @@ describe('invoice batches: create, rows, emission, counters, access, ZIP (issue 
     const smaller = await call(companyA.token, 'GET', `/root/batch/${batchId}/zip/file`);
     expect((await entriesOf(Buffer.from(await smaller.arrayBuffer()))).size).toBe(1);
   }, 60_000);
+
+  it('a LITE collaborator the company provides invoices with the row’s point of sale even while INCOMPLETO and unpaid; a blocked one does not', async () => {
+    const lite = await bench.newTaxpayer();
+    const blocked = await bench.newTaxpayer();
+    await relate(lite, cuitA);
+    await relate(blocked, cuitA);
+    await bench.database.db
+      .update(users)
+      .set({
+        tipoUsuario: 'LITE',
+        estadoUsuario: 'INCOMPLETO',
+        estadoPago: 'INACTIVO',
+        puntoVenta: null,
+      })
+      .where(inArray(users.userId, [lite.userId, blocked.userId]));
+    await bench.database.db
+      .update(users)
+      .set({ estadoUsuario: 'BLOQUEADO' })
+      .where(eq(users.userId, blocked.userId));
+    const created = await call(
+      companyA.token,
+      'POST',
+      '/root/batch/admin/create',
+      batchBody({ name: 'Lite' }),
+    );
+    const liteBatch = ((await created.json()) as { batch_id: string }).batch_id;
+    const upload = await call(companyA.token, 'POST', `/root/batch/${liteBatch}/rows`, {
+      isFirstPart: true,
+      rows: [
+        rowOf(1, lite.cuit, { punto_venta: '3' }),
+        rowOf(2, lite.cuit),
+        rowOf(3, blocked.cuit, { punto_venta: '3' }),
+      ],
+    });
+    const { results } = (await upload.json()) as BatchRowsResult;
+    expect(results.map((result) => [result.fila, result.outcome, result.mensajes])).toEqual([
+      [1, 'queued', []],
+      [2, 'refused', ['Fila 2: el emisor no está habilitado para facturar']],
+      [3, 'refused', ['Fila 3: el emisor no está habilitado para facturar']],
+    ]);
+    const [stored] = await bench.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.batchId, liteBatch));
+    expect(stored).toMatchObject({
+      userId: lite.userId,
+      userCuit: lite.cuit,
+      puntoVenta: 3,
+      batchFila: 1,
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import {
   argentineDateOf,
   type Batch,
+  type BatchList,
   type Company,
   formatDecimal,
   formatUnixDate,
@@ -21,8 +22,9 @@ import {
   useToast,
 } from '@liqui/ui';
 import { useEffect, useRef, useState } from 'react';
+import useSWRInfinite from 'swr/infinite';
 import { useApi } from '../../../session/api-context';
-import { useApiQuery } from '../../../session/api-query';
+import { useSession } from '../../../session/session-context';
 import { downloadCsv } from '../../admin/csv-download';
 import { RunProgress } from '../../admin/run-progress';
 import {
@@ -56,18 +58,43 @@ export type BatchScope =
   | { readonly kind: 'own' }
   | { readonly kind: 'company'; readonly userId: string };
 
+/** Batches per page of the batch list reads (`BatchListQuery`, 1–500). */
+const batchPageSize = 100;
+
 /**
- * The batch list read (`GET /root/batch` or `GET /root/batch/admin/{userId}`, Spec 03 §7), the
- * one place where the server's optional `limit` / `last` paging (last = the last `batch_id`)
- * is to be added.
+ * The batch list read (`GET /root/batch` or `GET /root/batch/admin/{userId}`, Spec 03 §7), paged
+ * by cursor (`BatchListQuery`: `limit`, `last` = the previous page's last `batch_id`, newest
+ * first): the first page at once, each next one when `loadMore()` asks; a page shorter than the
+ * limit is the last. `data` is every batch loaded so far, `hasMore` whether a next page may exist.
  */
 function useBatchList(scope: BatchScope) {
-  const own = useApiQuery('listBatches', scope.kind === 'own' ? [] : null);
-  const company = useApiQuery(
-    'listCompanyBatches',
-    scope.kind === 'company' ? [{ params: { userId: scope.userId } }] : null,
+  const api = useApi();
+  const { session } = useSession();
+  const scopeKey = scope.kind === 'own' ? 'own' : scope.userId;
+  const pages = useSWRInfinite<BatchList>(
+    (index, previous: BatchList | null) => {
+      if (!session.auth) return null;
+      if (index > 0 && (previous === null || previous.length < batchPageSize)) return null;
+      const last = index === 0 ? null : (previous?.at(-1)?.batch_id ?? null);
+      return ['batchList', scopeKey, last] as const;
+    },
+    ([, , last]: readonly [string, string, string | null]) => {
+      const query = { limit: batchPageSize, ...(last ? { last } : {}) };
+      return scope.kind === 'own'
+        ? api.call('listBatches', { query })
+        : api.call('listCompanyBatches', { params: { userId: scope.userId }, query });
+    },
+    { revalidateOnFocus: false },
   );
-  return scope.kind === 'own' ? own : company;
+  const lastPage = pages.data?.at(-1);
+  return {
+    data: pages.data?.flat(),
+    error: pages.error as unknown,
+    mutate: pages.mutate,
+    hasMore: lastPage !== undefined && lastPage.length === batchPageSize,
+    isLoadingMore: pages.isValidating && pages.size > (pages.data?.length ?? 0),
+    loadMore: () => void pages.setSize(pages.size + 1),
+  };
 }
 
 /** The batch list's filters (Spec 03 §2: name, period, date), matched case-insensitively. */
@@ -290,6 +317,13 @@ export function BatchTool({
                 emptyState="No hay lotes."
               />
             )}
+            {list.hasMore ? (
+              <Inline space="small">
+                <Button variant="secondary" isPending={list.isLoadingMore} onPress={list.loadMore}>
+                  Cargar más lotes
+                </Button>
+              </Inline>
+            ) : null}
           </Card>
         </Stack>
       ) : null}

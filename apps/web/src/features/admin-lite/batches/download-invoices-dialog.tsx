@@ -1,5 +1,6 @@
 import type { ApiClient } from '@liqui/api-client';
 import {
+  INVOICES_BY_CUIT_MAX_LIMIT,
   type Invoice,
   type InvoiceStatus,
   invoiceStatuses,
@@ -38,16 +39,26 @@ export function validateInvoiceDownload(
 
 /**
  * The invoices issued to a company CUIT in a state and date range
- * (`GET /root/invoices/invoices/cuit/{cuit}`, Spec 03 §7). One call today; the server's optional
- * `limit` / `last` paging (last = the last `invoiceId`, until a page has fewer than `limit`) goes
- * in this loop only.
+ * (`GET /root/invoices/invoices/cuit/{cuit}`, Spec 03 §7), read page by page: `limit` 1,000 and
+ * `last` = the previous page's last `invoiceId`, until a page has fewer than `limit`.
  */
 export async function fetchInvoicesByCuit(
   api: ApiClient,
   cuit: string,
   filter: { estado?: InvoiceStatus; fechaCbteDesde: string; fechaCbteHasta: string },
 ): Promise<Invoice[]> {
-  return api.call('listInvoicesByCuit', { params: { cuit }, query: filter });
+  const invoices: Invoice[] = [];
+  let last: string | undefined;
+  for (;;) {
+    const page = await api.call('listInvoicesByCuit', {
+      params: { cuit },
+      query: { ...filter, limit: INVOICES_BY_CUIT_MAX_LIMIT, ...(last ? { last } : {}) },
+    });
+    invoices.push(...page);
+    const tail = page.at(-1);
+    if (page.length < INVOICES_BY_CUIT_MAX_LIMIT || tail === undefined) return invoices;
+    last = tail.invoiceId;
+  }
 }
 
 const estadoOptions = [
