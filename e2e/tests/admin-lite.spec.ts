@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import { computeCuitCheckDigit, parseInvoiceQrUrl } from '@liqui/domain';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { download, fillNewBatch, zipEntries } from '../support/batches';
 import { demoPassword, signInForAccessToken } from '../support/identity';
+import { readInvoicePdf } from '../support/invoice-pdf';
 import { expect, expectAxeAtBothWidths, test } from '../support/test';
 
 /**
@@ -22,16 +25,25 @@ const otherCompanyCuit = '30711067074';
 const run = `${Date.now().toString(36)}`;
 const surname = (index: number) => `Colab${run}${String(index).padStart(2, '0')}`;
 
+/** A valid run-unique CUIT for collaborator `index` (20-XXXXXXXX-D, digits from the clock). */
+function cuitOf(index: number): string {
+  const firstTen = `20${String((runSeed * 100 + index) % 100_000_000).padStart(8, '0')}`;
+  return `${firstTen}${computeCuitCheckDigit(firstTen)}`;
+}
+const runSeed = Date.now() % 1_000_000;
+
 /**
  * 20 collaborators in the CSV's own spelling (mixed-case headers, an empty line in the middle):
  * row 7 has no name, row 13 a phone without country code.
  */
 function collaboratorsCsv(): string {
-  const lines = ['Nombre,Apellido,Email,Telefono,Ciudad'];
+  const lines = ['Nombre,Apellido,Email,Telefono,Ciudad,CUIT'];
   for (let index = 1; index <= 20; index += 1) {
     const nombre = index === 7 ? '' : `Nombre${index}`;
     const telefono = index === 13 ? '1155550013' : `+54911555500${String(index).padStart(2, '0')}`;
-    lines.push(`${nombre},${surname(index)},colab${index}-${run}@liqui.test,${telefono},Rosario`);
+    lines.push(
+      `${nombre},${surname(index)},colab${index}-${run}@liqui.test,${telefono},Rosario,${cuitOf(index)}`,
+    );
     if (index === 10) lines.push('');
   }
   return `${lines.join('\n')}\n`;
@@ -125,6 +137,89 @@ test.describe('the company tools', () => {
       { timeout: 60_000 },
     );
     await expect(table.getByText('Ya vinculado', { exact: true })).toHaveCount(18);
+  });
+
+  test('an invoice batch for them: the 2 bad rows refused by row, the 18 others EMITTED with a CAE, the CSV export and a ZIP whose PDFs’ QR codes are the vouchers', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await logInAsCompany(page);
+    await page.getByRole('link', { name: 'Facturación masiva' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Facturación masiva' })).toBeVisible();
+    // One invoice per collaborator that was uploaded (rows 7 and 13 were not), point of sale 2;
+    // row 5 names a CUIT that is no collaborator, row 9 has no amount.
+    const lines = ['cuit_emisor,tipo_factura,concepto1,monto1,punto_venta'];
+    const uploaded = [...Array(20).keys()]
+      .map((index) => index + 1)
+      .filter((i) => i !== 7 && i !== 13);
+    for (const [position, index] of uploaded.entries()) {
+      lines.push(`${cuitOf(index)},C,Repartos ${surname(index)},${10_000 + position * 100},2`);
+    }
+    lines.splice(5, 0, `${cuitOf(99)},C,Fuera de la empresa,5000,2`);
+    lines.splice(9, 0, `${cuitOf(1)},C,Sin monto,,2`);
+    const name = `Lote colaboradores ${run}`;
+    const start = await fillNewBatch(page, { name, csv: `${lines.join('\n')}\n` });
+    const rows = page.getByRole('table', { name: 'Filas del lote' });
+    await expect(rows.getByText(/^Fila 9: /)).toBeVisible();
+    await expect(page.getByText('20 filas · 19 para procesar · 1 con errores')).toBeVisible();
+    await expectAxeAtBothWidths(page);
+    await start.click();
+
+    // The server refuses the non-collaborator by row; the progress bar reaches 18 of 18.
+    await expect(
+      rows.getByText('Fila 5: el CUIT emisor no es colaborador de la empresa'),
+    ).toBeVisible({ timeout: 60_000 });
+    await expect(
+      page.getByText(/^Lote creado: 18 facturas enviadas a ARCA; 1 fila rechazada/),
+    ).toBeVisible();
+    await expectAxeAtBothWidths(page);
+    await page.getByRole('button', { name: 'Ver lote' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Lote', exact: true })).toBeFocused({
+      timeout: 60_000,
+    });
+    const progress = page.getByRole('progressbar', { name: 'Avance del lote' });
+    await expect(progress).toBeVisible();
+    await expect(progress).toHaveAttribute('aria-valuetext', '18 de 18 procesadas', {
+      timeout: 180_000,
+    });
+    await expect(page.getByText('Aprobadas 18 · Rechazadas 0')).toBeVisible();
+    await expectAxeAtBothWidths(page);
+
+    const csv = await download(page, page.getByRole('button', { name: 'Descargar CSV' }));
+    const text = (await readFile(csv.path!, 'utf8')).replace(/^\uFEFF/, '');
+    const exported = Papa.parse<Record<string, string>>(text, {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
+    expect(exported).toHaveLength(18);
+    expect(new Set(exported.map((row) => row.userCuit))).toEqual(new Set(uploaded.map(cuitOf)));
+    for (const row of exported) {
+      expect(row).toMatchObject({ batchName: name, estado: 'EMITTED', puntoVenta: '2' });
+      expect(row.cae).toMatch(/^\d{14}$/);
+    }
+    await page.getByRole('button', { name: 'Volver a tabla de Lotes' }).click();
+
+    const list = page.getByRole('table', { name: 'Lotes de facturación' });
+    await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(name);
+    const zip = await download(page, list.getByRole('button', { name: `ZIP del lote ${name}` }));
+    const pdfs = [...(await zipEntries(zip.path!)).values()];
+    expect(pdfs).toHaveLength(18);
+    const byCae = new Map(exported.map((row) => [row.cae, row]));
+    for (const pdf of pdfs) {
+      const { qrText } = await readInvoicePdf(pdf);
+      const qr = parseInvoiceQrUrl(qrText ?? '');
+      const row = byCae.get(qr?.codAut ?? '');
+      expect(row, `QR ${qrText}`).toBeDefined();
+      expect(qr).toMatchObject({
+        cuit: row!.userCuit,
+        ptoVta: 2,
+        tipoCmp: 11,
+        nroCmp: Number(row!.nroDeComprobante),
+        nroDocRec: companyCuit,
+      });
+      byCae.delete(qr!.codAut);
+    }
+    expect(byCae.size).toBe(0);
   });
 
   test('the dashboard lists them, filters by text and by status, and writes usuarios.csv of the filtered rows', async ({

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { addDays, argentineDateOf, batchMonthNames } from '@liqui/domain';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { download, typeDate } from '../support/batches';
 import { demoPassword } from '../support/identity';
 import { chooseOption } from '../support/invoices';
 import { apiAs } from '../support/payments';
@@ -46,22 +47,6 @@ async function logIn(page: Page, email: string, landing: RegExp) {
   await page.getByLabel(/^contraseña/i).fill(demoPassword);
   await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
   await expect(page).toHaveURL(landing);
-}
-
-/** Types an ISO date into the kit's date field (segments day, month, year). */
-async function typeDate(page: Page, label: string, isoDate: string) {
-  const [year, month, day] = isoDate.split('-');
-  const field = page.getByRole('group', { name: new RegExp(`^${label}`) });
-  await field.getByRole('spinbutton').first().click();
-  await page.keyboard.type(`${day}${month}${year}`);
-}
-
-/** Clicks a download button and answers the download's file name and path. */
-async function download(page: Page, button: Locator) {
-  const waiting = page.waitForEvent('download', { timeout: 120_000 });
-  await button.click();
-  const file = await waiting;
-  return { name: file.suggestedFilename(), path: await file.path() };
 }
 
 test.describe('invoice batches', () => {

@@ -171,7 +171,9 @@ export type NewBatchFormProps = {
  *   rows' status (queued → Procesando, refused → Incorrecta with its reasons). A failed part puts
  *   its rows and the rest back to 'Sin procesar' with 'Error al subir lote'; pressing again
  *   resumes under the same batch (the server ignores rows already stored). Nothing loaded is
- *   lost. When every part is in, `onCreated(batchId)`.
+ *   lost. When every part is in, `onCreated(batchId)`;
+ *   when the server refused rows, they stay shown (Incorrecta with its reasons) under an alert
+ *   until 'Ver lote' moves on.
  */
 export function NewBatchForm({
   today,
@@ -194,6 +196,11 @@ export function NewBatchForm({
   const [progress, setProgress] = useState<Progress>();
   const [isRunning, setRunning] = useState(false);
   const [batchId, setBatchId] = useState<string | null>(null);
+  const [refusedByServer, setRefusedByServer] = useState<{
+    batchId: string;
+    refused: number;
+    queued: number;
+  } | null>(null);
   const unmarked = useRef(new Set<number>());
   const lastLookedUp = useRef<string | null>(null);
   const currentYear = Number(today.slice(0, 4));
@@ -335,6 +342,7 @@ export function NewBatchForm({
       }
     }
     let done = 0;
+    let refused = 0;
     setProgress({ done, total: marked.length });
     for (let index = 0; index < marked.length; index += BATCH_ROWS_PART_SIZE) {
       const part = marked.slice(index, index + BATCH_ROWS_PART_SIZE);
@@ -354,6 +362,7 @@ export function NewBatchForm({
         return;
       }
       const byFila = new Map(results.map((result) => [result.fila, result]));
+      refused += results.filter((result) => result.outcome === 'refused').length;
       setStatus(filas, (row) => {
         const result = byFila.get(row.fila);
         if (result === undefined) return { ...row, status: 'Sin procesar' };
@@ -365,7 +374,9 @@ export function NewBatchForm({
       setProgress({ done, total: marked.length });
     }
     setRunning(false);
-    onCreated(id);
+    // Rows the server refused stay on screen with their reasons until the user moves on.
+    if (refused > 0) setRefusedByServer({ batchId: id, refused, queued: marked.length - refused });
+    else onCreated(id);
   };
 
   const columns: DataColumn<BatchCsvRow>[] = [
@@ -509,11 +520,22 @@ export function NewBatchForm({
                   {uploadError}
                 </Alert>
               ) : null}
+              {refusedByServer ? (
+                <Alert tone="caution" live="assertive">
+                  {`Lote creado: ${refusedByServer.queued} ${refusedByServer.queued === 1 ? 'factura enviada' : 'facturas enviadas'} a ARCA; ${refusedByServer.refused} ${refusedByServer.refused === 1 ? 'fila rechazada' : 'filas rechazadas'} (ver el motivo en la tabla de filas).`}
+                </Alert>
+              ) : null}
               <Inline space="small">
+                {refusedByServer ? (
+                  <Button onPress={() => onCreated(refusedByServer.batchId)}>Ver lote</Button>
+                ) : null}
                 <Button
                   type="submit"
                   isDisabled={
-                    batchFormErrors(values, today).length > 0 || rows.length === 0 || isReading
+                    batchFormErrors(values, today).length > 0 ||
+                    rows.length === 0 ||
+                    isReading ||
+                    refusedByServer !== null
                   }
                   isPending={isRunning}
                   pendingLabel="Subiendo lote"
