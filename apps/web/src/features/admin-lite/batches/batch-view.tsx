@@ -180,7 +180,7 @@ export function BatchView({ batchId, onBack, onCsv, isExporting }: BatchViewProp
 
   return (
     <Stack space="large">
-      <Card title={data?.name ? `Lote ${data.name}` : `Lote ${batchId}`}>
+      <Card title={data?.name ? data.name : `Lote del ${formatUnixDate(Number(batchId))}`}>
         {data === undefined ? (
           batch.error ? (
             <Alert tone="critical">{messages['batch.readError']}</Alert>
