@@ -31,7 +31,10 @@ export type EmissionWorkerOptions = {
   retry?: EmissionRetryPolicy;
   /** Seconds between polls for new jobs (≥ 0.5). @default 1 */
   pollingIntervalSeconds?: number;
-  /** Jobs run at once by this process. @default 4 */
+  /**
+   * Jobs run at once by this process (`config.emissionConcurrency`): each runs the engine of its
+   * invoice's series, so this is how many series are in flight at once. @default 4
+   */
   concurrency?: number;
   /**
    * Every how many ms pending invoices without a job are queued again (a job pg-boss gave up on,

@@ -34,46 +34,65 @@ import {
 } from './invoice-row.js';
 
 /**
- * The emission of one invoice to ARCA (WSFEv1 FECAESolicitar), idempotent: run it any number of
- * times, concurrently or after a crash, and the invoice gets at most one voucher. It is the
- * handler of the `invoice-emission` job (`jobs/emission-worker.ts`). Source:
- * ../shared/reference/arca/web-services.md §3.3–§3.9 (§3.8 "Numbering, duplicates and timeouts":
- * ARCA has no idempotency, so the number is reserved in our database before ARCA is asked and a
- * lost answer is recovered with FECompConsultar), ARCHITECTURE.md "Rules the server owns", issues
- * 5 and 10.
+ * The emission engine of a voucher series to ARCA (WSFEv1 FECAESolicitar), idempotent: run it any
+ * number of times, concurrently or after a crash, and each invoice gets at most one voucher. It is
+ * the handler of the `invoice-emission` job (`jobs/emission-worker.ts`): the job of invoice X runs
+ * the engine of X's series, which emits every pending invoice of the series in batches of up to
+ * RegXReq vouchers per request (issue 15 item 4: one taxpayer's 1,000 queued invoices took 271 s
+ * one voucher per call). Source: ../shared/reference/arca/web-services.md §3.3–§3.9 (§3.4 "Lote
+ * semantics", §3.8 "Numbering, duplicates and timeouts": ARCA has no idempotency, so numbers are
+ * reserved in our database before ARCA is asked and a lost answer is recovered with
+ * FECompConsultar), ARCHITECTURE.md "Rules the server owns", issues 5, 10 and 15.
  *
- * Algorithm for invoice X of series S = (issuer CUIT, PtoVta, CbteTipo):
+ * Algorithm for the job of invoice X of series S = (issuer CUIT, PtoVta, CbteTipo):
  * 1. X is not PENDING_AFIP/QUEUED (EMITTED, REJECTED, CANCELED, DRAFT, deleted) → nothing to do.
- * 2. Take the lease of S (`emission-lease.ts`, `EMISSION_LEASE_MS`, waiting a little); busy →
- *    {@link EmissionRetryError} `lease` (pg-boss retries). No database transaction is ever open
- *    while ARCA is called: on PGlite the simulator answers from the same one-session database in
- *    the same process.
- * 3. Settle every reservation of S (X's and any other invoice's: `emission_state` REQUESTING with
- *    a number) with FECompConsultar: the voucher exists and matches the invoice (DocTipo, DocNro,
- *    ImpTotal, CbteFch) → adopt its CAE and due date (EMITTED); it does not exist (602) or belongs
- *    to another voucher → free the number (that invoice numbers again). While we hold the lease
- *    nobody else is asking ARCA for S, so a number ARCA does not have is really free.
- * 4. Number N = FECompUltimoAutorizado + 1, written on X with `emission_state` REQUESTING before
- *    ARCA is asked (unique (user_cuit, punto_venta, tipo, nro) holds; a clash re-reads the last
- *    number), then FECAESolicitar with the one voucher ({@link buildVoucherRequest}).
- * 5. Resultado A → EMITTED (cae, fecha_vencimiento_cae `YYYY-MM-DD`, afip_result with the
- *    observations, emitted_at). Err 10016 (N is not the next number) → FECompConsultar(N) first:
- *    the voucher at N is X's (an earlier request of X that ARCA committed after its run gave up on
- *    it) → adopt its CAE (EMITTED); else a voucher was issued outside Liqui → free the number and
- *    go back to 4, at most {@link maxNumberingRounds} times. Any other R → REJECTED with ARCA's
- *    codes and texts (afip_result); its number is freed.
- * 6. ARCA unreachable ({@link AfipTransportError}: timeout, network, HTTP 5xx, SOAP fault) or its
- *    infrastructure errors 500–502 → attempts + 1 (`intentosFallidos`), last_error; the status
- *    stays PENDING_AFIP after the first failed attempt and is QUEUED from the second; a
- *    reservation is kept (step 3 settles it next time) and {@link EmissionRetryError} `afip` is
- *    thrown so pg-boss retries with backoff. The lease is released in `finally`.
+ * 2. Take the lease of S (`emission-lease.ts`, `EMISSION_LEASE_MS`). While another run holds it,
+ *    X is watched every 200 ms up to `leaseWaitMs`: once that run settles X (it drains S, X
+ *    included) the job ends with X's outcome, a no-op; still busy after the wait →
+ *    {@link EmissionRetryError} `lease` (pg-boss retries). So thousands of queued jobs of one
+ *    series do not spin with backoff: each waits while the holder emits its invoice and ends.
+ *    No database transaction is ever open while ARCA is called: on PGlite the simulator answers
+ *    from the same one-session database in the same process.
+ * 3. Settle every reservation of S (`emission_state` REQUESTING with a number, left by a lost
+ *    answer, a timeout or a crash): FECompUltimoAutorizado first; a reserved number above ARCA's
+ *    last one was never authorized (nobody else asks ARCA for S while we hold the lease) and is
+ *    freed; each one at or below it is asked with FECompConsultar (8 at a time): the voucher
+ *    matches the invoice (DocTipo, DocNro, ImpTotal, CbteFch) → adopt its CAE and due date
+ *    (EMITTED); it belongs to another voucher → free the number (that invoice numbers again).
+ * 4. RegXReq from FECompTotXRequest (cached per process for an hour; 1 when ARCA cannot say).
+ *    Batch: up to RegXReq pending invoices of S without a number, oldest first (created_at, id).
+ *    N = FECompUltimoAutorizado + 1; numbers N … N+k−1 written on the batch, in its order, with
+ *    `emission_state` REQUESTING in ONE statement before ARCA is asked (unique (user_cuit,
+ *    punto_venta, tipo, nro) holds; a clash settles S again and re-reads, at most
+ *    {@link maxNumberingRounds} times, then the batch is REJECTED). Only the gapless run from N is
+ *    sent (an invoice that changed meanwhile leaves a gap: the numbers after it are freed).
+ * 5. ONE FECAESolicitar with the k vouchers ({@link buildVoucherRequest}). ARCA processes them in
+ *    order and the first rejection rejects all the following ones unseen (§3.4). Per voucher:
+ *    A with a CAE → EMITTED (cae, fecha_vencimiento_cae `YYYY-MM-DD`, afip_result with its
+ *    observations, emitted_at; one statement for the batch). The first R → with 10016 (its number
+ *    or date "is not the next one") FECompConsultar(N) first: the voucher at N is X's (an earlier
+ *    request committed after its run gave up on it) → adopt its CAE; another voucher holds N (or
+ *    the request's numbering failed) → free the number, it goes in the next batch (at most
+ *    {@link maxNumberingRounds} times per run, then REJECTED); otherwise REJECTED with ARCA's
+ *    codes and texts (afip_result), its number freed. Every R after the first → number freed, sent
+ *    again in the next batch. Header errors (not 10016) → every voucher REJECTED with them.
+ *    A voucher without a usable answer keeps its reservation and S is settled (3) again.
+ * 6. Back to 4 while S has pending invoices without a number (the run drains S), renewing the lease
+ *    before every ARCA call; the job's outcome is X's.
+ * 7. ARCA unreachable ({@link AfipTransportError}: timeout, network, HTTP 5xx, SOAP fault) or its
+ *    infrastructure errors 500–502 → attempts + 1 (`intentosFallidos`) and last_error on every
+ *    invoice of the batch being sent (X when none); the status stays PENDING_AFIP after the first
+ *    failed attempt and is QUEUED from the second; reservations are kept (3 settles them next time)
+ *    and {@link EmissionRetryError} `afip` is thrown so pg-boss retries with backoff (the other
+ *    jobs of S go on draining it meanwhile). The lease is released in `finally`.
  *
  * Lease checks (issue 10). The lease is renewed before every ARCA call, and only while it is
  * unexpired (`renew()`); a lost lease stops the run before ARCA is asked ({@link
  * EmissionRetryError} `lease-lost`). `AFIP_TIMEOUT_MS` is bounded by the configuration so that
  * one ARCA call ends well before the lease it was renewed for (`config/emission.ts`). Every write
- * of the run to `invoices` — reserve a number (4), free it (3, 5), record EMITTED (3, 5),
- * REJECTED (5, 600/601) or a failed attempt (6) — is ONE `UPDATE … RETURNING` whose WHERE holds,
+ * of the run to `invoices` — reserve numbers (4), free them (3, 4, 5), record EMITTED (3, 5),
+ * REJECTED (5, 600/601) or failed attempts (7) — is ONE `UPDATE … RETURNING` (one per batch where
+ * it writes a batch) whose WHERE holds,
  * besides the state the invoice must still be in (pending; for a number, that very reservation),
  * the lease condition `lease.isHeld()`: `exists (select 1 from afip_emission_leases where cuit,
  * pto_vta, cbte_tipo = S and holder = <this run> and expires_at > clock_timestamp() for share)`.
@@ -89,7 +108,8 @@ import {
  *   adopts the CAE ARCA gave: one CAE, one number. If that holder got there first, the late
  *   run's writes match nothing and its result stands.
  * - the invoice changed under the run (not pending any more, another reservation) → outcome
- *   `conflict` naming the write; in step 3 (another invoice) the settling goes on.
+ *   `conflict` naming the write for X; for another invoice (step 3, or a batch) it is logged and
+ *   the run goes on.
  *
  * ARCA's authorization errors 600/601 (Liqui is not the taxpayer's representative) end as
  * REJECTED with those codes: retrying cannot fix them, the taxpayer must delegate.
