@@ -25,7 +25,9 @@ describe('batched emission of a voucher series', () => {
   let bench: EmissionBench;
 
   beforeAll(async () => {
-    bench = await startEmissionBench({ withWorker: false });
+    // ARCA's answer to 250 vouchers takes the simulator over a second on PostgreSQL: the clients
+    // wait up to 10 s (the faults below close the connection after `heldMs` anyway).
+    bench = await startEmissionBench({ withWorker: false, afipTimeoutMs: 10_000 });
   });
   afterEach(async () => {
     await bench.clearFaults();
