@@ -49,19 +49,31 @@ export type MassEmissionFigures = MassShape & {
   elapsedMs: number;
   /** ARCA calls of the worker's client, by operation. */
   calls: Record<string, number>;
+  /** Time spent in those calls, ms, by operation (summed over concurrent calls). */
+  spentMs: Record<string, number>;
   /** Numbers held by two invoices + vouchers held by no invoice + invoices with another CAE. */
   duplicates: number;
 };
 
 /** The WSFEv1 client `real`, counting every call by method name. */
-function countingClient(real: WsfeClient, calls: Record<string, number>): WsfeClient {
+function countingClient(
+  real: WsfeClient,
+  calls: Record<string, number>,
+  spentMs: Record<string, number>,
+): WsfeClient {
   return new Proxy(real, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver);
       if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        calls[String(property)] = (calls[String(property)] ?? 0) + 1;
-        return (value as (...inner: unknown[]) => unknown).apply(target, args);
+      return async (...args: unknown[]) => {
+        const name = String(property);
+        calls[name] = (calls[name] ?? 0) + 1;
+        const started = performance.now();
+        try {
+          return await (value as (...inner: unknown[]) => Promise<unknown>).apply(target, args);
+        } finally {
+          spentMs[name] = (spentMs[name] ?? 0) + performance.now() - started;
+        }
       };
     },
   });
@@ -104,6 +116,7 @@ export async function measureMassEmission(
   const app = createApp(deps, services);
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   const calls: Record<string, number> = {};
+  const spentMs: Record<string, number> = {};
   let worker: Awaited<ReturnType<typeof startEmissionWorker>> | undefined;
   try {
     const queued = await queueMassInvoices(database, services.jobs, {
@@ -116,7 +129,7 @@ export async function measureMassEmission(
     worker = await startEmissionWorker({
       queue: services.jobs,
       database,
-      wsfe: countingClient(services.afip.wsfe, calls),
+      wsfe: countingClient(services.afip.wsfe, calls, spentMs),
       logger,
       retry: { retryDelaySeconds: 1, retryDelayMaxSeconds: 4, retryLimit: 10_000 },
       leaseMs: config.emissionLeaseMs,
@@ -167,6 +180,7 @@ export async function measureMassEmission(
       pending,
       elapsedMs,
       calls,
+      spentMs,
       duplicates,
     };
   } finally {
@@ -186,7 +200,10 @@ export async function measureMassEmission(
 export function formatMassEmission(figures: MassEmissionFigures): string {
   const totalCalls = Object.values(figures.calls).reduce((sum, value) => sum + value, 0);
   const byOperation = Object.entries(figures.calls)
-    .map(([operation, value]) => `${operation} ${value}`)
+    .map(
+      ([operation, value]) =>
+        `${operation} ${value} × ${((figures.spentMs[operation] ?? 0) / value).toFixed(0)} ms`,
+    )
     .join(', ');
   const seconds = figures.elapsedMs / 1000;
   return [

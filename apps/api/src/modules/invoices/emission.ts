@@ -7,7 +7,7 @@ import {
 } from '@liqui/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
-import { invoices } from '../../db/schema.js';
+import { afipEmissionLeases, invoices } from '../../db/schema.js';
 import {
   AfipServiceError,
   AfipTransportError,
@@ -47,7 +47,7 @@ import {
  * Algorithm for the job of invoice X of series S = (issuer CUIT, PtoVta, CbteTipo):
  * 1. X is not PENDING_AFIP/QUEUED (EMITTED, REJECTED, CANCELED, DRAFT, deleted) → nothing to do.
  * 2. Take the lease of S (`emission-lease.ts`, `EMISSION_LEASE_MS`). While another run holds it,
- *    X is watched every 200 ms up to `leaseWaitMs`: once that run settles X (it drains S, X
+ *    X is watched every second (one read) up to `leaseWaitMs`: once that run settles X (it drains S, X
  *    included) the job ends with X's outcome, a no-op; still busy after the wait →
  *    {@link EmissionRetryError} `lease` (pg-boss retries). So thousands of queued jobs of one
  *    series do not spin with backoff: each waits while the holder emits its invoice and ends.
@@ -341,8 +341,8 @@ export async function emitInvoice(deps: EmissionDeps, invoiceId: string): Promis
   }
 }
 
-/** Pause between two tries of a busy lease while the job's invoice is still pending, ms. */
-const leasePollMs = 200;
+/** Pause between two looks at a busy lease while the job's invoice is still pending, ms. */
+const leasePollMs = 1_000;
 
 /**
  * Takes the lease of `row`'s series, waiting up to `leaseWaitMs` while another run holds it. While
@@ -360,19 +360,49 @@ async function takeLease(
   const clock = deps.leaseClock ?? systemLeaseClock;
   const deadline = clock.now() + (deps.leaseWaitMs ?? 15_000);
   for (;;) {
-    const lease = await acquireEmissionLease(db, seriesOf(row), {
-      ...(deps.leaseMs !== undefined ? { durationMs: deps.leaseMs } : {}),
-      clock,
-      waitMs: 0,
-    });
+    // Takes are writes on the lease row, which the holder's guarded writes lock FOR SHARE: while
+    // the lease is busy, the waiting job only reads (the lease and its invoice, one statement).
+    const look = await lookAtSeries(db, row);
+    if (
+      look.estado === null ||
+      !(emissionPendingStatuses as readonly string[]).includes(look.estado)
+    ) {
+      return outcomeOfRow(row.invoiceId, await loadInvoice(db, row.invoiceId));
+    }
+    const lease = look.isBusy
+      ? null
+      : await acquireEmissionLease(db, seriesOf(row), {
+          ...(deps.leaseMs !== undefined ? { durationMs: deps.leaseMs } : {}),
+          clock,
+          waitMs: 0,
+        });
     if (lease) return lease;
-    const current = await loadInvoice(db, row.invoiceId);
-    if (!current || !isPending(current)) return outcomeOfRow(row.invoiceId, current);
     if (clock.now() >= deadline) {
       throw new EmissionRetryError('Another worker is emitting vouchers of this series', 'lease');
     }
     await clock.sleep(leasePollMs);
   }
+}
+
+/** The invoice's status and whether its series' lease is held by someone now, in one read. */
+async function lookAtSeries(
+  db: Db,
+  row: InvoiceRow,
+): Promise<{ estado: string | null; isBusy: boolean }> {
+  const series = seriesOf(row);
+  const [found] = await db
+    .select({
+      estado: sql<
+        string | null
+      >`(select ${invoices.estado}::text from ${invoices} where ${invoices.invoiceId} = ${row.invoiceId})`,
+      isBusy: sql<boolean>`exists (select 1 from ${afipEmissionLeases} where ${and(
+        eq(afipEmissionLeases.cuit, series.cuit),
+        eq(afipEmissionLeases.ptoVta, series.ptoVta),
+        eq(afipEmissionLeases.cbteTipo, series.cbteTipo),
+      )} and ${afipEmissionLeases.expiresAt} > clock_timestamp())`,
+    })
+    .from(sql`(select 1) as one`);
+  return { estado: found?.estado ?? null, isBusy: found?.isBusy === true };
 }
 
 /** The outcome of an invoice as its row shows it after a run. */
