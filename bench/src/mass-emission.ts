@@ -12,6 +12,7 @@
  * from the worker's start until none is pending. The worker's WSFEv1 client counts its calls.
  * Duplicates are read from the simulator's own ledger (`sandbox_afip_vouchers`): a number held by
  * two invoices, a voucher no invoice holds, an invoice whose CAE is not its voucher's.
+ * `BENCH_CONCURRENCY` overrides the worker's concurrency (default `config.emissionConcurrency`).
  * Figures only: the run prints them and never fails on them.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -133,7 +134,7 @@ export async function measureMassEmission(
       logger,
       retry: { retryDelaySeconds: 1, retryDelayMaxSeconds: 4, retryLimit: 10_000 },
       leaseMs: config.emissionLeaseMs,
-      concurrency: config.emissionConcurrency,
+      concurrency: Number(process.env.BENCH_CONCURRENCY ?? config.emissionConcurrency),
       sweepIntervalMs: 0,
     });
     const deadline = Date.now() + (options.waitMs ?? 600_000);
@@ -174,7 +175,7 @@ export async function measureMassEmission(
       ...shape,
       count,
       latencyMs,
-      concurrency: config.emissionConcurrency,
+      concurrency: Number(process.env.BENCH_CONCURRENCY ?? config.emissionConcurrency),
       emitted: emitted.length,
       rejected: rows.filter((row) => row.estado === 'REJECTED').length,
       pending,

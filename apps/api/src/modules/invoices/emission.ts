@@ -61,7 +61,8 @@ import {
  *    (EMITTED); it belongs to another voucher → free the number (that invoice numbers again).
  * 4. RegXReq from FECompTotXRequest (cached per process for an hour; 1 when ARCA cannot say).
  *    Batch: up to RegXReq pending invoices of S without a number, oldest first (created_at, id).
- *    N = FECompUltimoAutorizado + 1; numbers N … N+k−1 written on the batch, in its order, with
+ *    N = FECompUltimoAutorizado + 1 (after a batch ARCA approved whole, its last number + 1 without
+ *    asking again: a voucher issued outside Liqui meanwhile shows as 10016 in step 5); numbers N … N+k−1 written on the batch, in its order, with
  *    `emission_state` REQUESTING in ONE statement before ARCA is asked (unique (user_cuit,
  *    punto_venta, tipo, nro) holds; a clash settles S again and re-reads, at most
  *    {@link maxNumberingRounds} times, then the batch is REJECTED). Only the gapless run from N is
@@ -613,8 +614,8 @@ const regXReqCache = new WeakMap<WsfeClient, { value: Promise<number>; expiresAt
 async function regXReqOf(run: Run): Promise<number> {
   const cached = regXReqCache.get(run.wsfe);
   if (!cached || cached.expiresAt <= Date.now()) {
-    await guard(run);
-    const value = run.wsfe.compTotXRequest(run.lease.series.cuit);
+    // One question per process: concurrent runs share the answer on its way.
+    const value = guard(run).then(() => run.wsfe.compTotXRequest(run.lease.series.cuit));
     regXReqCache.set(run.wsfe, { value, expiresAt: Date.now() + regXReqTtlMs });
     value.catch(() => regXReqCache.delete(run.wsfe));
   }
@@ -636,11 +637,13 @@ async function drainSeries(run: Run, invoiceId: string): Promise<EmissionOutcome
   const numberingRounds = new Map<string, number>();
   let own: EmissionOutcome | undefined;
   let clashes = 0;
+  /** ARCA's last number when the previous batch was approved whole (undefined: ask ARCA). */
+  let knownLast: number | undefined;
   for (;;) {
     const batch = await nextBatch(run, regXReq);
     if (batch.length === 0) break;
     run.batch = batch.map((row) => row.invoiceId);
-    const sent = await emitBatch(run, batch, numberingRounds);
+    const sent = await emitBatch(run, batch, numberingRounds, knownLast);
     run.batch = [];
     if (sent === 'taken') {
       // Another invoice of Liqui holds a number above ARCA's last one: settle and read again.
@@ -659,10 +662,12 @@ async function drainSeries(run: Run, invoiceId: string): Promise<EmissionOutcome
         }
         clashes = 0;
       }
+      knownLast = undefined;
       await settleReservations(run);
       continue;
     }
     clashes = 0;
+    knownLast = sent.lastAfter;
     own = sent.outcomes.get(invoiceId) ?? own;
     if (sent.isUnsettled) await settleReservations(run);
   }
@@ -690,6 +695,11 @@ async function nextBatch(run: Run, limit: number): Promise<InvoiceRow[]> {
 
 /** What {@link emitBatch} did: final outcomes by invoice id (freed ones are absent). */
 type BatchResult = {
+  /**
+   * ARCA's last number after the batch when every voucher of it was approved (the next batch
+   * numbers from it without asking FECompUltimoAutorizado again), else undefined.
+   */
+  lastAfter: number | undefined;
   outcomes: Map<string, EmissionOutcome>;
   /** Some reservation was left for FECompConsultar (an answer without a usable detail). */
   isUnsettled: boolean;
@@ -724,6 +734,7 @@ async function emitBatch(
   run: Run,
   batch: InvoiceRow[],
   numberingRounds: Map<string, number>,
+  knownLast: number | undefined,
 ): Promise<BatchResult | 'taken'> {
   const { wsfe, now, log } = run;
   const { series } = run.lease;
@@ -736,8 +747,11 @@ async function emitBatch(
   }
   const monCotizOf = (row: InvoiceRow) => cotizaciones.get(row.moneda) ?? '1';
 
-  await guard(run);
-  const last = await wsfe.ultimoAutorizado(series.cuit, series.ptoVta, series.cbteTipo);
+  let last = knownLast;
+  if (last === undefined) {
+    await guard(run);
+    last = await wsfe.ultimoAutorizado(series.cuit, series.ptoVta, series.cbteTipo);
+  }
   const numbered = await reserveNumbers(run, batch, last + 1);
   if (numbered === 'taken') return 'taken';
   const missed = batch.filter((row) => !numbered.some((item) => item.invoiceId === row.invoiceId));
@@ -768,7 +782,7 @@ async function emitBatch(
   }
   const unsent = sorted.slice(sent.length);
   if (unsent.length > 0) await freeNumbers(run, unsent);
-  if (sent.length === 0) return { outcomes, isUnsettled: false };
+  if (sent.length === 0) return { outcomes, isUnsettled: false, lastAfter: undefined };
 
   await guard(run);
   const result = await wsfe.solicitarCae(series.cuit, {
@@ -883,7 +897,8 @@ async function emitBatch(
     { sent: sent.length, emitted: written.size, last, resultado: result.resultado },
     'Batch of vouchers answered by ARCA',
   );
-  return { outcomes, isUnsettled };
+  const isAllApproved = written.size === sent.length && missed.length === 0 && unsent.length === 0;
+  return { outcomes, isUnsettled, lastAfter: isAllApproved ? last + sent.length : undefined };
 }
 
 /** The note of a rejection the run could not record because its lease was lost. */
