@@ -4,10 +4,13 @@
  * with one invoice each (parallel series are the lever; goal < 2 min) and one issuer with 10,000
  * (batches of RegXReq = 250 vouchers per FECAESolicitar; goal < 30 s, floor 40 calls ≈ 12 s).
  *
- * One Liqui server runs in this process as `main.ts` wires it (app, its simulator at
- * `/sandbox/afip` on a real port, the pg-boss emission worker with `config.emissionConcurrency`),
- * over a scratch PostgreSQL database per shape (`scratch-database.ts`), except that retries wait
- * 1 s up to 4 s. The invoices are queued as the app queues them (PENDING_AFIP and its job in one
+ * One Liqui server runs in this process as `main.ts` wires it (app on a real port, the pg-boss
+ * emission worker with `config.emissionConcurrency`) over a scratch PostgreSQL database per shape
+ * (`scratch-database.ts`), except that retries wait 1 s up to 4 s. "ARCA" is another process, as
+ * the real one is another machine: the built server (`@liqui/e2e/server`) on its own scratch
+ * database, whose simulator at `/sandbox/afip` answers after 300 ms and trusts the same sandbox
+ * certificate (both share the data directory). In one process the simulator's own work (XML,
+ * validation, its ledger) would take the CPU Liqui is measured on. The invoices are queued as the app queues them (PENDING_AFIP and its job in one
  * transaction; `apps/api/src/test/mass-invoices.ts`) BEFORE the worker starts; the clock runs
  * from the worker's start until none is pending. The worker's WSFEv1 client counts its calls.
  * Duplicates are read from the simulator's own ledger (`sandbox_afip_vouchers`): a number held by
@@ -19,11 +22,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { findFreePort } from '@liqui/e2e/server';
+import { findFreePort, startServer } from '@liqui/e2e/server';
 import { inArray } from 'drizzle-orm';
 import { pino } from 'pino';
 import { createApp, createServices } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config.js';
+import { openDatabase } from '../../apps/api/src/db/client.js';
 import { prepareDatabase } from '../../apps/api/src/db/prepare.js';
 import { invoices, sandboxAfipVouchers } from '../../apps/api/src/db/schema.js';
 import { openSigningKeyRing } from '../../apps/api/src/identity/signing-keys.js';
@@ -93,7 +97,18 @@ export async function measureMassEmission(
   const latencyMs = options.latencyMs ?? 300;
   const count = shape.issuers * shape.perIssuer;
   const scratch = await createScratchDatabase(benchAdminDatabaseUrl);
+  const arcaScratch = await createScratchDatabase(benchAdminDatabaseUrl);
   const folder = await mkdtemp(join(tmpdir(), 'liqui-bench-mass-'));
+  const arca = await startServer({
+    dataDir: folder,
+    env: {
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: arcaScratch.url,
+      LIQUI_DEMO: '0',
+      AFIP_SANDBOX_LATENCY_MS: String(latencyMs),
+    },
+  });
+  const arcaDatabase = await openDatabase({ database: { kind: 'postgres', url: arcaScratch.url } });
   const port = await findFreePort();
   const loaded = loadConfig({
     NODE_ENV: 'development',
@@ -104,7 +119,7 @@ export async function measureMassEmission(
     LIQUI_WEB_DIR: join(folder, 'web'),
     DATABASE_URL: scratch.url,
     LIQUI_DEMO: '0',
-    AFIP_SANDBOX_LATENCY_MS: String(latencyMs),
+    AFIP_SANDBOX_URL: `${arca.baseUrl}/sandbox/afip`,
   });
   if (!loaded.ok) throw new Error(`bench config: ${loaded.problems.join('; ')}`);
   const config = loaded.config;
@@ -157,7 +172,7 @@ export async function measureMassEmission(
 
     const rows = await database.db.select().from(invoices);
     const emitted = rows.filter((row) => row.estado === 'EMITTED');
-    const vouchers = await database.db.select().from(sandboxAfipVouchers);
+    const vouchers = await arcaDatabase.db.select().from(sandboxAfipVouchers);
     const holders = new Map<string, number>();
     for (const row of emitted) {
       const key = `${row.userCuit}-${row.nroDeComprobante}`;
@@ -192,8 +207,11 @@ export async function measureMassEmission(
     });
     await services.jobs.stop();
     await database.close();
+    await arcaDatabase.close();
+    await arca.stop();
     await rm(folder, { recursive: true, force: true });
     await scratch.drop();
+    await arcaScratch.drop();
   }
 }
 
