@@ -21,11 +21,15 @@
  *   work, seconds and peak memory (`batch-zip.ts`).
  * - document-control extraction (issue 16 item 8): share of fields read exactly on the synthetic
  *   corpus, clean vs degraded images vs text-layer PDFs, and seconds per page (`dc-extraction.ts`).
+ * - mass emission (issue 15 item 8): 10,000 queued invoices × 10,000 issuers and × 1 issuer with
+ *   the ARCA simulator at 300 ms on PostgreSQL: invoices/s, total time, ARCA calls, duplicates
+ *   (`mass-emission.ts`).
  *
  * `npm run bench -w @liqui/bench -- invoices` runs only the invoice figures (`-- server` only the
  * first two, `-- list` only the invoice list, `-- first-load` only the first loads,
  * `-- admin-users` only the admin dashboard, `-- dc` only the document-control extraction,
- * `-- batch-csv` only the batch CSV read, `-- batch-zip` only the batch ZIP).
+ * `-- batch-csv` only the batch CSV read, `-- batch-zip` only the batch ZIP,
+ * `-- mass-emission [issuers|one]` only the mass emission).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -41,6 +45,7 @@ import { formatEmissionsUnderFaults, measureEmissionsUnderFaults } from './emiss
 import { formatEmissionLatency, measureEmissionLatency } from './emission-latency.js';
 import { formatFirstLoad, measureFirstLoad } from './first-load.js';
 import { formatInvoiceList, measureInvoiceList } from './invoice-list.js';
+import { formatMassEmission, measureMassEmission } from './mass-emission.js';
 import { formatPdfThroughput, measurePdfThroughput } from './pdf-throughput.js';
 import { benchAdminDatabaseUrl, createScratchDatabase } from './scratch-database.js';
 
@@ -104,6 +109,10 @@ async function main(): Promise<void> {
     console.log(formatDcExtraction(await measureDcExtraction()));
     return;
   }
+  if (only === 'mass-emission') {
+    await measureMassEmissions(process.argv[3]);
+    return;
+  }
   if (only !== 'invoices') await measureServer();
   if (only !== 'server') await measureInvoices();
   if (only === undefined) {
@@ -112,6 +121,24 @@ async function main(): Promise<void> {
     console.log(formatBatchCsv(await measureBatchCsv()));
     console.log(formatDcExtraction(await measureDcExtraction()));
     console.log(formatBatchZip(await measureBatchZip({ count: 1_000 })));
+    await measureMassEmissions();
+  }
+}
+
+/**
+ * Mass emission (issue 15 item 8): 10,000 invoices × 10,000 issuers and × 1 issuer, simulator at
+ * 300 ms, PostgreSQL. `which`: `issuers` or `one` runs only that shape.
+ */
+async function measureMassEmissions(which?: string): Promise<void> {
+  const shapes = [
+    ...(which !== 'one' ? [{ issuers: 10_000, perIssuer: 1 }] : []),
+    ...(which !== 'issuers' ? [{ issuers: 1, perIssuer: 10_000 }] : []),
+  ];
+  for (const shape of shapes) {
+    const figures = await measureMassEmission(shape, {
+      onProgress: (pending) => console.log(`  … ${pending} invoices still pending`),
+    });
+    console.log(formatMassEmission(figures));
   }
 }
 

@@ -87,6 +87,7 @@ describe('loadConfig', () => {
       demo: { isEnabled: true, password: undefined },
       emissionRetry: { delaySeconds: 30, maxDelaySeconds: 900 },
       emissionLeaseMs: 120_000,
+      emissionConcurrency: 8,
       identityAddressLimit: 20,
       trustProxy: false,
       files: { kind: 'local', dir: '/srv/liqui/.liqui/files' },
@@ -324,6 +325,14 @@ describe('loadConfig', () => {
     expect(problemsOf({ EMISSION_RETRY_DELAY_SECONDS: '0' })).toEqual([
       'EMISSION_RETRY_DELAY_SECONDS must be a positive integer (got "0")',
     ]);
+  });
+
+  it('reads the emission concurrency: EMISSION_CONCURRENCY, else 64 on PostgreSQL and 8 on PGlite', () => {
+    expect(configOf({ EMISSION_CONCURRENCY: '20' }).emissionConcurrency).toBe(20);
+    expect(configOf({}).emissionConcurrency).toBe(8);
+    expect(
+      configOf({ DATABASE_URL: 'postgres://liqui@127.0.0.1:5432/liqui' }).emissionConcurrency,
+    ).toBe(64);
   });
 
   it('reads the emission lease, and refuses an ARCA time limit that could outlive it in one line', () => {

@@ -5,6 +5,7 @@ import { buildDemoConfig, type DemoConfig } from './config/demo.js';
 import {
   buildEmissionRetry,
   type EmissionRetryConfig,
+  emissionConcurrencyOf,
   emissionLeaseOf,
   emissionProblems,
 } from './config/emission.js';
@@ -119,6 +120,11 @@ export type Config = {
    */
   emissionLeaseMs: number;
   /**
+   * Emission jobs this process runs at once (`EMISSION_CONCURRENCY`; `config/emission.ts`,
+   * `defaultEmissionConcurrency`: 64 on PostgreSQL, 8 on PGlite). Source: Liqui (issue 15 item 4).
+   */
+  emissionConcurrency: number;
+  /**
    * Where uploaded files (the taxpayers' photos) are kept: S3 when `S3_BUCKET` is set
    * (`S3_REGION`, `S3_ENDPOINT`), else `<dataDir>/files` (one instance only). See `config/files.ts`.
    */
@@ -168,6 +174,7 @@ export function loadConfig(
 
 function buildConfig(vars: Environment, cwd: string): Config {
   const dataDir = resolvePath(cwd, vars.LIQUI_DATA_DIR ?? '.liqui');
+  const databaseConfig = buildDatabaseConfig(vars, dataDir);
   return {
     nodeEnv: vars.NODE_ENV ?? 'development',
     port: portOf(vars),
@@ -175,7 +182,7 @@ function buildConfig(vars: Environment, cwd: string): Config {
     logLevel: vars.LOG_LEVEL ?? 'info',
     logFormat: vars.LOG_FORMAT ?? 'auto',
     dataDir,
-    database: buildDatabaseConfig(vars, dataDir),
+    database: databaseConfig,
     webDir: vars.LIQUI_WEB_DIR ? resolvePath(cwd, vars.LIQUI_WEB_DIR) : defaultWebDir,
     publicUrl: vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).origin : undefined,
     identity: buildIdentityConfig(vars),
@@ -190,6 +197,7 @@ function buildConfig(vars: Environment, cwd: string): Config {
     afip: buildAfipConfig(vars, cwd, dataDir),
     emissionRetry: buildEmissionRetry(vars),
     emissionLeaseMs: emissionLeaseOf(vars),
+    emissionConcurrency: emissionConcurrencyOf(vars, databaseConfig.kind),
     demo: buildDemoConfig(vars),
     files: buildFilesConfig(vars, dataDir),
   };

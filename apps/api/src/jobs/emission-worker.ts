@@ -31,7 +31,10 @@ export type EmissionWorkerOptions = {
   retry?: EmissionRetryPolicy;
   /** Seconds between polls for new jobs (≥ 0.5). @default 1 */
   pollingIntervalSeconds?: number;
-  /** Jobs run at once by this process. @default 4 */
+  /**
+   * Jobs run at once by this process (`config.emissionConcurrency`): each runs the engine of its
+   * invoice's series, so this is how many series are in flight at once. @default 4
+   */
   concurrency?: number;
   /**
    * Every how many ms pending invoices without a job are queued again (a job pg-boss gave up on,
@@ -67,6 +70,10 @@ export type EmissionWorker = {
  * listens, and from tests): starts the queue, registers the handler (`emitInvoice` of
  * `modules/invoices/emission.ts`) and queues again the pending invoices that lost their job.
  *
+ * Each job runs the engine of its invoice's series (issuer CUIT, point of sale, type): the run
+ * emits every pending invoice of the series, up to RegXReq vouchers per FECAESolicitar, so the
+ * jobs of invoices another run emitted end as no-ops (they wait, reading only, while the series'
+ * lease is busy; `emission.ts`). `concurrency` is how many series one process emits at once.
  * A job whose run throws is retried by pg-boss with exponential backoff: {@link EmissionRetryError}
  * (ARCA unreachable, the series' lease busy or lost during the run) is logged as a warning,
  * anything else as an error. A `conflict` outcome (the invoice changed under the run) is logged

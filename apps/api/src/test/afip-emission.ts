@@ -40,23 +40,9 @@ export const heldMs = 2_500;
 
 const silent = pino({ level: 'silent' });
 
-/**
- * The `n`-th CUIT of a test file: prefix 20, eight digits from `n`, its check digit (weights
- * 5432765432; numbers whose remainder is 1 are skipped). Deterministic, distinct per `n`.
- */
-export function testCuit(n: number): string {
-  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
-  for (let candidate = 10_000_000 + n * 11; ; candidate += 1) {
-    const firstTen = `20${candidate}`;
-    const sum = [...firstTen].reduce(
-      (total, digit, index) => total + Number(digit) * weights[index]!,
-      0,
-    );
-    const remainder = sum % 11;
-    if (remainder === 1) continue;
-    return `${firstTen}${remainder === 0 ? 0 : 11 - remainder}`;
-  }
-}
+import { testCuit } from './cuits.js';
+
+export { testCuit };
 
 /** A Factura C draft for services to a CUIT receiver, dated today (Argentina), 1234.56 ARS. */
 export function draftOf(overrides: Partial<InvoiceDraft> = {}): InvoiceDraft {
@@ -90,6 +76,11 @@ export type EmissionBenchOptions = {
   withWorker?: boolean;
   /** The simulator's random source for `probability` faults (seeded). @default Math.random */
   simulatorRandom?: () => number;
+  /**
+   * `AFIP_TIMEOUT_MS` of the app's ARCA clients. @default {@link testAfipTimeoutMs} (batches of
+   * hundreds of vouchers take the simulator longer on PostgreSQL)
+   */
+  afipTimeoutMs?: number;
   /** Worker options to override (concurrency, polling). */
   worker?: Partial<Pick<EmissionWorkerOptions, 'concurrency' | 'pollingIntervalSeconds'>>;
 };
@@ -113,7 +104,7 @@ export async function startEmissionBench(options: EmissionBenchOptions = {}) {
   // PORT makes the default AFIP_SANDBOX_URL `http://127.0.0.1:<port>/sandbox/afip`: this server.
   const config: Config = createTestConfig({
     PORT: String(port),
-    AFIP_TIMEOUT_MS: String(testAfipTimeoutMs),
+    AFIP_TIMEOUT_MS: String(options.afipTimeoutMs ?? testAfipTimeoutMs),
   });
   expect(config.afip.sandboxUrl).toBe(`${baseUrl}/sandbox/afip`);
   const context = createTestContext({

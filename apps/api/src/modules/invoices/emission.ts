@@ -7,7 +7,7 @@ import {
 } from '@liqui/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
-import { invoices } from '../../db/schema.js';
+import { afipEmissionLeases, invoices } from '../../db/schema.js';
 import {
   AfipServiceError,
   AfipTransportError,
@@ -21,6 +21,7 @@ import {
   acquireEmissionLease,
   type EmissionLease,
   type LeaseClock,
+  systemLeaseClock,
   type VoucherSeries,
 } from './emission-lease.js';
 import {
@@ -29,51 +30,70 @@ import {
   fromAfipDate,
   type InvoiceRow,
   type StoredAfipResult,
-  storedResultOf,
   toAfipDate,
 } from './invoice-row.js';
 
 /**
- * The emission of one invoice to ARCA (WSFEv1 FECAESolicitar), idempotent: run it any number of
- * times, concurrently or after a crash, and the invoice gets at most one voucher. It is the
- * handler of the `invoice-emission` job (`jobs/emission-worker.ts`). Source:
- * ../shared/reference/arca/web-services.md §3.3–§3.9 (§3.8 "Numbering, duplicates and timeouts":
- * ARCA has no idempotency, so the number is reserved in our database before ARCA is asked and a
- * lost answer is recovered with FECompConsultar), ARCHITECTURE.md "Rules the server owns", issues
- * 5 and 10.
+ * The emission engine of a voucher series to ARCA (WSFEv1 FECAESolicitar), idempotent: run it any
+ * number of times, concurrently or after a crash, and each invoice gets at most one voucher. It is
+ * the handler of the `invoice-emission` job (`jobs/emission-worker.ts`): the job of invoice X runs
+ * the engine of X's series, which emits every pending invoice of the series in batches of up to
+ * RegXReq vouchers per request (issue 15 item 4: one taxpayer's 1,000 queued invoices took 271 s
+ * one voucher per call). Source: ../shared/reference/arca/web-services.md §3.3–§3.9 (§3.4 "Lote
+ * semantics", §3.8 "Numbering, duplicates and timeouts": ARCA has no idempotency, so numbers are
+ * reserved in our database before ARCA is asked and a lost answer is recovered with
+ * FECompConsultar), ARCHITECTURE.md "Rules the server owns", issues 5, 10 and 15.
  *
- * Algorithm for invoice X of series S = (issuer CUIT, PtoVta, CbteTipo):
+ * Algorithm for the job of invoice X of series S = (issuer CUIT, PtoVta, CbteTipo):
  * 1. X is not PENDING_AFIP/QUEUED (EMITTED, REJECTED, CANCELED, DRAFT, deleted) → nothing to do.
- * 2. Take the lease of S (`emission-lease.ts`, `EMISSION_LEASE_MS`, waiting a little); busy →
- *    {@link EmissionRetryError} `lease` (pg-boss retries). No database transaction is ever open
- *    while ARCA is called: on PGlite the simulator answers from the same one-session database in
- *    the same process.
- * 3. Settle every reservation of S (X's and any other invoice's: `emission_state` REQUESTING with
- *    a number) with FECompConsultar: the voucher exists and matches the invoice (DocTipo, DocNro,
- *    ImpTotal, CbteFch) → adopt its CAE and due date (EMITTED); it does not exist (602) or belongs
- *    to another voucher → free the number (that invoice numbers again). While we hold the lease
- *    nobody else is asking ARCA for S, so a number ARCA does not have is really free.
- * 4. Number N = FECompUltimoAutorizado + 1, written on X with `emission_state` REQUESTING before
- *    ARCA is asked (unique (user_cuit, punto_venta, tipo, nro) holds; a clash re-reads the last
- *    number), then FECAESolicitar with the one voucher ({@link buildVoucherRequest}).
- * 5. Resultado A → EMITTED (cae, fecha_vencimiento_cae `YYYY-MM-DD`, afip_result with the
- *    observations, emitted_at). Err 10016 (N is not the next number) → FECompConsultar(N) first:
- *    the voucher at N is X's (an earlier request of X that ARCA committed after its run gave up on
- *    it) → adopt its CAE (EMITTED); else a voucher was issued outside Liqui → free the number and
- *    go back to 4, at most {@link maxNumberingRounds} times. Any other R → REJECTED with ARCA's
- *    codes and texts (afip_result); its number is freed.
- * 6. ARCA unreachable ({@link AfipTransportError}: timeout, network, HTTP 5xx, SOAP fault) or its
- *    infrastructure errors 500–502 → attempts + 1 (`intentosFallidos`), last_error; the status
- *    stays PENDING_AFIP after the first failed attempt and is QUEUED from the second; a
- *    reservation is kept (step 3 settles it next time) and {@link EmissionRetryError} `afip` is
- *    thrown so pg-boss retries with backoff. The lease is released in `finally`.
+ * 2. Take the lease of S (`emission-lease.ts`, `EMISSION_LEASE_MS`). While another run holds it,
+ *    X is watched every second (one read) up to `leaseWaitMs`: once that run settles X (it drains S, X
+ *    included) the job ends with X's outcome, a no-op; still busy after the wait →
+ *    {@link EmissionRetryError} `lease` (pg-boss retries). So thousands of queued jobs of one
+ *    series do not spin with backoff: each waits while the holder emits its invoice and ends.
+ *    No database transaction is ever open while ARCA is called: on PGlite the simulator answers
+ *    from the same one-session database in the same process.
+ * 3. Settle every reservation of S (`emission_state` REQUESTING with a number, left by a lost
+ *    answer, a timeout or a crash): FECompUltimoAutorizado first; a reserved number above ARCA's
+ *    last one was never authorized (nobody else asks ARCA for S while we hold the lease) and is
+ *    freed; each one at or below it is asked with FECompConsultar (8 at a time): the voucher
+ *    matches the invoice (DocTipo, DocNro, ImpTotal, CbteFch) → adopt its CAE and due date
+ *    (EMITTED); it belongs to another voucher → free the number (that invoice numbers again).
+ * 4. RegXReq from FECompTotXRequest (cached per process for an hour; 1 when ARCA cannot say).
+ *    Batch: up to RegXReq pending invoices of S without a number, oldest first (created_at, id).
+ *    N = FECompUltimoAutorizado + 1 (after a batch ARCA approved whole, its last number + 1 without
+ *    asking again: a voucher issued outside Liqui meanwhile shows as 10016 in step 5); numbers N … N+k−1 written on the batch, in its order, with
+ *    `emission_state` REQUESTING in ONE statement before ARCA is asked (unique (user_cuit,
+ *    punto_venta, tipo, nro) holds; a clash settles S again and re-reads, at most
+ *    {@link maxNumberingRounds} times, then the batch is REJECTED). Only the gapless run from N is
+ *    sent (an invoice that changed meanwhile leaves a gap: the numbers after it are freed).
+ * 5. ONE FECAESolicitar with the k vouchers ({@link buildVoucherRequest}). ARCA processes them in
+ *    order and the first rejection rejects all the following ones unseen (§3.4). Per voucher:
+ *    A with a CAE → EMITTED (cae, fecha_vencimiento_cae `YYYY-MM-DD`, afip_result with its
+ *    observations, emitted_at; one statement for the batch). The first R → with 10016 (its number
+ *    or date "is not the next one") FECompConsultar(N) first: the voucher at N is X's (an earlier
+ *    request committed after its run gave up on it) → adopt its CAE; another voucher holds N (or
+ *    the request's numbering failed) → free the number, it goes in the next batch (at most
+ *    {@link maxNumberingRounds} times per run, then REJECTED); otherwise REJECTED with ARCA's
+ *    codes and texts (afip_result), its number freed. Every R after the first → number freed, sent
+ *    again in the next batch. Header errors (not 10016) → every voucher REJECTED with them.
+ *    A voucher without a usable answer keeps its reservation and S is settled (3) again.
+ * 6. Back to 4 while S has pending invoices without a number (the run drains S), renewing the lease
+ *    before every ARCA call; the job's outcome is X's.
+ * 7. ARCA unreachable ({@link AfipTransportError}: timeout, network, HTTP 5xx, SOAP fault) or its
+ *    infrastructure errors 500–502 → attempts + 1 (`intentosFallidos`) and last_error on every
+ *    invoice of the batch being sent (X when none); the status stays PENDING_AFIP after the first
+ *    failed attempt and is QUEUED from the second; reservations are kept (3 settles them next time)
+ *    and {@link EmissionRetryError} `afip` is thrown so pg-boss retries with backoff (the other
+ *    jobs of S go on draining it meanwhile). The lease is released in `finally`.
  *
  * Lease checks (issue 10). The lease is renewed before every ARCA call, and only while it is
  * unexpired (`renew()`); a lost lease stops the run before ARCA is asked ({@link
  * EmissionRetryError} `lease-lost`). `AFIP_TIMEOUT_MS` is bounded by the configuration so that
  * one ARCA call ends well before the lease it was renewed for (`config/emission.ts`). Every write
- * of the run to `invoices` — reserve a number (4), free it (3, 5), record EMITTED (3, 5),
- * REJECTED (5, 600/601) or a failed attempt (6) — is ONE `UPDATE … RETURNING` whose WHERE holds,
+ * of the run to `invoices` — reserve numbers (4), free them (3, 4, 5), record EMITTED (3, 5),
+ * REJECTED (5, 600/601) or failed attempts (7) — is ONE `UPDATE … RETURNING` (one per batch where
+ * it writes a batch) whose WHERE holds,
  * besides the state the invoice must still be in (pending; for a number, that very reservation),
  * the lease condition `lease.isHeld()`: `exists (select 1 from afip_emission_leases where cuit,
  * pto_vta, cbte_tipo = S and holder = <this run> and expires_at > clock_timestamp() for share)`.
@@ -89,7 +109,8 @@ import {
  *   adopts the CAE ARCA gave: one CAE, one number. If that holder got there first, the late
  *   run's writes match nothing and its result stands.
  * - the invoice changed under the run (not pending any more, another reservation) → outcome
- *   `conflict` naming the write; in step 3 (another invoice) the settling goes on.
+ *   `conflict` naming the write for X; for another invoice (step 3, or a batch) it is logged and
+ *   the run goes on.
  *
  * ARCA's authorization errors 600/601 (Liqui is not the taxpayer's representative) end as
  * REJECTED with those codes: retrying cannot fix them, the taxpayer must delegate.
@@ -260,10 +281,11 @@ export function buildVoucherRequest(
 }
 
 /**
- * Runs the emission of `invoiceId` once (see the module's TSDoc for the algorithm and the lease
- * checks).
+ * Runs the emission engine of `invoiceId`'s series under its lease and reports what happened to
+ * `invoiceId` (see the module's TSDoc for the algorithm and the lease checks). Other invoices of
+ * the series that were pending are emitted by the same run (their jobs end as no-ops).
  *
- * @returns what happened ({@link EmissionOutcome}).
+ * @returns what happened to `invoiceId` ({@link EmissionOutcome}).
  * @throws {@link EmissionRetryError} when it must be retried later (lease busy or lost, ARCA
  *   unreachable); any other error (database down) as is: the job is retried too.
  */
@@ -277,48 +299,126 @@ export async function emitInvoice(deps: EmissionDeps, invoiceId: string): Promis
     return { kind: 'skipped', invoiceId, estado: first?.estado ?? null };
   }
 
-  const lease = await acquireEmissionLease(db, seriesOf(first), {
-    ...(deps.leaseMs !== undefined ? { durationMs: deps.leaseMs } : {}),
-    ...(deps.leaseClock ? { clock: deps.leaseClock } : {}),
-    waitMs: deps.leaseWaitMs ?? 15_000,
-  });
-  if (!lease) {
-    throw new EmissionRetryError('Another worker is emitting vouchers of this series', 'lease');
-  }
-  const run: Run = { db, wsfe: deps.wsfe, lease, now, log };
+  const lease = await takeLease(deps, first);
+  if (!('holder' in lease)) return lease;
+  const run: Run = { db, wsfe: deps.wsfe, lease, now, log, batch: [] };
 
   try {
     await settleReservations(run);
-    const row = await loadInvoice(db, invoiceId);
-    if (!row || !isPending(row)) {
-      return row?.estado === 'EMITTED' && row.cae && row.nroDeComprobante !== null
-        ? { kind: 'emitted', invoiceId, cae: row.cae, cbteNro: row.nroDeComprobante }
-        : { kind: 'skipped', invoiceId, estado: row?.estado ?? null };
-    }
-    return await requestCae(run, row);
+    return await drainSeries(run, invoiceId);
   } catch (error) {
+    const targets = run.batch.length > 0 ? run.batch : [invoiceId];
     if (error instanceof AfipServiceError && !isTransientAfipFailure(error)) {
       // ARCA refuses Liqui (600/601: not the taxpayer's representative, …). Without a reserved
-      // number nothing can have been authorized: the invoice is rejected with ARCA's codes. With
-      // one, it stays pending until FECompConsultar can settle it.
-      const row = await loadInvoice(db, invoiceId);
-      if (row && isPending(row) && row.nroDeComprobante === null) {
-        return await rejectInvoice(run, invoiceId, null, {
-          resultado: 'R',
-          errors: error.errors,
-          observaciones: [],
-          events: [],
-          source: 'FECAESolicitar',
+      // number nothing can have been authorized: those invoices are rejected with ARCA's codes.
+      // With one, an invoice stays pending until FECompConsultar can settle it.
+      let own: EmissionOutcome | undefined;
+      for (const targetId of targets) {
+        const row = await loadInvoice(db, targetId);
+        if (row && isPending(row) && row.nroDeComprobante === null) {
+          const outcome = await rejectInvoice(run, targetId, null, {
+            resultado: 'R',
+            errors: error.errors,
+            observaciones: [],
+            events: [],
+            source: 'FECAESolicitar',
+          });
+          if (targetId === invoiceId) own = outcome;
+        }
+      }
+      if (own) return own;
+      if (!targets.includes(invoiceId)) {
+        throw new EmissionRetryError(`ARCA refused the series: ${errorText(error)}`, 'afip', {
+          cause: error,
         });
       }
     }
     if (error instanceof AfipTransportError || error instanceof AfipServiceError) {
-      return await recordFailure(run, invoiceId, error);
+      return await recordFailure(run, targets, invoiceId, error);
     }
     throw error;
   } finally {
     await lease.release();
   }
+}
+
+/** Pause between two looks at a busy lease while the job's invoice is still pending, ms. */
+const leasePollMs = 1_000;
+
+/**
+ * Takes the lease of `row`'s series, waiting up to `leaseWaitMs` while another run holds it. While
+ * waiting it watches the invoice: when the holder of the series settles it (EMITTED, REJECTED), the
+ * wait ends with that outcome and the job ends as a no-op (module TSDoc, "Jobs").
+ *
+ * @throws {@link EmissionRetryError} `lease` when the lease is still busy after the wait and the
+ *   invoice still pending.
+ */
+async function takeLease(
+  deps: EmissionDeps,
+  row: InvoiceRow,
+): Promise<EmissionLease | EmissionOutcome> {
+  const { db } = deps.database;
+  const clock = deps.leaseClock ?? systemLeaseClock;
+  const deadline = clock.now() + (deps.leaseWaitMs ?? 15_000);
+  for (;;) {
+    // Takes are writes on the lease row, which the holder's guarded writes lock FOR SHARE: while
+    // the lease is busy, the waiting job only reads (the lease and its invoice, one statement).
+    const look = await lookAtSeries(db, row);
+    if (
+      look.estado === null ||
+      !(emissionPendingStatuses as readonly string[]).includes(look.estado)
+    ) {
+      return outcomeOfRow(row.invoiceId, await loadInvoice(db, row.invoiceId));
+    }
+    const lease = look.isBusy
+      ? null
+      : await acquireEmissionLease(db, seriesOf(row), {
+          ...(deps.leaseMs !== undefined ? { durationMs: deps.leaseMs } : {}),
+          clock,
+          waitMs: 0,
+        });
+    if (lease) return lease;
+    if (clock.now() >= deadline) {
+      throw new EmissionRetryError('Another worker is emitting vouchers of this series', 'lease');
+    }
+    await clock.sleep(leasePollMs);
+  }
+}
+
+/** The invoice's status and whether its series' lease is held by someone now, in one read. */
+async function lookAtSeries(
+  db: Db,
+  row: InvoiceRow,
+): Promise<{ estado: string | null; isBusy: boolean }> {
+  const series = seriesOf(row);
+  const [found] = await db
+    .select({
+      estado: sql<
+        string | null
+      >`(select ${invoices.estado}::text from ${invoices} where ${invoices.invoiceId} = ${row.invoiceId})`,
+      isBusy: sql<boolean>`exists (select 1 from ${afipEmissionLeases} where ${and(
+        eq(afipEmissionLeases.cuit, series.cuit),
+        eq(afipEmissionLeases.ptoVta, series.ptoVta),
+        eq(afipEmissionLeases.cbteTipo, series.cbteTipo),
+      )} and ${afipEmissionLeases.expiresAt} > clock_timestamp())`,
+    })
+    .from(sql`(select 1) as one`);
+  return { estado: found?.estado ?? null, isBusy: found?.isBusy === true };
+}
+
+/** The outcome of an invoice as its row shows it after a run. */
+function outcomeOfRow(invoiceId: string, row: InvoiceRow | undefined): EmissionOutcome {
+  if (row?.estado === 'EMITTED' && row.cae && row.nroDeComprobante !== null) {
+    return { kind: 'emitted', invoiceId, cae: row.cae, cbteNro: row.nroDeComprobante };
+  }
+  if (row?.estado === 'REJECTED' && row.afipResult) {
+    return {
+      kind: 'rejected',
+      invoiceId,
+      codes: codesOf(row.afipResult as StoredAfipResult),
+    };
+  }
+  return { kind: 'skipped', invoiceId, estado: row?.estado ?? null };
 }
 
 /** One run of {@link emitInvoice}: its database, ARCA client, lease, clock and log. */
@@ -328,6 +428,8 @@ type Run = {
   lease: EmissionLease;
   now: () => Date;
   log: Logger;
+  /** The ids of the batch being sent (reserved, or about to be): a failure is counted on them. */
+  batch: string[];
 };
 
 async function loadInvoice(db: Db, invoiceId: string): Promise<InvoiceRow | undefined> {
@@ -392,7 +494,16 @@ async function afterMiss(
   return { kind: 'conflict', invoiceId, write, estado: current?.estado ?? null };
 }
 
-/** Step 3: settles every reserved number of the lease's series with FECompConsultar. */
+/** FECompConsultar calls sent at once while settling reservations (one lease renewal each group). */
+const consultGroupSize = 8;
+
+/**
+ * Step 3: settles every reserved number of the lease's series. FECompUltimoAutorizado first: a
+ * reserved number above ARCA's last one was never authorized (nobody else asks ARCA for the series
+ * while we hold the lease) and is freed without asking; each one at or below it is asked with
+ * FECompConsultar (in groups of {@link consultGroupSize}) and adopted when it is the invoice's,
+ * freed otherwise.
+ */
 async function settleReservations(run: Run): Promise<void> {
   const { db, wsfe, lease, now, log } = run;
   const { series } = lease;
@@ -410,41 +521,68 @@ async function settleReservations(run: Run): Promise<void> {
       ),
     )
     .orderBy(asc(invoices.nroDeComprobante));
-  for (const row of reserved) {
-    const cbteNro = row.nroDeComprobante!;
-    await guard(run);
-    const found = await wsfe.consultar(series.cuit, {
-      cbteTipo: series.cbteTipo,
-      ptoVta: series.ptoVta,
-      cbteNro,
-    });
-    const isSame = found.found && isSameVoucher(found.voucher, row);
-    const written =
-      found.found && isSame
-        ? await markEmitted(run, row, {
-            cbteNro,
-            cae: found.voucher.cae,
-            caeFchVto: found.voucher.caeFchVto,
-            result: consultedResult(found.voucher, cbteNro),
-            at: now(),
-          })
-        : await freeNumber(run, row.invoiceId, cbteNro);
-    const write: EmissionWrite = isSame ? 'markEmitted' : 'freeNumber';
-    if (written) {
-      log.info(
-        { settled: row.invoiceId, cbteNro, isTaken: found.found },
-        isSame
-          ? 'A reserved voucher was authorized by ARCA: its CAE was adopted'
-          : 'A reserved voucher number is not the invoice’s in ARCA: freed',
-      );
-    } else if (
-      (await explainMiss(run, write, { settled: row.invoiceId, cbteNro })) === 'lease-lost'
+  if (reserved.length === 0) return;
+  await guard(run);
+  const last = await wsfe.ultimoAutorizado(series.cuit, series.ptoVta, series.cbteTipo);
+  const above = reserved.filter((row) => row.nroDeComprobante! > last);
+  if (above.length > 0) {
+    const freed = await freeNumbers(run, above);
+    if (
+      freed.size < above.length &&
+      (await explainMiss(run, 'freeNumber', { above: above.length })) === 'lease-lost'
     ) {
       throw new EmissionRetryError(
-        `The emission lease was lost before ${write} could be written`,
+        'The emission lease was lost before freeNumber could be written',
         'lease-lost',
-        { write },
+        { write: 'freeNumber' },
       );
+    }
+    log.info({ freed: freed.size, last }, 'Reserved numbers above ARCA’s last one: freed');
+  }
+  const asked = reserved.filter((row) => row.nroDeComprobante! <= last);
+  for (let start = 0; start < asked.length; start += consultGroupSize) {
+    const group = asked.slice(start, start + consultGroupSize);
+    await guard(run);
+    const answers = await Promise.all(
+      group.map((row) =>
+        wsfe.consultar(series.cuit, {
+          cbteTipo: series.cbteTipo,
+          ptoVta: series.ptoVta,
+          cbteNro: row.nroDeComprobante!,
+        }),
+      ),
+    );
+    for (const [index, row] of group.entries()) {
+      const cbteNro = row.nroDeComprobante!;
+      const found = answers[index]!;
+      const isSame = found.found && isSameVoucher(found.voucher, row);
+      const written =
+        found.found && isSame
+          ? await markEmitted(run, row, {
+              cbteNro,
+              cae: found.voucher.cae,
+              caeFchVto: found.voucher.caeFchVto,
+              result: consultedResult(found.voucher, cbteNro),
+              at: now(),
+            })
+          : await freeNumber(run, row.invoiceId, cbteNro);
+      const write: EmissionWrite = isSame ? 'markEmitted' : 'freeNumber';
+      if (written) {
+        log.info(
+          { settled: row.invoiceId, cbteNro, isTaken: found.found },
+          isSame
+            ? 'A reserved voucher was authorized by ARCA: its CAE was adopted'
+            : 'A reserved voucher number is not the invoice’s in ARCA: freed',
+        );
+      } else if (
+        (await explainMiss(run, write, { settled: row.invoiceId, cbteNro })) === 'lease-lost'
+      ) {
+        throw new EmissionRetryError(
+          `The emission lease was lost before ${write} could be written`,
+          'lease-lost',
+          { write },
+        );
+      }
     }
   }
 }
@@ -461,99 +599,483 @@ function consultedResult(voucher: WsfeAuthorizedVoucher, cbteNro: number): Store
   };
 }
 
-/** Steps 4 and 5 for a pending invoice without a reservation. */
-async function requestCae(run: Run, initial: InvoiceRow): Promise<EmissionOutcome> {
-  const { wsfe, now, log } = run;
-  const series = seriesOf(initial);
-  const invoiceId = initial.invoiceId;
-  let monCotiz = '1';
-  if (initial.moneda !== 'PES') {
-    await guard(run);
-    monCotiz = (await wsfe.cotizacion(series.cuit, initial.moneda)).monCotiz;
+/** How long the RegXReq ARCA answered is trusted by this process, ms (1 h). */
+export const regXReqTtlMs = 3_600_000;
+
+/** RegXReq per WSFEv1 client (one per process), with its expiry (`Date.now()` ms). */
+const regXReqCache = new WeakMap<WsfeClient, { value: Promise<number>; expiresAt: number }>();
+
+/**
+ * RegXReq, the most vouchers one FECAESolicitar may carry (FECompTotXRequest; web-services.md
+ * §3.2, 250 in homologation and in the simulator), cached per client for {@link regXReqTtlMs}.
+ * When ARCA cannot answer it the run sends one voucher per request (always within the limit) and
+ * the failure is not cached.
+ */
+async function regXReqOf(run: Run): Promise<number> {
+  const cached = regXReqCache.get(run.wsfe);
+  if (!cached || cached.expiresAt <= Date.now()) {
+    // One question per process: concurrent runs share the answer on its way.
+    const value = guard(run).then(() => run.wsfe.compTotXRequest(run.lease.series.cuit));
+    regXReqCache.set(run.wsfe, { value, expiresAt: Date.now() + regXReqTtlMs });
+    value.catch(() => regXReqCache.delete(run.wsfe));
   }
-  let lastResult: FECAESolicitarResult | undefined;
-  let lastNumber = 0;
-  for (let round = 0; round < maxNumberingRounds; round += 1) {
-    await guard(run);
-    const cbteNro = (await wsfe.ultimoAutorizado(series.cuit, series.ptoVta, series.cbteTipo)) + 1;
-    const row = await reserveNumber(run, invoiceId, cbteNro);
-    if (row === 'taken') {
-      log.warn({ cbteNro }, 'Another invoice of Liqui holds the next number of ARCA; re-reading');
+  try {
+    const value = await regXReqCache.get(run.wsfe)!.value;
+    return Number.isInteger(value) && value >= 1 ? Math.min(value, 9998) : 1;
+  } catch (error) {
+    run.log.warn({ err: error }, 'FECompTotXRequest failed: one voucher per request this time');
+    return 1;
+  }
+}
+
+/**
+ * Steps 4–6: sends the series' pending invoices in batches of RegXReq, oldest first, until none is
+ * left, and returns the outcome of the job's invoice `invoiceId`.
+ */
+async function drainSeries(run: Run, invoiceId: string): Promise<EmissionOutcome> {
+  const regXReq = await regXReqOf(run);
+  const numberingRounds = new Map<string, number>();
+  let own: EmissionOutcome | undefined;
+  let clashes = 0;
+  /** ARCA's last number when the previous batch was approved whole (undefined: ask ARCA). */
+  let knownLast: number | undefined;
+  for (;;) {
+    const batch = await nextBatch(run, regXReq);
+    if (batch.length === 0) break;
+    run.batch = batch.map((row) => row.invoiceId);
+    const sent = await emitBatch(run, batch, numberingRounds, knownLast);
+    run.batch = [];
+    if (sent === 'taken') {
+      // Another invoice of Liqui holds a number above ARCA's last one: settle and read again.
+      clashes += 1;
+      run.log.warn({ clashes }, 'A reserved number of Liqui is in the way; settling again');
+      if (clashes >= maxNumberingRounds) {
+        for (const row of batch) {
+          const outcome = await rejectInvoice(run, row.invoiceId, null, {
+            resultado: 'R',
+            errors: [{ code: 0, msg: messages['invoice.numberClash'] }],
+            observaciones: [],
+            events: [],
+            source: 'FECAESolicitar',
+          });
+          if (row.invoiceId === invoiceId) own = outcome;
+        }
+        clashes = 0;
+      }
+      knownLast = undefined;
+      await settleReservations(run);
       continue;
     }
-    if (row === 'missed') return afterMiss(run, 'reserveNumber', invoiceId, { cbteNro });
+    clashes = 0;
+    knownLast = sent.lastAfter;
+    own = sent.outcomes.get(invoiceId) ?? own;
+    if (sent.isUnsettled) await settleReservations(run);
+  }
+  return own ?? outcomeOfRow(invoiceId, await loadInvoice(run.db, invoiceId));
+}
+
+/** Up to `limit` pending invoices of the lease's series without a reserved number, oldest first. */
+async function nextBatch(run: Run, limit: number): Promise<InvoiceRow[]> {
+  const { series } = run.lease;
+  return run.db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.userCuit, series.cuit),
+        eq(invoices.puntoVenta, series.ptoVta),
+        eq(invoices.tipoDeComprobante, series.cbteTipo),
+        inArray(invoices.estado, [...emissionPendingStatuses]),
+        isNull(invoices.nroDeComprobante),
+      ),
+    )
+    .orderBy(asc(invoices.createdAt), asc(invoices.invoiceId))
+    .limit(limit);
+}
+
+/** What {@link emitBatch} did: final outcomes by invoice id (freed ones are absent). */
+type BatchResult = {
+  /**
+   * ARCA's last number after the batch when every voucher of it was approved (the next batch
+   * numbers from it without asking FECompUltimoAutorizado again), else undefined.
+   */
+  lastAfter: number | undefined;
+  outcomes: Map<string, EmissionOutcome>;
+  /** Some reservation was left for FECompConsultar (an answer without a usable detail). */
+  isUnsettled: boolean;
+};
+
+/** The stored result of detail `index` of a multi-voucher answer. */
+function detailResult(
+  result: FECAESolicitarResult,
+  index: number,
+  cbteNro: number,
+  monCotiz: string,
+): StoredAfipResult {
+  const detail = result.details[index];
+  return {
+    ...(monCotiz !== '1' ? { monCotiz } : {}),
+    resultado: detail?.resultado === 'A' ? 'A' : 'R',
+    errors: result.errors,
+    observaciones: detail?.observaciones ?? [],
+    events: result.events,
+    source: 'FECAESolicitar',
+    cbteNro,
+  };
+}
+
+/**
+ * Steps 4 and 5 for one batch: numbers last + 1 … last + k reserved in one statement, ONE
+ * FECAESolicitar with the k vouchers, and the answer applied per voucher.
+ *
+ * @returns the outcomes, or `'taken'` when a number of the range is held by another invoice.
+ */
+async function emitBatch(
+  run: Run,
+  batch: InvoiceRow[],
+  numberingRounds: Map<string, number>,
+  knownLast: number | undefined,
+): Promise<BatchResult | 'taken'> {
+  const { wsfe, now, log } = run;
+  const { series } = run.lease;
+  const outcomes = new Map<string, EmissionOutcome>();
+  const cotizaciones = new Map<string, string>();
+  for (const moneda of new Set(batch.map((row) => row.moneda))) {
+    if (moneda === 'PES') continue;
     await guard(run);
-    const result = await wsfe.solicitarCae(series.cuit, {
-      ptoVta: series.ptoVta,
-      cbteTipo: series.cbteTipo,
-      vouchers: [buildVoucherRequest(row, cbteNro, monCotiz)],
-    });
-    lastResult = result;
-    lastNumber = cbteNro;
-    const detail = result.details[0];
-    if (result.resultado === 'A' && detail?.resultado === 'A' && detail.cae && detail.caeFchVto) {
-      return recordEmitted(run, row, {
-        cbteNro,
-        cae: detail.cae,
-        caeFchVto: detail.caeFchVto,
-        result: storedResultOf(result, cbteNro, monCotiz),
-        at: now(),
+    cotizaciones.set(moneda, (await wsfe.cotizacion(series.cuit, moneda)).monCotiz);
+  }
+  const monCotizOf = (row: InvoiceRow) => cotizaciones.get(row.moneda) ?? '1';
+
+  let last = knownLast;
+  if (last === undefined) {
+    await guard(run);
+    last = await wsfe.ultimoAutorizado(series.cuit, series.ptoVta, series.cbteTipo);
+  }
+  const numbered = await reserveNumbers(run, batch, last + 1);
+  if (numbered === 'taken') return 'taken';
+  const missed = batch.filter((row) => !numbered.some((item) => item.invoiceId === row.invoiceId));
+  if (missed.length > 0) {
+    if ((await explainMiss(run, 'reserveNumber', { missed: missed.length })) === 'lease-lost') {
+      throw new EmissionRetryError(
+        'The emission lease was lost before reserveNumber could be written',
+        'lease-lost',
+        { write: 'reserveNumber' },
+      );
+    }
+    for (const row of missed) {
+      const current = await loadInvoice(run.db, row.invoiceId);
+      outcomes.set(row.invoiceId, {
+        kind: 'conflict',
+        invoiceId: row.invoiceId,
+        write: 'reserveNumber',
+        estado: current?.estado ?? null,
       });
     }
-    const transient = result.errors.filter((item) => transientAfipCodes.has(item.code));
-    if (transient.length > 0) throw new AfipServiceError(transient);
-    const codes = codesOf(storedResultOf(result, cbteNro));
-    const lateRejection = {
-      reservation: cbteNro,
-      note: `ARCA rejected voucher ${cbteNro} (${codes.join(', ')}) but the emission lease expired before it was recorded; the next run settles the number with FECompConsultar`,
-    };
-    if (result.errors.some((item) => item.code === numberingErrorCode)) {
-      // The number is taken in ARCA: by X itself when an earlier request of X was committed after
-      // its run gave up on it (step 5), else by a voucher issued outside Liqui.
-      await guard(run);
-      const found = await wsfe.consultar(series.cuit, {
-        cbteTipo: series.cbteTipo,
-        ptoVta: series.ptoVta,
-        cbteNro,
-      });
-      if (found.found && isSameVoucher(found.voucher, row)) {
-        log.warn(
-          { cbteNro, cae: found.voucher.cae },
-          'ARCA already holds this invoice’s voucher under the number it refused (10016): adopting its CAE',
-        );
-        return recordEmitted(run, row, {
+  }
+  // ARCA numbers consecutively: only the run without a gap from last + 1 is sent.
+  const sorted = [...numbered].sort((a, b) => a.nroDeComprobante! - b.nroDeComprobante!);
+  const sent: InvoiceRow[] = [];
+  for (const row of sorted) {
+    if (row.nroDeComprobante !== last + 1 + sent.length) break;
+    sent.push(row);
+  }
+  const unsent = sorted.slice(sent.length);
+  if (unsent.length > 0) await freeNumbers(run, unsent);
+  if (sent.length === 0) return { outcomes, isUnsettled: false, lastAfter: undefined };
+
+  await guard(run);
+  const result = await wsfe.solicitarCae(series.cuit, {
+    ptoVta: series.ptoVta,
+    cbteTipo: series.cbteTipo,
+    vouchers: sent.map((row) => buildVoucherRequest(row, row.nroDeComprobante!, monCotizOf(row))),
+  });
+  const transient = result.errors.filter((item) => transientAfipCodes.has(item.code));
+  if (transient.length > 0) throw new AfipServiceError(transient);
+  const headerErrors = result.errors.filter((item) => item.code !== numberingErrorCode);
+
+  const emitted: { row: InvoiceRow; voucher: EmittedVoucher }[] = [];
+  const toFree: InvoiceRow[] = [];
+  let isUnsettled = false;
+  let firstRejected = -1;
+  for (const [index, row] of sent.entries()) {
+    const detail = result.details[index];
+    const cbteNro = row.nroDeComprobante!;
+    if (detail?.resultado === 'A' && detail.cae && detail.caeFchVto) {
+      emitted.push({
+        row,
+        voucher: {
           cbteNro,
-          cae: found.voucher.cae,
-          caeFchVto: found.voucher.caeFchVto,
-          result: consultedResult(found.voucher, cbteNro),
+          cae: detail.cae,
+          caeFchVto: detail.caeFchVto,
+          result: detailResult(result, index, cbteNro, monCotizOf(row)),
           at: now(),
-        });
-      }
-      if (!(await freeNumber(run, invoiceId, cbteNro))) {
-        return afterMiss(run, 'freeNumber', invoiceId, { cbteNro }, lateRejection);
-      }
-      log.warn({ cbteNro }, 'ARCA says the number is not the next one (10016): renumbering');
-      continue;
+        },
+      });
+    } else if (!detail || detail.resultado === 'A') {
+      // No usable answer for this voucher: the reservation stays for FECompConsultar.
+      isUnsettled = true;
+    } else if (firstRejected === -1 || headerErrors.length > 0) {
+      if (firstRejected === -1) firstRejected = index;
+      if (headerErrors.length > 0 || index === firstRejected) continue;
+    } else {
+      // Processed in order, the first rejection rejects the following ones without looking at
+      // them (web-services.md §3.4): they are sent again in the next batch.
+      toFree.push(row);
     }
-    // Not authorized: the number stays free in ARCA; the rejection frees it here too.
-    return rejectInvoice(
-      run,
-      invoiceId,
-      cbteNro,
-      storedResultOf(result, cbteNro, monCotiz),
-      lateRejection,
+  }
+
+  const written = await markEmittedMany(run, emitted);
+  if (written.size < emitted.length && !(await run.lease.isValid())) {
+    // Authorized by ARCA but not recordable: each one says so, the next holder adopts them.
+    for (const { row, voucher } of emitted) {
+      if (written.has(row.invoiceId)) continue;
+      await noteUnrecorded(
+        run,
+        row.invoiceId,
+        voucher.cbteNro,
+        `ARCA authorized voucher ${voucher.cbteNro} (CAE ${voucher.cae}) but the emission lease expired before it was recorded; the next run adopts it with FECompConsultar`,
+      );
+    }
+    throw new EmissionRetryError(
+      'The emission lease was lost before markEmitted could be written',
+      'lease-lost',
+      { write: 'markEmitted' },
     );
   }
-  const stored: StoredAfipResult = lastResult
-    ? storedResultOf(lastResult, lastNumber)
-    : {
-        resultado: 'R',
-        errors: [{ code: 0, msg: messages['invoice.numberClash'] }],
-        observaciones: [],
-        events: [],
-        source: 'FECAESolicitar',
-      };
-  return rejectInvoice(run, invoiceId, null, stored);
+  for (const { row, voucher } of emitted) {
+    if (written.has(row.invoiceId)) {
+      outcomes.set(row.invoiceId, {
+        kind: 'emitted',
+        invoiceId: row.invoiceId,
+        cae: voucher.cae,
+        cbteNro: voucher.cbteNro,
+      });
+    } else {
+      outcomes.set(row.invoiceId, await recordEmitted(run, row, voucher, false));
+    }
+  }
+  if (toFree.length > 0) {
+    const freed = await freeNumbers(run, toFree);
+    if (freed.size < toFree.length && !(await run.lease.isValid())) {
+      throw new EmissionRetryError(
+        'The emission lease was lost before freeNumber could be written',
+        'lease-lost',
+        { write: 'freeNumber' },
+      );
+    }
+  }
+  if (headerErrors.length > 0) {
+    // The request as a whole was refused (header errors): every voucher is rejected with them.
+    for (const [index, row] of sent.entries()) {
+      if (result.details[index]?.resultado === 'A') continue;
+      const cbteNro = row.nroDeComprobante!;
+      outcomes.set(
+        row.invoiceId,
+        await rejectInvoice(
+          run,
+          row.invoiceId,
+          cbteNro,
+          detailResult(result, index, cbteNro, monCotizOf(row)),
+          lateRejectionOf(cbteNro, result, index),
+        ),
+      );
+    }
+  } else if (firstRejected !== -1) {
+    const row = sent[firstRejected]!;
+    const outcome = await settleRejected(
+      run,
+      row,
+      result,
+      firstRejected,
+      monCotizOf(row),
+      numberingRounds,
+    );
+    if (outcome) outcomes.set(row.invoiceId, outcome);
+  }
+  log.info(
+    { sent: sent.length, emitted: written.size, last, resultado: result.resultado },
+    'Batch of vouchers answered by ARCA',
+  );
+  const isAllApproved = written.size === sent.length && missed.length === 0 && unsent.length === 0;
+  return { outcomes, isUnsettled, lastAfter: isAllApproved ? last + sent.length : undefined };
+}
+
+/** The note of a rejection the run could not record because its lease was lost. */
+function lateRejectionOf(cbteNro: number, result: FECAESolicitarResult, index: number) {
+  const codes = [...result.errors, ...(result.details[index]?.observaciones ?? [])].map(
+    (item) => item.code,
+  );
+  return {
+    reservation: cbteNro,
+    note: `ARCA rejected voucher ${cbteNro} (${codes.join(', ')}) but the emission lease expired before it was recorded; the next run settles the number with FECompConsultar`,
+  };
+}
+
+/**
+ * The first rejected voucher of a batch (step 5): with 10016 (its number, or its date, "is not the
+ * next one") FECompConsultar(N) decides: the voucher at N is the invoice's → adopted; another
+ * voucher holds N → the number is freed and the invoice goes in the next batch (at most
+ * {@link maxNumberingRounds} times in a run, then REJECTED); nobody holds N and the 10016 was not
+ * a numbering error of the request → REJECTED. Any other rejection → REJECTED with ARCA's codes.
+ *
+ * @returns the invoice's outcome, or undefined when it was freed to go again.
+ */
+async function settleRejected(
+  run: Run,
+  row: InvoiceRow,
+  result: FECAESolicitarResult,
+  index: number,
+  monCotiz: string,
+  numberingRounds: Map<string, number>,
+): Promise<EmissionOutcome | undefined> {
+  const { series } = run.lease;
+  const cbteNro = row.nroDeComprobante!;
+  const stored = detailResult(result, index, cbteNro, monCotiz);
+  const late = lateRejectionOf(cbteNro, result, index);
+  const isNumberingError =
+    index === 0 && result.errors.some((item) => item.code === numberingErrorCode);
+  if (isNumberingError || stored.observaciones.some((item) => item.code === numberingErrorCode)) {
+    await guard(run);
+    const found = await run.wsfe.consultar(series.cuit, {
+      cbteTipo: series.cbteTipo,
+      ptoVta: series.ptoVta,
+      cbteNro,
+    });
+    if (found.found && isSameVoucher(found.voucher, row)) {
+      run.log.warn(
+        { cbteNro, cae: found.voucher.cae },
+        'ARCA already holds this invoice’s voucher under the number it refused (10016): adopting its CAE',
+      );
+      return recordEmitted(run, row, {
+        cbteNro,
+        cae: found.voucher.cae,
+        caeFchVto: found.voucher.caeFchVto,
+        result: consultedResult(found.voucher, cbteNro),
+        at: run.now(),
+      });
+    }
+    const rounds = (numberingRounds.get(row.invoiceId) ?? 0) + 1;
+    numberingRounds.set(row.invoiceId, rounds);
+    if ((found.found || isNumberingError) && rounds < maxNumberingRounds) {
+      if (!(await freeNumber(run, row.invoiceId, cbteNro))) {
+        return afterMiss(run, 'freeNumber', row.invoiceId, { cbteNro }, late);
+      }
+      run.log.warn({ cbteNro }, 'ARCA says the number is not the next one (10016): renumbering');
+      return undefined;
+    }
+  }
+  // Not authorized: the number stays free in ARCA; the rejection frees it here too.
+  return rejectInvoice(run, row.invoiceId, cbteNro, stored, late);
+}
+
+/**
+ * Reserves numbers `firstNumber`, `firstNumber + 1`, … on the batch's invoices in their order, in
+ * ONE statement guarded by the lease (each invoice still pending and without a reservation).
+ *
+ * @returns the reserved rows (with their number); `'taken'` when another invoice of the series
+ *   holds one of the numbers (unique constraint; nothing was written).
+ */
+async function reserveNumbers(
+  run: Run,
+  batch: InvoiceRow[],
+  firstNumber: number,
+): Promise<InvoiceRow[] | 'taken'> {
+  const at = run.now();
+  const values = sql.join(
+    batch.map((row, index) => sql`(${row.invoiceId}, ${firstNumber + index}::integer)`),
+    sql`, `,
+  );
+  try {
+    const answer = await run.db.execute(sql`
+      update ${invoices} set
+        nro_de_comprobante = v.nro,
+        emission_state = ${emissionStates.requesting},
+        updated_at = ${at.toISOString()}::timestamptz
+      from (values ${values}) as v(id, nro)
+      where ${invoices.invoiceId} = v.id
+        and ${inArray(invoices.estado, [...emissionPendingStatuses])}
+        and ${isNull(invoices.nroDeComprobante)}
+        and ${run.lease.isHeld()}
+      returning ${invoices.invoiceId} as id, v.nro as nro`);
+    const rows = (answer as unknown as { rows: { id: string; nro: number }[] }).rows;
+    const numberOf = new Map(rows.map((item) => [item.id, Number(item.nro)]));
+    return batch
+      .filter((row) => numberOf.has(row.invoiceId))
+      .map((row) => ({
+        ...row,
+        nroDeComprobante: numberOf.get(row.invoiceId)!,
+        emissionState: emissionStates.requesting,
+        updatedAt: at,
+      }));
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'taken';
+    throw error;
+  }
+}
+
+/**
+ * Frees the reserved numbers of `rows` (each over its very reservation), in one statement guarded
+ * by the lease.
+ *
+ * @returns the ids written.
+ */
+async function freeNumbers(run: Run, rows: InvoiceRow[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const values = sql.join(
+    rows.map((row) => sql`(${row.invoiceId}, ${row.nroDeComprobante}::integer)`),
+    sql`, `,
+  );
+  const answer = await run.db.execute(sql`
+    update ${invoices} set
+      nro_de_comprobante = null,
+      emission_state = null,
+      updated_at = ${run.now().toISOString()}::timestamptz
+    from (values ${values}) as v(id, nro)
+    where ${invoices.invoiceId} = v.id
+      and ${invoices.nroDeComprobante} = v.nro
+      and ${eq(invoices.emissionState, emissionStates.requesting)}
+      and ${inArray(invoices.estado, [...emissionPendingStatuses])}
+      and ${run.lease.isHeld()}
+    returning ${invoices.invoiceId} as id`);
+  return new Set((answer as unknown as { rows: { id: string }[] }).rows.map((item) => item.id));
+}
+
+/**
+ * Records the authorized vouchers of a batch (each over its very reservation) in one statement
+ * guarded by the lease.
+ *
+ * @returns the ids written.
+ */
+async function markEmittedMany(
+  run: Run,
+  entries: { row: InvoiceRow; voucher: EmittedVoucher }[],
+): Promise<Set<string>> {
+  if (entries.length === 0) return new Set();
+  const values = sql.join(
+    entries.map(
+      ({ row, voucher }) =>
+        sql`(${row.invoiceId}, ${voucher.cbteNro}::integer, ${voucher.cae}, ${fromAfipDate(voucher.caeFchVto)}, ${JSON.stringify(voucher.result)}::jsonb, ${voucher.at.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  const answer = await run.db.execute(sql`
+    update ${invoices} set
+      estado = 'EMITTED',
+      emission_state = ${emissionStates.done},
+      cae = v.cae,
+      fecha_vencimiento_cae = v.vto,
+      afip_result = v.result,
+      emitted_at = v.at,
+      updated_at = v.at
+    from (values ${values}) as v(id, nro, cae, vto, result, at)
+    where ${invoices.invoiceId} = v.id
+      and ${invoices.nroDeComprobante} = v.nro
+      and ${eq(invoices.emissionState, emissionStates.requesting)}
+      and ${inArray(invoices.estado, [...emissionPendingStatuses])}
+      and ${run.lease.isHeld()}
+    returning ${invoices.invoiceId} as id`);
+  return new Set((answer as unknown as { rows: { id: string }[] }).rows.map((item) => item.id));
 }
 
 /** Records an authorized voucher on the run's invoice (step 5, or adopted), or explains the miss. */
@@ -561,8 +1083,10 @@ async function recordEmitted(
   run: Run,
   row: InvoiceRow,
   voucher: EmittedVoucher,
+  /** false: the write was already tried (in a batch) and matched nothing; explain the miss. */
+  tryWrite = true,
 ): Promise<EmissionOutcome> {
-  if (await markEmitted(run, row, voucher)) {
+  if (tryWrite && (await markEmitted(run, row, voucher))) {
     run.log.info({ cbteNro: voucher.cbteNro, cae: voucher.cae }, 'Invoice emitted');
     return {
       kind: 'emitted',
@@ -629,42 +1153,6 @@ function reservationIs(cbteNro: number | null): SQL {
         eq(invoices.nroDeComprobante, cbteNro),
         eq(invoices.emissionState, emissionStates.requesting),
       )!;
-}
-
-/**
- * Writes the number about to be requested on the invoice (step 4), only while it is pending, has
- * no reservation, and the lease is held.
- *
- * @returns the updated row; `'taken'` when another invoice of the same series holds the number
- *   (unique constraint); `'missed'` when no row matched (see `afterMiss`).
- */
-async function reserveNumber(
-  run: Run,
-  invoiceId: string,
-  cbteNro: number,
-): Promise<InvoiceRow | 'taken' | 'missed'> {
-  try {
-    const [row] = await run.db
-      .update(invoices)
-      .set({
-        nroDeComprobante: cbteNro,
-        emissionState: emissionStates.requesting,
-        updatedAt: run.now(),
-      })
-      .where(
-        and(
-          eq(invoices.invoiceId, invoiceId),
-          inArray(invoices.estado, [...emissionPendingStatuses]),
-          isNull(invoices.nroDeComprobante),
-          run.lease.isHeld(),
-        ),
-      )
-      .returning();
-    return row ?? 'missed';
-  } catch (error) {
-    if (isUniqueViolation(error)) return 'taken';
-    throw error;
-  }
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -736,13 +1224,15 @@ async function markEmitted(run: Run, row: InvoiceRow, voucher: EmittedVoucher): 
 }
 
 /**
- * Step 6: one more failed attempt (PENDING_AFIP stays for the first, QUEUED from the second),
- * while the lease is held; then {@link EmissionRetryError} `afip`. When the lease was lost, the
- * attempt is not counted: the failure is noted in `last_error` and `lease-lost` is thrown. When
- * the invoice is no longer pending, outcome `conflict` (nothing left to retry).
+ * Step 6: one more failed attempt on each pending invoice of `invoiceIds` (the batch being sent;
+ * PENDING_AFIP stays for the first attempt, QUEUED from the second), in one statement guarded by
+ * the lease; then {@link EmissionRetryError} `afip`. When the lease was lost, the attempt is not
+ * counted: the failure is noted in `last_error` of the job's invoice and `lease-lost` is thrown.
+ * When the job's invoice is no longer pending, outcome `conflict` (nothing left to retry).
  */
 async function recordFailure(
   run: Run,
+  invoiceIds: string[],
   invoiceId: string,
   error: unknown,
 ): Promise<EmissionOutcome> {
@@ -757,14 +1247,31 @@ async function recordFailure(
     })
     .where(
       and(
-        eq(invoices.invoiceId, invoiceId),
+        inArray(invoices.invoiceId, invoiceIds),
         inArray(invoices.estado, [...emissionPendingStatuses]),
         run.lease.isHeld(),
       ),
     )
     .returning({ invoiceId: invoices.invoiceId });
-  if (rows.length === 1) {
-    run.log.warn({ err: error }, 'ARCA could not be reached; the emission will be retried');
+  const isOwnWritten = rows.some((row) => row.invoiceId === invoiceId);
+  if (isOwnWritten || (rows.length > 0 && !invoiceIds.includes(invoiceId))) {
+    run.log.warn(
+      { err: error, invoices: rows.length },
+      'ARCA could not be reached; the emission will be retried',
+    );
+    throw new EmissionRetryError(`ARCA could not be reached: ${text}`, 'afip', { cause: error });
+  }
+  if (!invoiceIds.includes(invoiceId)) {
+    if (
+      (await explainMiss(run, 'recordFailedAttempt', { invoices: invoiceIds.length })) ===
+      'lease-lost'
+    ) {
+      throw new EmissionRetryError(
+        'The emission lease was lost before recordFailedAttempt could be written',
+        'lease-lost',
+        { write: 'recordFailedAttempt' },
+      );
+    }
     throw new EmissionRetryError(`ARCA could not be reached: ${text}`, 'afip', { cause: error });
   }
   const outcome = await afterMiss(

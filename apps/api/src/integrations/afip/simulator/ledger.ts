@@ -145,6 +145,9 @@ export type Ledger = {
   findByCae(cae: string): Promise<StoredVoucher | undefined>;
 };
 
+/** A transaction of the simulator's database. */
+type Transaction = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
+
 /** Creates the ledger over the database; `now` is the default clock of `authorize`. */
 export function createLedger(deps: { database: Database; now: () => Date }): Ledger {
   const { db } = deps.database;
@@ -174,25 +177,31 @@ export function createLedger(deps: { database: Database; now: () => Date }): Led
     const errors: SimMessage[] = [];
     const outcomes: DetailOutcome[] = [];
     let hasRejection = false;
-    for (const [index, detail] of details.entries()) {
-      if (hasRejection) {
-        outcomes.push(rejected(detail, detail.CbteFch ?? '', []));
-        continue;
+    // One transaction for the request (ARCA answers a request as a whole): one connection and
+    // one commit for up to RegXReq details instead of one each.
+    await db.transaction(async (tx) => {
+      for (const [index, detail] of details.entries()) {
+        if (hasRejection) {
+          outcomes.push(rejected(detail, detail.CbteFch ?? '', []));
+          continue;
+        }
+        const outcome = await authorizeOne({ tx, cuit, header, detail, now, today, fchProceso });
+        if (outcome.numbering) {
+          if (index === 0) errors.push(outcome.numbering);
+          else outcome.detail.observaciones.unshift(outcome.numbering);
+        }
+        if (outcome.detail.resultado === 'R') hasRejection = true;
+        outcomes.push(outcome.detail);
       }
-      const outcome = await authorizeOne({ cuit, header, detail, now, today, fchProceso });
-      if (outcome.numbering) {
-        if (index === 0) errors.push(outcome.numbering);
-        else outcome.detail.observaciones.unshift(outcome.numbering);
-      }
-      if (outcome.detail.resultado === 'R') hasRejection = true;
-      outcomes.push(outcome.detail);
-    }
+    });
     const approved = outcomes.filter((outcome) => outcome.resultado === 'A').length;
     const resultado = approved === outcomes.length ? 'A' : approved === 0 ? 'R' : 'P';
     return { resultado, fchProceso, errors, details: outcomes };
   }
 
   async function authorizeOne(input: {
+    /** The request's transaction. */
+    tx: Transaction;
     cuit: string;
     header: FeHeader;
     detail: FeDetail;
@@ -200,86 +209,84 @@ export function createLedger(deps: { database: Database; now: () => Date }): Led
     today: number;
     fchProceso: string;
   }): Promise<{ detail: DetailOutcome; numbering?: SimMessage }> {
-    const { cuit, header, detail, today, fchProceso } = input;
-    return db.transaction(async (tx) => {
-      const [last] = await tx
-        .select({ cbteNro: sandboxAfipVouchers.cbteNro, cbteFch: sandboxAfipVouchers.cbteFch })
-        .from(sandboxAfipVouchers)
-        .where(voucherKey(cuit, header.PtoVta, header.CbteTipo))
-        .orderBy(desc(sandboxAfipVouchers.cbteNro))
-        .limit(1);
-      const verdict = checkDetail(detail, {
-        issuerCuit: cuit,
-        cbteTipo: header.CbteTipo,
-        today,
-        last,
-      });
-      if (verdict.numbering) {
-        return { detail: rejected(detail, verdict.cbteFch, []), numbering: verdict.numbering };
-      }
-      if (verdict.excluding.length > 0) {
-        return { detail: rejected(detail, verdict.cbteFch, verdict.excluding) };
-      }
-      const stored: FeDetail = { ...detail, CbteFch: verdict.cbteFch };
-      const caeFchVto = addDays(verdict.cbteFch, 10);
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        const cae = newCae();
-        const inserted = await tx
-          .insert(sandboxAfipVouchers)
-          .values({
-            cuit,
-            ptoVta: header.PtoVta,
-            cbteTipo: header.CbteTipo,
-            cbteNro: detail.CbteDesde,
-            concepto: detail.Concepto,
-            docTipo: detail.DocTipo,
-            docNro: detail.DocNro,
+    const { tx, cuit, header, detail, today, fchProceso } = input;
+    const [last] = await tx
+      .select({ cbteNro: sandboxAfipVouchers.cbteNro, cbteFch: sandboxAfipVouchers.cbteFch })
+      .from(sandboxAfipVouchers)
+      .where(voucherKey(cuit, header.PtoVta, header.CbteTipo))
+      .orderBy(desc(sandboxAfipVouchers.cbteNro))
+      .limit(1);
+    const verdict = checkDetail(detail, {
+      issuerCuit: cuit,
+      cbteTipo: header.CbteTipo,
+      today,
+      last,
+    });
+    if (verdict.numbering) {
+      return { detail: rejected(detail, verdict.cbteFch, []), numbering: verdict.numbering };
+    }
+    if (verdict.excluding.length > 0) {
+      return { detail: rejected(detail, verdict.cbteFch, verdict.excluding) };
+    }
+    const stored: FeDetail = { ...detail, CbteFch: verdict.cbteFch };
+    const caeFchVto = addDays(verdict.cbteFch, 10);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const cae = newCae();
+      const inserted = await tx
+        .insert(sandboxAfipVouchers)
+        .values({
+          cuit,
+          ptoVta: header.PtoVta,
+          cbteTipo: header.CbteTipo,
+          cbteNro: detail.CbteDesde,
+          concepto: detail.Concepto,
+          docTipo: detail.DocTipo,
+          docNro: detail.DocNro,
+          cbteFch: verdict.cbteFch,
+          impTotal: detail.ImpTotal.toFixed(2),
+          monId: detail.MonId ?? '',
+          cae,
+          caeFchVto,
+          fchProceso,
+          observaciones: verdict.warnings,
+          detail: stored,
+        })
+        .onConflictDoNothing()
+        .returning({ cae: sandboxAfipVouchers.cae });
+      if (inserted.length > 0) {
+        return {
+          detail: {
+            detail: stored,
             cbteFch: verdict.cbteFch,
-            impTotal: detail.ImpTotal.toFixed(2),
-            monId: detail.MonId ?? '',
+            resultado: 'A' as const,
+            observaciones: verdict.warnings,
             cae,
             caeFchVto,
-            fchProceso,
-            observaciones: verdict.warnings,
-            detail: stored,
-          })
-          .onConflictDoNothing()
-          .returning({ cae: sandboxAfipVouchers.cae });
-        if (inserted.length > 0) {
-          return {
-            detail: {
-              detail: stored,
-              cbteFch: verdict.cbteFch,
-              resultado: 'A' as const,
-              observaciones: verdict.warnings,
-              cae,
-              caeFchVto,
-            },
-          };
-        }
-        const [taken] = await tx
-          .select({ cae: sandboxAfipVouchers.cae })
-          .from(sandboxAfipVouchers)
-          .where(
-            and(
-              voucherKey(cuit, header.PtoVta, header.CbteTipo),
-              eq(sandboxAfipVouchers.cbteNro, detail.CbteDesde),
-            ),
-          );
-        if (taken) {
-          return {
-            detail: rejected(detail, verdict.cbteFch, []),
-            numbering: checkDetail(detail, {
-              issuerCuit: cuit,
-              cbteTipo: header.CbteTipo,
-              today,
-              last: { cbteNro: detail.CbteDesde, cbteFch: verdict.cbteFch },
-            }).numbering!,
-          };
-        }
+          },
+        };
       }
-      throw new Error('Could not draw a unique CAE in 5 attempts');
-    });
+      const [taken] = await tx
+        .select({ cae: sandboxAfipVouchers.cae })
+        .from(sandboxAfipVouchers)
+        .where(
+          and(
+            voucherKey(cuit, header.PtoVta, header.CbteTipo),
+            eq(sandboxAfipVouchers.cbteNro, detail.CbteDesde),
+          ),
+        );
+      if (taken) {
+        return {
+          detail: rejected(detail, verdict.cbteFch, []),
+          numbering: checkDetail(detail, {
+            issuerCuit: cuit,
+            cbteTipo: header.CbteTipo,
+            today,
+            last: { cbteNro: detail.CbteDesde, cbteFch: verdict.cbteFch },
+          }).numbering!,
+        };
+      }
+    }
+    throw new Error('Could not draw a unique CAE in 5 attempts');
   }
 
   async function find(input: {

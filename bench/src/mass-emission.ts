@@ -1,0 +1,233 @@
+/**
+ * Mass emission (issue 15 items 4 and 8): 10,000 queued invoices emitted end to end with the ARCA
+ * simulator answering every SOAP call after 300 ms, in the two shapes that matter: 10,000 issuers
+ * with one invoice each (parallel series are the lever; goal < 2 min) and one issuer with 10,000
+ * (batches of RegXReq = 250 vouchers per FECAESolicitar; goal < 30 s, floor 40 calls ≈ 12 s).
+ *
+ * One Liqui server runs in this process as `main.ts` wires it (app on a real port, the pg-boss
+ * emission worker with `config.emissionConcurrency`) over a scratch PostgreSQL database per shape
+ * (`scratch-database.ts`), except that retries wait 1 s up to 4 s. "ARCA" is another process, as
+ * the real one is another machine: the built server (`@liqui/e2e/server`) on its own scratch
+ * database, whose simulator at `/sandbox/afip` answers after 300 ms and trusts the same sandbox
+ * certificate (both share the data directory). In one process the simulator's own work (XML,
+ * validation, its ledger) would take the CPU Liqui is measured on. The invoices are queued as the app queues them (PENDING_AFIP and its job in one
+ * transaction; `apps/api/src/test/mass-invoices.ts`) BEFORE the worker starts; the clock runs
+ * from the worker's start until none is pending. The worker's WSFEv1 client counts its calls.
+ * Duplicates are read from the simulator's own ledger (`sandbox_afip_vouchers`): a number held by
+ * two invoices, a voucher no invoice holds, an invoice whose CAE is not its voucher's.
+ * `BENCH_CONCURRENCY` overrides the worker's concurrency (default `config.emissionConcurrency`).
+ * Figures only: the run prints them and never fails on them.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { findFreePort, startServer } from '@liqui/e2e/server';
+import { inArray } from 'drizzle-orm';
+import { pino } from 'pino';
+import { createApp, createServices } from '../../apps/api/src/app.js';
+import { loadConfig } from '../../apps/api/src/config.js';
+import { openDatabase } from '../../apps/api/src/db/client.js';
+import { prepareDatabase } from '../../apps/api/src/db/prepare.js';
+import { invoices, sandboxAfipVouchers } from '../../apps/api/src/db/schema.js';
+import { openSigningKeyRing } from '../../apps/api/src/identity/signing-keys.js';
+import type { WsfeClient } from '../../apps/api/src/integrations/afip/types.js';
+import { startEmissionWorker } from '../../apps/api/src/jobs/emission-worker.js';
+import { createSecretBox } from '../../apps/api/src/secrets/secret-box.js';
+import { resolveSecretKey } from '../../apps/api/src/secrets/secret-key.js';
+import { queueMassInvoices } from '../../apps/api/src/test/mass-invoices.js';
+import { sleep } from './liqui-session.js';
+import { benchAdminDatabaseUrl, createScratchDatabase } from './scratch-database.js';
+
+/** One shape of the run. */
+export type MassShape = { issuers: number; perIssuer: number };
+
+/** What {@link measureMassEmission} found for one shape. */
+export type MassEmissionFigures = MassShape & {
+  count: number;
+  latencyMs: number;
+  concurrency: number;
+  emitted: number;
+  rejected: number;
+  pending: number;
+  /** Worker start → none pending, ms. */
+  elapsedMs: number;
+  /** ARCA calls of the worker's client, by operation. */
+  calls: Record<string, number>;
+  /** Time spent in those calls, ms, by operation (summed over concurrent calls). */
+  spentMs: Record<string, number>;
+  /** Numbers held by two invoices + vouchers held by no invoice + invoices with another CAE. */
+  duplicates: number;
+};
+
+/** The WSFEv1 client `real`, counting every call by method name. */
+function countingClient(
+  real: WsfeClient,
+  calls: Record<string, number>,
+  spentMs: Record<string, number>,
+): WsfeClient {
+  return new Proxy(real, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        const name = String(property);
+        calls[name] = (calls[name] ?? 0) + 1;
+        const started = performance.now();
+        try {
+          return await (value as (...inner: unknown[]) => Promise<unknown>).apply(target, args);
+        } finally {
+          spentMs[name] = (spentMs[name] ?? 0) + performance.now() - started;
+        }
+      };
+    },
+  });
+}
+
+/**
+ * Emits `shape.issuers × shape.perIssuer` queued invoices (see the module TSDoc).
+ *
+ * @param options.latencyMs - the simulator's added latency per SOAP call. @default 300
+ * @param options.waitMs - how long to wait for the last pending invoice. @default 600000
+ */
+export async function measureMassEmission(
+  shape: MassShape,
+  options: { latencyMs?: number; waitMs?: number; onProgress?: (pending: number) => void } = {},
+): Promise<MassEmissionFigures> {
+  const latencyMs = options.latencyMs ?? 300;
+  const count = shape.issuers * shape.perIssuer;
+  const scratch = await createScratchDatabase(benchAdminDatabaseUrl);
+  const arcaScratch = await createScratchDatabase(benchAdminDatabaseUrl);
+  const folder = await mkdtemp(join(tmpdir(), 'liqui-bench-mass-'));
+  const arca = await startServer({
+    dataDir: folder,
+    env: {
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: arcaScratch.url,
+      LIQUI_DEMO: '0',
+      AFIP_SANDBOX_LATENCY_MS: String(latencyMs),
+    },
+  });
+  const arcaDatabase = await openDatabase({ database: { kind: 'postgres', url: arcaScratch.url } });
+  const port = await findFreePort();
+  const loaded = loadConfig({
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LIQUI_DATA_DIR: join(folder, 'data'),
+    LIQUI_WEB_DIR: join(folder, 'web'),
+    DATABASE_URL: scratch.url,
+    LIQUI_DEMO: '0',
+    AFIP_SANDBOX_URL: `${arca.baseUrl}/sandbox/afip`,
+  });
+  if (!loaded.ok) throw new Error(`bench config: ${loaded.problems.join('; ')}`);
+  const config = loaded.config;
+  const logger = pino({ level: 'silent' });
+  const database = await prepareDatabase(config);
+  const box = createSecretBox(await resolveSecretKey(config));
+  const signingKeys = await openSigningKeyRing({ database, box, dataDir: config.dataDir });
+  const deps = { config, database, logger, signingKeys };
+  const services = createServices(deps);
+  const app = createApp(deps, services);
+  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+  const calls: Record<string, number> = {};
+  const spentMs: Record<string, number> = {};
+  let worker: Awaited<ReturnType<typeof startEmissionWorker>> | undefined;
+  try {
+    const queued = await queueMassInvoices(database, services.jobs, {
+      ...shape,
+      chunk: 200,
+    });
+    // Warm-up outside the clock: the sandbox certificate and the WSAA ticket.
+    await services.afip.wsfe.ultimoAutorizado(queued.cuits[0]!, 1, 11);
+    const started = performance.now();
+    worker = await startEmissionWorker({
+      queue: services.jobs,
+      database,
+      wsfe: countingClient(services.afip.wsfe, calls, spentMs),
+      logger,
+      retry: { retryDelaySeconds: 1, retryDelayMaxSeconds: 4, retryLimit: 10_000 },
+      leaseMs: config.emissionLeaseMs,
+      concurrency: Number(process.env.BENCH_CONCURRENCY ?? config.emissionConcurrency),
+      sweepIntervalMs: 0,
+    });
+    const deadline = Date.now() + (options.waitMs ?? 600_000);
+    let pending = count;
+    let lastReport = Date.now();
+    while (Date.now() < deadline) {
+      const rows = await database.db
+        .select({ estado: invoices.estado })
+        .from(invoices)
+        .where(inArray(invoices.estado, ['PENDING_AFIP', 'QUEUED']));
+      pending = rows.length;
+      if (pending === 0) break;
+      if (Date.now() - lastReport > 15_000) {
+        options.onProgress?.(pending);
+        lastReport = Date.now();
+      }
+      await sleep(100);
+    }
+    const elapsedMs = performance.now() - started;
+
+    const rows = await database.db.select().from(invoices);
+    const emitted = rows.filter((row) => row.estado === 'EMITTED');
+    const vouchers = await arcaDatabase.db.select().from(sandboxAfipVouchers);
+    const holders = new Map<string, number>();
+    for (const row of emitted) {
+      const key = `${row.userCuit}-${row.nroDeComprobante}`;
+      holders.set(key, (holders.get(key) ?? 0) + 1);
+    }
+    let duplicates = [...holders.values()].filter((held) => held > 1).length;
+    const caeOf = new Map(
+      vouchers.map((voucher) => [`${voucher.cuit}-${voucher.cbteNro}`, voucher.cae]),
+    );
+    for (const row of emitted) {
+      if (caeOf.get(`${row.userCuit}-${row.nroDeComprobante}`) !== row.cae) duplicates += 1;
+    }
+    duplicates += Math.max(0, vouchers.length - emitted.length);
+    return {
+      ...shape,
+      count,
+      latencyMs,
+      concurrency: Number(process.env.BENCH_CONCURRENCY ?? config.emissionConcurrency),
+      emitted: emitted.length,
+      rejected: rows.filter((row) => row.estado === 'REJECTED').length,
+      pending,
+      elapsedMs,
+      calls,
+      spentMs,
+      duplicates,
+    };
+  } finally {
+    await worker?.stop();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    });
+    await services.jobs.stop();
+    await database.close();
+    await arcaDatabase.close();
+    await arca.stop();
+    await rm(folder, { recursive: true, force: true });
+    await scratch.drop();
+    await arcaScratch.drop();
+  }
+}
+
+/** The report lines of one shape. */
+export function formatMassEmission(figures: MassEmissionFigures): string {
+  const totalCalls = Object.values(figures.calls).reduce((sum, value) => sum + value, 0);
+  const byOperation = Object.entries(figures.calls)
+    .map(
+      ([operation, value]) =>
+        `${operation} ${value} × ${((figures.spentMs[operation] ?? 0) / value).toFixed(0)} ms`,
+    )
+    .join(', ');
+  const seconds = figures.elapsedMs / 1000;
+  return [
+    `mass emission: ${figures.count} invoices × ${figures.issuers} issuer(s) (${figures.perIssuer} each), ARCA simulator at ${figures.latencyMs} ms per call, PostgreSQL, ${figures.concurrency} jobs at once`,
+    `  ${seconds.toFixed(1)} s total   ${(figures.emitted / seconds).toFixed(0)} invoices/s   emitted ${figures.emitted}   rejected ${figures.rejected}   still pending ${figures.pending}`,
+    `  ARCA calls ${totalCalls} (${byOperation})   duplicates ${figures.duplicates}`,
+  ].join('\n');
+}
