@@ -11,7 +11,7 @@
  * page), the measure of "the screen stays responsive". The batch endpoints are not called: the
  * read needs none.
  */
-import { addDays, argentineDateOf, batchMonthNames } from '@liqui/domain';
+import { addDays, argentineDateOf, monthNames } from '@liqui/domain';
 import { launchChromium } from '@liqui/e2e/first-load';
 import { startServer } from '@liqui/e2e/server';
 import { benchDemoPassword } from './liqui-session.js';
@@ -75,7 +75,7 @@ export async function measureBatchCsv(rows = 10_000): Promise<BatchCsvFigures> {
     await page.getByRole('button', { name: / Mes$/ }).click();
     await page
       .getByRole('listbox')
-      .getByRole('option', { name: batchMonthNames[Number(today.slice(5, 7)) - 1], exact: true })
+      .getByRole('option', { name: monthNames[Number(today.slice(5, 7)) - 1], exact: true })
       .click();
     await typeDate(page, 'Servicio desde', addDays(today, -6));
     await typeDate(page, 'Servicio hasta', today);

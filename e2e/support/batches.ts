@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { addDays, argentineDateOf, batchMonthNames } from '@liqui/domain';
+import { addDays, argentineDateOf, monthNames } from '@liqui/domain';
 import { expect, type Locator, type Page } from '@playwright/test';
 import yauzl from 'yauzl';
 import { chooseOption } from './invoices';
@@ -36,7 +36,7 @@ export async function fillNewBatch(page: Page, options: { name: string; csv: str
   await page.getByRole('button', { name: 'Nuevo lote' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Nuevo lote' })).toBeFocused();
   await expect(page.getByText('Cuit valido!')).toBeVisible();
-  await chooseOption(page, 'Mes', batchMonthNames[Number(today.slice(5, 7)) - 1]!);
+  await chooseOption(page, 'Mes', monthNames[Number(today.slice(5, 7)) - 1]!);
   await typeDate(page, 'Servicio desde', addDays(today, -6));
   await typeDate(page, 'Servicio hasta', today);
   await page.getByLabel('Nombre del lote').fill(options.name);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { addDays, argentineDateOf, batchMonthNames } from '@liqui/domain';
+import { addDays, argentineDateOf, monthNames } from '@liqui/domain';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { download, typeDate } from '../support/batches';
@@ -93,7 +93,7 @@ test.describe('invoice batches', () => {
     const start = page.getByRole('button', { name: 'Iniciar lote' });
     await expect(start).toBeDisabled();
 
-    await chooseOption(page, 'Mes', batchMonthNames[Number(today.slice(5, 7)) - 1]!);
+    await chooseOption(page, 'Mes', monthNames[Number(today.slice(5, 7)) - 1]!);
     await typeDate(page, 'Servicio desde', addDays(today, -6));
     await typeDate(page, 'Servicio hasta', today);
     await page.getByLabel('Nombre del lote').fill(batchName);

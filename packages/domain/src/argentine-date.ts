@@ -165,3 +165,23 @@ export function formatDateTime(instant: Date | string): string {
   const { year, month, day, hour, minute, second } = fieldsOf(date);
   return `${day}/${month}/${year} ${hour}:${minute}:${second}`;
 }
+
+/**
+ * The Spanish month names, January first, capitalised as titles and labels write them ('Agosto
+ * 2026'; lower-case them inside a sentence). Used by the batch period (`mes`, Spec 03 §3), the
+ * due-date table and the home's month words.
+ */
+export const monthNames = [
+  'Enero',
+  'Febrero',
+  'Marzo',
+  'Abril',
+  'Mayo',
+  'Junio',
+  'Julio',
+  'Agosto',
+  'Septiembre',
+  'Octubre',
+  'Noviembre',
+  'Diciembre',
+] as const;

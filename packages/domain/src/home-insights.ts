@@ -18,23 +18,10 @@
  * - Spec 02 §2 and §9: the accumulation period (`computeAccumulationPeriod`) and the rule that
  *   only categories with one or two letters count.
  */
+
+import { monthNames } from './argentine-date';
 import type { Cents } from './money';
 import { toCents } from './money';
-
-const monthNames = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
 
 /**
  * Formats a `YYYY-MM` month in es-AR words: `'2026-12'` → `'diciembre de 2026'`.
@@ -44,7 +31,7 @@ const monthNames = [
  */
 export function formatMonthName(month: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
-  const name = match ? monthNames[Number(match[2]) - 1] : undefined;
+  const name = match ? monthNames[Number(match[2]) - 1]?.toLowerCase() : undefined;
   return match && name ? `${name} de ${match[1]}` : month;
 }
 

@@ -22,6 +22,7 @@ export {
   formatDate,
   formatDateTime,
   isIsoDate,
+  monthNames,
   parseDate,
 } from './argentine-date';
 export { associatedVoucherTypes, requiresAssociatedVoucher } from './associated-voucher';
@@ -657,7 +658,6 @@ export {
   type BatchRowContext,
   batchInvoiceCells,
   batchInvoiceCellsOf,
-  batchMonthNames,
   batchPeriodLabel,
   parseBatchAmount,
   parseBatchVoucherType,

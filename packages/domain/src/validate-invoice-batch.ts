@@ -3,7 +3,7 @@
  * by the /load-invoices-batch and /facturador screens (the CSV is checked in a Web Worker) and
  * the server, which checks the form and every row again before it stores anything.
  */
-import { addDays, isIsoDate } from './argentine-date';
+import { addDays, isIsoDate, monthNames } from './argentine-date';
 import type { TipoResponsable, VoucherType } from './entities/invoice';
 import { formasDePago, invoiceVoucherTypes } from './enumerations';
 import { formatMessage, type MessageArgs, type MessageCode } from './messages';
@@ -368,28 +368,12 @@ export type BatchFormValues = {
   readonly tipoResponsable?: string | null;
 };
 
-/** The Spanish month names `mes` is written with ('Agosto 2026'). Source: Spec 03 §3. */
-export const batchMonthNames = [
-  'Enero',
-  'Febrero',
-  'Marzo',
-  'Abril',
-  'Mayo',
-  'Junio',
-  'Julio',
-  'Agosto',
-  'Septiembre',
-  'Octubre',
-  'Noviembre',
-  'Diciembre',
-] as const;
-
 /**
  * The period label of a batch, month name plus year: `(8, 2026)` → 'Agosto 2026'.
  * Source: Spec 03 §3 ("mes (month name plus year)").
  */
 export function batchPeriodLabel(month: number, year: number): string {
-  return `${batchMonthNames[month - 1] ?? ''} ${year}`.trim();
+  return `${monthNames[month - 1] ?? ''} ${year}`.trim();
 }
 
 /**

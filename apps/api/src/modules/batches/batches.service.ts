@@ -16,13 +16,13 @@ import {
   type BatchRowUpload,
   type BatchZipStatus,
   batchInvoiceCells,
-  batchMonthNames,
   decideTaxpayerGating,
   formatMessage,
   INVOICES_BY_CUIT_MAX_LIMIT,
   type Invoice,
   type InvoicesByCuitQuery,
   maximoConsFinalOf,
+  monthNames,
   neutralizeCsvCell,
   TIPO_USUARIO_LITE,
   validateBatchForm,
@@ -95,7 +95,7 @@ function parseMes(mes: string): { month: number | null; year: number | null } {
       .toLowerCase();
   const match = /^\s*(\S+)\s+(\d{4})\s*$/.exec(fold(mes));
   if (!match) return { month: null, year: null };
-  const index = batchMonthNames.findIndex((name) => fold(name) === match[1]);
+  const index = monthNames.findIndex((name) => fold(name) === match[1]);
   return { month: index < 0 ? null : index + 1, year: Number(match[2]) };
 }
 

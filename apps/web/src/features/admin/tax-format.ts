@@ -5,23 +5,7 @@
  * these adapters write numbers and dates with @liqui/domain's `formatArsAmount`, `formatDecimal`
  * and `formatDate`, and anything else as it came.
  */
-import { formatArsAmount, formatDate, formatDecimal } from '@liqui/domain';
-
-/** The Spanish month names, January first (the due-date table's `mes` 1–12). */
-export const monthNames = [
-  'Enero',
-  'Febrero',
-  'Marzo',
-  'Abril',
-  'Mayo',
-  'Junio',
-  'Julio',
-  'Agosto',
-  'Septiembre',
-  'Octubre',
-  'Noviembre',
-  'Diciembre',
-] as const;
+import { formatArsAmount, formatDate, formatDecimal, monthNames } from '@liqui/domain';
 
 /**
  * An amount in ARS as es-AR pesos (@liqui/domain's `formatArsAmount`): `12009410.45` →

@@ -7,6 +7,7 @@ import {
   type CsvRowStatus,
   formatDecimal,
   messages,
+  monthNames,
   type TipoResponsable,
   tiposResponsable,
   validateBatchForm,
@@ -88,20 +89,7 @@ function rowContextOf(values: BatchFormState, today: string): BatchRowContext {
   };
 }
 
-const monthOptions = [
-  'Enero',
-  'Febrero',
-  'Marzo',
-  'Abril',
-  'Mayo',
-  'Junio',
-  'Julio',
-  'Agosto',
-  'Septiembre',
-  'Octubre',
-  'Noviembre',
-  'Diciembre',
-].map((name, index) => ({ id: String(index + 1), label: name }));
+const monthOptions = monthNames.map((name, index) => ({ id: String(index + 1), label: name }));
 
 const statusTones: Record<CsvRowStatus, Tone> = {
   'Sin procesar': 'neutral',
