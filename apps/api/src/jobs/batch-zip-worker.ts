@@ -12,6 +12,7 @@ import { toInvoice } from '../modules/invoices/invoice-row.js';
 import { emptyIssuer, toIssuer } from '../modules/invoices/invoices.service.js';
 import { invoicePdfFileName, renderInvoicePdf } from '../modules/invoices/pdf/invoice-pdf.js';
 import { batchZipQueue, type JobQueue } from './queue.js';
+import { startQueueWorker } from './queue-worker.js';
 
 /** The data of a `batch-zip` job. */
 export type BatchZipJobData = { batchId: string };
@@ -201,31 +202,14 @@ export type BatchZipWorker = {
  */
 export async function startBatchZipWorker(options: BatchZipWorkerOptions): Promise<BatchZipWorker> {
   const { queue, database, files, logger } = options;
-  const log = logger.child({ queue: batchZipQueue });
-  await queue.start();
-  await queue.boss.work<BatchZipJobData>(
-    batchZipQueue,
-    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-    async ([job]) => {
-      if (!job) return null;
-      const { batchId } = job.data;
-      try {
-        const pdfs = await buildBatchZip({ database, files }, batchId);
-        options.onRun?.({ batchId, pdfs });
-        return { pdfs };
-      } catch (error) {
-        log.warn({ err: error, batchId }, 'Could not build the batch ZIP');
-        options.onRun?.({ batchId, error });
-        throw error;
-      }
-    },
-  );
-  let isStopped = false;
-  return {
-    async stop() {
-      if (isStopped) return;
-      isStopped = true;
-      await queue.boss.offWork(batchZipQueue, { wait: true });
-    },
-  };
+  return startQueueWorker<BatchZipJobData, { pdfs: number }>({
+    queue,
+    name: batchZipQueue,
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    logger,
+    failureMessage: 'Could not build the batch ZIP',
+    run: async ({ batchId }) => ({ pdfs: await buildBatchZip({ database, files }, batchId) }),
+    onRun: ({ batchId }, run) =>
+      options.onRun?.('error' in run ? { batchId, error: run.error } : { batchId, ...run.result }),
+  });
 }

@@ -9,6 +9,7 @@ import {
 } from '../integrations/afip/debt-source.js';
 import type { Logger } from '../logger.js';
 import { debtRefreshQueue, type JobQueue } from './queue.js';
+import { startQueueWorker } from './queue-worker.js';
 
 /** The data of a `debt-refresh` job. */
 export type DebtJobData = { userId: string };
@@ -118,39 +119,24 @@ export async function refreshDebt(
  */
 export async function startDebtWorker(options: DebtWorkerOptions): Promise<DebtWorker> {
   const { queue, database, source, logger } = options;
-  const log = logger.child({ queue: debtRefreshQueue });
-  await queue.start();
-  await queue.boss.work<DebtJobData>(
-    debtRefreshQueue,
-    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-    async ([job]) => {
-      if (!job) return null;
-      const { userId } = job.data;
-      try {
-        const outcome = await refreshDebt(
-          {
-            database,
-            source,
-            ...(options.now ? { now: options.now } : {}),
-            ...(options.openClaveFiscal ? { openClaveFiscal: options.openClaveFiscal } : {}),
-          },
-          userId,
-        );
-        options.onRun?.({ userId, outcome });
-        return { outcome };
-      } catch (error) {
-        log.warn({ err: error, userId }, 'The debt refresh could not read the debt source');
-        options.onRun?.({ userId, error });
-        throw error;
-      }
-    },
-  );
-  let isStopped = false;
-  return {
-    async stop() {
-      if (isStopped) return;
-      isStopped = true;
-      await queue.boss.offWork(debtRefreshQueue, { wait: true });
-    },
-  };
+  return startQueueWorker<DebtJobData, { outcome: DebtReadOutcome | 'no-record' }>({
+    queue,
+    name: debtRefreshQueue,
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    logger,
+    failureMessage: 'The debt refresh could not read the debt source',
+    run: async ({ userId }) => ({
+      outcome: await refreshDebt(
+        {
+          database,
+          source,
+          ...(options.now ? { now: options.now } : {}),
+          ...(options.openClaveFiscal ? { openClaveFiscal: options.openClaveFiscal } : {}),
+        },
+        userId,
+      ),
+    }),
+    onRun: ({ userId }, run) =>
+      options.onRun?.('error' in run ? { userId, error: run.error } : { userId, ...run.result }),
+  });
 }

@@ -16,6 +16,7 @@ import {
   readDocumentText,
 } from '../modules/document-control/extraction/read-document-text.js';
 import { documentExtractionQueue, type JobQueue } from './queue.js';
+import { startQueueWorker } from './queue-worker.js';
 
 /** The data of a `document-extraction` job. */
 export type ExtractionJobData = { documentId: number };
@@ -207,7 +208,6 @@ export async function startExtractionWorker(
   options: ExtractionWorkerOptions,
 ): Promise<ExtractionWorker> {
   const { queue, database, files, logger } = options;
-  const log = logger.child({ queue: documentExtractionQueue });
   let engine: Promise<OcrEngine> | undefined;
   const ocr = () => {
     engine ??= createOcrEngine().catch((error: unknown) => {
@@ -216,30 +216,23 @@ export async function startExtractionWorker(
     });
     return engine;
   };
-  await queue.start();
-  await queue.boss.work<ExtractionJobData>(
-    documentExtractionQueue,
-    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-    async ([job]) => {
-      if (!job) return null;
-      const { documentId } = job.data;
-      try {
-        const outcome = await extractStoredDocument({ database, files, ocr }, documentId);
-        options.onRun?.({ documentId, outcome });
-        return { outcome };
-      } catch (error) {
-        log.warn({ err: error, documentId }, 'The extraction bot could not read the document');
-        options.onRun?.({ documentId, error });
-        throw error;
-      }
-    },
-  );
-  let isStopped = false;
+  const worker = await startQueueWorker<ExtractionJobData, { outcome: ExtractionOutcome }>({
+    queue,
+    name: documentExtractionQueue,
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    logger,
+    failureMessage: 'The extraction bot could not read the document',
+    run: async ({ documentId }) => ({
+      outcome: await extractStoredDocument({ database, files, ocr }, documentId),
+    }),
+    onRun: ({ documentId }, run) =>
+      options.onRun?.(
+        'error' in run ? { documentId, error: run.error } : { documentId, ...run.result },
+      ),
+  });
   return {
     async stop() {
-      if (isStopped) return;
-      isStopped = true;
-      await queue.boss.offWork(documentExtractionQueue, { wait: true });
+      await worker.stop();
       const running = engine;
       engine = undefined;
       if (running) await (await running.catch(() => undefined))?.terminate();
