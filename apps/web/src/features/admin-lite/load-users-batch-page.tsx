@@ -25,7 +25,8 @@ import {
   type Tone,
   useToast,
 } from '@liqui/ui';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { useState } from 'react';
+import { CsvFileButton } from '../../forms/csv-file-button';
 import { useApi } from '../../session/api-context';
 import { breakAnywhere } from '../admin/dashboard/dashboard.css';
 import { PageHeading } from '../admin/page-heading';
@@ -144,7 +145,6 @@ export function LoadUsersBatchPage() {
   const api = useApi();
   const toast = useToast();
   const { company, error: companyError } = useOwnCompany();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [rows, setRows] = useState<ScreenRow[]>([]);
   const [importError, setImportError] = useState<string>();
   const [uploadError, setUploadError] = useState<string>();
@@ -157,10 +157,7 @@ export function LoadUsersBatchPage() {
   const update = (fila: number, change: (row: ScreenRow) => ScreenRow) =>
     setRows((current) => current.map((row) => (row.fila === fila ? change(row) : row)));
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const onFile = async (file: File) => {
     const outcome = await readUsersBatchCsv(file);
     if (!outcome.ok) {
       setImportError(outcome.message);
@@ -312,13 +309,11 @@ export function LoadUsersBatchPage() {
         >
           <Stack space="medium">
             <Inline space="small">
-              <Button
-                variant="secondary"
+              <CsvFileButton
+                inputDataAttribute="data-users-batch-csv"
                 isDisabled={isRunning}
-                onPress={() => fileInput.current?.click()}
-              >
-                Importar CSV
-              </Button>
+                onFile={(file) => void onFile(file)}
+              />
               <Button
                 onPress={() => void upload()}
                 isDisabled={marked.length === 0}
@@ -328,16 +323,6 @@ export function LoadUsersBatchPage() {
                 Upload batch
               </Button>
             </Inline>
-            <input
-              ref={fileInput}
-              type="file"
-              accept=".csv,text/csv"
-              hidden
-              aria-hidden="true"
-              tabIndex={-1}
-              data-users-batch-csv=""
-              onChange={(event) => void onFile(event)}
-            />
             {importError ? <Alert tone="critical">{importError}</Alert> : null}
             {progress ? <RunProgress progress={progress} label="Progreso de la carga" /> : null}
             {uploadError ? <Alert tone="critical">{uploadError}</Alert> : null}

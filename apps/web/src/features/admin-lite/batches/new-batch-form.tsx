@@ -29,8 +29,9 @@ import {
   useToast,
 } from '@liqui/ui';
 import type { FormApi } from 'final-form';
-import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { AppForm } from '../../../forms/app-form';
+import { CsvFileButton } from '../../../forms/csv-file-button';
 import { FormDateField } from '../../../forms/form-date-field';
 import { FormTextField } from '../../../forms/form-fields';
 import { FormSelect } from '../../../forms/form-select';
@@ -174,7 +175,6 @@ export function NewBatchForm({
 }: NewBatchFormProps) {
   const api = useApi();
   const toast = useToast();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [lookup, setLookup] = useState<LookupState>({ kind: 'idle' });
   const [file, setFile] = useState<File | null>(null);
   const [rows, setRows] = useState<BatchCsvRow[]>([]);
@@ -268,10 +268,7 @@ export function NewBatchForm({
     return true;
   };
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>, values: BatchFormState) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
-    if (!chosen) return;
+  const onFile = async (chosen: File, values: BatchFormState) => {
     unmarked.current = new Set();
     setUploadError(undefined);
     setProgress(undefined);
@@ -458,26 +455,13 @@ export function NewBatchForm({
                 servicio_fecha_vencimiento; hasta 10.000 filas.
               </Text>
               <Inline space="small">
-                <Button
-                  variant="secondary"
+                <CsvFileButton
+                  inputDataAttribute="data-invoice-batch-csv"
                   isDisabled={!validateCuit(values.nroDocumento).ok || isRunning}
                   isPending={isReading}
-                  pendingLabel="Leyendo archivo"
-                  onPress={() => fileInput.current?.click()}
-                >
-                  Importar CSV
-                </Button>
+                  onFile={(chosen) => void onFile(chosen, values)}
+                />
               </Inline>
-              <input
-                ref={fileInput}
-                type="file"
-                accept=".csv,text/csv"
-                hidden
-                aria-hidden="true"
-                tabIndex={-1}
-                data-invoice-batch-csv=""
-                onChange={(event) => void onFile(event, values)}
-              />
               {importError ? (
                 <Alert tone="critical" live="assertive">
                   {importError}

@@ -26,7 +26,8 @@ import {
   type Tone,
   useToast,
 } from '@liqui/ui';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { useState } from 'react';
+import { CsvFileButton } from '../../../forms/csv-file-button';
 import { useApi } from '../../../session/api-context';
 import { PageHeading } from '../page-heading';
 import { type Progress, RunProgress } from '../run-progress';
@@ -120,7 +121,6 @@ function rowsOf(inputs: readonly VerificationInput[]): Row[] {
 export function VerificarFacturasPage() {
   const api = useApi();
   const toast = useToast();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [rows, setRows] = useState<Row[]>([]);
   const [importError, setImportError] = useState<string>();
   const [isRunning, setRunning] = useState(false);
@@ -130,10 +130,7 @@ export function VerificarFacturasPage() {
   const update = (id: string, change: Partial<Row>) =>
     setRows((current) => current.map((row) => (row.id === id ? { ...row, ...change } : row)));
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const onFile = async (file: File) => {
     const outcome = await readVerificationCsv(file);
     if (!outcome.ok) {
       setImportError(outcome.message);
@@ -252,13 +249,11 @@ export function VerificarFacturasPage() {
         >
           <Stack space="medium">
             <Inline space="small">
-              <Button
-                variant="secondary"
+              <CsvFileButton
+                inputDataAttribute="data-verification-csv"
                 isDisabled={isRunning}
-                onPress={() => fileInput.current?.click()}
-              >
-                Importar CSV
-              </Button>
+                onFile={(file) => void onFile(file)}
+              />
               <Button
                 onPress={() => void process()}
                 isDisabled={selected.length === 0}
@@ -285,16 +280,6 @@ export function VerificarFacturasPage() {
                 Descargar resultados
               </Button>
             </Inline>
-            <input
-              ref={fileInput}
-              type="file"
-              accept=".csv,text/csv"
-              hidden
-              aria-hidden="true"
-              tabIndex={-1}
-              data-verification-csv=""
-              onChange={(event) => void onFile(event)}
-            />
             {importError ? <Alert tone="critical">{importError}</Alert> : null}
             {progress ? (
               <RunProgress progress={progress} label="Progreso de la verificación" />
