@@ -66,10 +66,11 @@ import {
  *    `nro_de_comprobante` of S's EMITTED invoices, 0 when none) + 1 without asking ARCA (issue 15
  *    item 8: it halves the calls of a series with one pending invoice); after a batch ARCA
  *    approved whole, its last number + 1 without asking again; otherwise (3 settled reservations,
- *    or the previous batch was not approved whole) FECompUltimoAutorizado + 1. A known number that
- *    is not the next one (vouchers issued outside Liqui) shows as 10016 in step 5, which asks
- *    FECompUltimoAutorizado for the next batch; such a 10016 on a known number does not count as
- *    one of the invoice's {@link maxNumberingRounds}. Numbers N … N+k−1 written on the batch, in its order, with
+ *    a clash below, or the previous batch was not approved whole) FECompUltimoAutorizado + 1. A
+ *    known number that is not the next one (vouchers issued outside Liqui) shows as 10016 in
+ *    step 5, after which the next batch asks FECompUltimoAutorizado; that 10016 on a known number
+ *    does not count as one of the invoice's {@link maxNumberingRounds}. Numbers N … N+k−1 are
+ *    written on the batch, in its order, with
  *    `emission_state` REQUESTING in ONE statement before ARCA is asked (unique (user_cuit,
  *    punto_venta, tipo, nro) holds; a clash settles S again and re-reads, at most
  *    {@link maxNumberingRounds} times, then the batch is REJECTED). Only the gapless run from N is
