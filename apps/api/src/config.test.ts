@@ -124,7 +124,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       logLevel: 'warn',
       dataDir: '/srv/liqui/var/data',
-      database: { kind: 'postgres', url: 'postgres://liqui:secret@db:5432/liqui' },
+      database: { kind: 'postgres', url: 'postgres://liqui:secret@db:5432/liqui', poolMax: 42 },
       webDir: '/opt/web',
       publicUrl: 'https://liqui.example.com',
       identity: {
@@ -333,6 +333,20 @@ describe('loadConfig', () => {
     expect(
       configOf({ DATABASE_URL: 'postgres://liqui@127.0.0.1:5432/liqui' }).emissionConcurrency,
     ).toBe(64);
+  });
+
+  it('sizes the PostgreSQL pool: DATABASE_POOL_MAX, else half the emission concurrency + 10', () => {
+    const url = 'postgres://liqui@127.0.0.1:5432/liqui';
+    expect(configOf({ DATABASE_URL: url, DATABASE_POOL_MAX: '25' }).database).toMatchObject({
+      poolMax: 25,
+    });
+    expect(configOf({ DATABASE_URL: url }).database).toMatchObject({ poolMax: 42 });
+    expect(configOf({ DATABASE_URL: url, EMISSION_CONCURRENCY: '9' }).database).toMatchObject({
+      poolMax: 15,
+    });
+    expect(problemsOf({ DATABASE_URL: url, DATABASE_POOL_MAX: '0' })).toEqual([
+      'DATABASE_POOL_MAX must be a positive integer (got "0")',
+    ]);
   });
 
   it('reads the emission lease, and refuses an ARCA time limit that could outlive it in one line', () => {

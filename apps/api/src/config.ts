@@ -174,7 +174,9 @@ export function loadConfig(
 
 function buildConfig(vars: Environment, cwd: string): Config {
   const dataDir = resolvePath(cwd, vars.LIQUI_DATA_DIR ?? '.liqui');
-  const databaseConfig = buildDatabaseConfig(vars, dataDir);
+  const databaseConfig = buildDatabaseConfig(vars, dataDir, (kind) =>
+    emissionConcurrencyOf(vars, kind),
+  );
   return {
     nodeEnv: vars.NODE_ENV ?? 'development',
     port: portOf(vars),

@@ -37,9 +37,9 @@ export type EmissionVariables = VariablesOf<typeof emissionVariables>;
 
 /**
  * Emission jobs one process runs at once when `EMISSION_CONCURRENCY` is unset: 64 on PostgreSQL
- * (a run spends its time waiting for ARCA, about 2 calls per series, so 10,000 invoices of 10,000
+ * (a run spends its time waiting for ARCA, 1–2 calls per series, so 10,000 invoices of 10,000
  * issuers at 300 ms per call need ~50+ series in flight to end within 2 minutes; issue 15 item 4;
- * the database pool stays 10 connections: a run holds one only for its short statements), 8 on
+ * the PostgreSQL pool follows it, `DATABASE_POOL_MAX` in `server.ts`), 8 on
  * PGlite (one session: every statement of every run queues on it, and every idle job slot polls).
  */
 export const defaultEmissionConcurrency = { postgres: 64, pglite: 8 } as const;

@@ -1,11 +1,11 @@
 import { isAbsolute, resolve } from 'node:path';
 import { enums, optional, refine, string } from 'superstruct';
-import { nonBlank, type VariablesOf } from './values.js';
+import { nonBlank, positiveInteger, type VariablesOf } from './values.js';
 
 /**
  * The server's own variables: the HTTP listener, logs, the data folder and the database
  * (`PORT`, `HOST`, `NODE_ENV`, `LOG_LEVEL`, `LOG_FORMAT`, `LIQUI_DATA_DIR`, `DATABASE_URL`,
- * `LIQUI_WEB_DIR`, `PUBLIC_URL`).
+ * `DATABASE_POOL_MAX`, `LIQUI_WEB_DIR`, `PUBLIC_URL`).
  */
 
 /**
@@ -44,6 +44,11 @@ export type DatabaseConfig =
       kind: 'postgres';
       /** `postgres://` connection string (`DATABASE_URL`); contains credentials: never log it. */
       url: string;
+      /**
+       * Connections of the process' pool (`DATABASE_POOL_MAX`; {@link databasePoolMaxOf}), always
+       * set by `loadConfig`; absent (a tool opening a database of its own) → 10.
+       */
+      poolMax?: number;
     };
 
 /**
@@ -98,6 +103,7 @@ export const serverVariables = {
   LOG_FORMAT: optional(enums(logFormats)),
   LIQUI_DATA_DIR: optional(nonBlank),
   DATABASE_URL: optional(postgresUrl),
+  DATABASE_POOL_MAX: optional(positiveInteger),
   LIQUI_WEB_DIR: optional(nonBlank),
   PUBLIC_URL: optional(httpOrigin),
   TRUST_PROXY: optional(enums(trustProxyValues)),
@@ -117,12 +123,37 @@ export function resolvePath(cwd: string, value: string): string {
   return isAbsolute(value) ? value : resolve(cwd, value);
 }
 
-/** PostgreSQL when `DATABASE_URL` is set, else PGlite in `<dataDir>/db`. */
+/**
+ * The PostgreSQL pool size: `DATABASE_POOL_MAX`, else half the emission jobs one process runs at
+ * once plus 10 (`⌈emissionConcurrency / 2⌉ + 10`, 42 for the default 64). An emission run holds a
+ * connection only for its short statements and spends most of its time waiting for ARCA, so half
+ * the jobs in flight rarely query at the same moment; the 10 are the HTTP requests', pg-boss's and
+ * the waiting jobs' polls. Mind PostgreSQL's `max_connections` (100 by default) times the
+ * instances. Source: Liqui (issue 15 item 8).
+ */
+export function databasePoolMaxOf(
+  vars: Pick<ServerVariables, 'DATABASE_POOL_MAX'>,
+  emissionConcurrency: number,
+): number {
+  return vars.DATABASE_POOL_MAX
+    ? Number(vars.DATABASE_POOL_MAX)
+    : Math.ceil(emissionConcurrency / 2) + 10;
+}
+
+/**
+ * PostgreSQL when `DATABASE_URL` is set (its pool of {@link databasePoolMaxOf} connections for
+ * `emissionConcurrency` jobs), else PGlite in `<dataDir>/db`.
+ */
 export function buildDatabaseConfig(
-  vars: Pick<ServerVariables, 'DATABASE_URL'>,
+  vars: Pick<ServerVariables, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>,
   dataDir: string,
+  emissionConcurrency: (kind: 'postgres' | 'pglite') => number,
 ): DatabaseConfig {
   return vars.DATABASE_URL
-    ? { kind: 'postgres', url: vars.DATABASE_URL }
+    ? {
+        kind: 'postgres',
+        url: vars.DATABASE_URL,
+        poolMax: databasePoolMaxOf(vars, emissionConcurrency('postgres')),
+      }
     : { kind: 'pglite', dataDir: resolve(dataDir, 'db') };
 }

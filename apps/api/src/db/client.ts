@@ -51,7 +51,9 @@ export type Database = {
  *
  * - PGlite: creates the data directory's parent recursively first (PGlite's own mkdir is not
  *   recursive), then opens or initializes `dataDir`.
- * - PostgreSQL: a `pg.Pool` (10 connections, 5 s connection timeout); the first query connects.
+ * - PostgreSQL: a `pg.Pool` of `poolMax` connections (`DATABASE_POOL_MAX`, default
+ *   `⌈EMISSION_CONCURRENCY / 2⌉ + 10`; 10 when the config has none) with a 5 s connection
+ *   timeout; the first query connects.
  *
  * @throws when PGlite cannot open its folder (permissions, a folder of another Postgres version).
  */
@@ -65,7 +67,7 @@ export async function openDatabase(config: { database: DatabaseConfig }): Promis
   }
   const pool = new pg.Pool({
     connectionString: target.url,
-    max: 10,
+    max: target.poolMax ?? 10,
     connectionTimeoutMillis: 5_000,
   });
   return fromPostgresPool(pool, `PostgreSQL en ${describePostgresUrl(target.url)}`);

@@ -301,7 +301,7 @@ export type HeldCall = {
   release(): void;
 };
 
-type HoldableOperation = 'solicitarCae' | 'ultimoAutorizado' | 'consultar';
+type HoldableOperation = 'solicitarCae' | 'ultimoAutorizado' | 'consultar' | 'compTotXRequest';
 
 /**
  * A WSFEv1 client over `real` (the real client, talking to the simulator over HTTP) whose next
@@ -341,6 +341,7 @@ export function createHeldWsfe(real: WsfeClient) {
     ultimoAutorizado: (cuit, ptoVta, cbteTipo) =>
       through('ultimoAutorizado', () => real.ultimoAutorizado(cuit, ptoVta, cbteTipo)),
     consultar: (cuit, voucher) => through('consultar', () => real.consultar(cuit, voucher)),
+    compTotXRequest: (cuit) => through('compTotXRequest', () => real.compTotXRequest(cuit)),
   };
 
   return {

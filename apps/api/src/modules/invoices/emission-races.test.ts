@@ -164,7 +164,8 @@ describe('invoice emission when the lease runs out mid-run', () => {
     const taxpayer = await bench.newTaxpayer();
     const invoiceId = await bench.pendingInvoice(taxpayer);
     const held = createHeldWsfe(bench.services.afip.wsfe);
-    const lastNumber = held.hold('ultimoAutorizado', 'answer');
+    // RegXReq is the last ARCA answer before the numbers are reserved (Liqui knows the next one).
+    const lastNumber = held.hold('compTotXRequest', 'answer');
 
     const first = settle(emitInvoice(runDeps(held.client), invoiceId));
     await lastNumber.reached;
@@ -189,11 +190,11 @@ describe('invoice emission when the lease runs out mid-run', () => {
     const taxpayer = await bench.newTaxpayer();
     const invoiceId = await bench.pendingInvoice(taxpayer);
     const held = createHeldWsfe(bench.services.afip.wsfe);
-    const lastNumber = held.hold('ultimoAutorizado', 'answer');
+    const lastNumber = held.hold('compTotXRequest', 'answer');
     const answer = held.hold('solicitarCae', 'answer');
     const first = settle(emitInvoice(runDeps(held.client), invoiceId));
-    // Once the last number is read, ARCA answers FECAESolicitar with 601 (not delegated): a
-    // rejection in its answer, not a failure.
+    // Once RegXReq is read (the last question before the batch), ARCA answers FECAESolicitar
+    // with 601 (not delegated): a rejection in its answer, not a failure.
     await lastNumber.reached;
     await bench.setFaults({ notDelegated: [taxpayer.cuit] });
     lastNumber.release();

@@ -121,19 +121,18 @@ describe('invoice emission against the ARCA simulator', () => {
   it('renumbers when a voucher issued outside Liqui takes the number (Err 10016)', async () => {
     const taxpayer = await bench.newTaxpayer();
     // Sent without a job: this test runs the job's handler itself, with ARCA's client wrapped so
-    // that another program issues the next voucher right after Liqui read the last number.
+    // that another program issues the next voucher right before Liqui's request reaches ARCA.
     const invoiceId = await bench.pendingInvoice(taxpayer);
     const real = bench.services.afip.wsfe;
     let isOutsideIssued = false;
     const wsfe: WsfeClient = {
       ...real,
-      async ultimoAutorizado(cuit, ptoVta, cbteTipo) {
-        const last = await real.ultimoAutorizado(cuit, ptoVta, cbteTipo);
+      async solicitarCae(cuit, request) {
         if (!isOutsideIssued) {
           isOutsideIssued = true;
-          await issueOutside(taxpayer, invoiceId, last + 1);
+          await issueOutside(taxpayer, invoiceId, request.vouchers[0]!.cbteNro);
         }
-        return last;
+        return real.solicitarCae(cuit, request);
       },
     };
     const outcome = await emitInvoice(
@@ -151,6 +150,57 @@ describe('invoice emission against the ARCA simulator', () => {
       ]),
     );
     expect(vouchers).toHaveLength(2);
+  });
+
+  it('numbers from the last voucher Liqui knows without asking ARCA: one FECAESolicitar per run', async () => {
+    const taxpayer = await bench.newTaxpayer();
+    const real = bench.services.afip.wsfe;
+    const calls: string[] = [];
+    const wsfe: WsfeClient = {
+      ...real,
+      ultimoAutorizado(cuit, ptoVta, cbteTipo) {
+        calls.push('FECompUltimoAutorizado');
+        return real.ultimoAutorizado(cuit, ptoVta, cbteTipo);
+      },
+      solicitarCae(cuit, request) {
+        calls.push('FECAESolicitar');
+        return real.solicitarCae(cuit, request);
+      },
+    };
+    const deps = { database: bench.database, wsfe, logger: silent };
+    const first = await bench.pendingInvoice(taxpayer);
+    expect(await emitInvoice(deps, first)).toMatchObject({ kind: 'emitted', cbteNro: 1 });
+    const second = await bench.pendingInvoice(taxpayer);
+    expect(await emitInvoice(deps, second)).toMatchObject({ kind: 'emitted', cbteNro: 2 });
+    expect(calls).toEqual(['FECAESolicitar', 'FECAESolicitar']);
+    expect((await bench.vouchersOf(taxpayer.cuit)).map((voucher) => voucher.cbteNro)).toEqual(
+      expect.arrayContaining([1, 2]),
+    );
+  });
+
+  it('vouchers issued outside Liqui before its first emission: its invoices get the next numbers, no duplicates', async () => {
+    const taxpayer = await bench.newTaxpayer();
+    const template = await bench.pendingInvoice(taxpayer);
+    // Another program issues vouchers 1 and 2 of the series before Liqui emits anything.
+    await issueOutside(taxpayer, template, 1);
+    await issueOutside(taxpayer, template, 2);
+    const others = [await bench.pendingInvoice(taxpayer), await bench.pendingInvoice(taxpayer)];
+    const deps = { database: bench.database, wsfe: bench.services.afip.wsfe, logger: silent };
+    // Liqui knows no voucher of the series: it sends number 1, ARCA answers 10016, 1 is another
+    // voucher, so the run asks ARCA's last number and drains the series from 3.
+    expect(await emitInvoice(deps, template)).toMatchObject({ kind: 'emitted', cbteNro: 3 });
+    const numbers = await Promise.all(
+      [template, ...others].map(async (id) => (await bench.rowOf(id))?.nroDeComprobante),
+    );
+    expect(numbers).toEqual([3, 4, 5]);
+    for (const id of others) {
+      expect(await bench.rowOf(id)).toMatchObject({ estado: 'EMITTED', emissionState: 'DONE' });
+    }
+    const vouchers = await bench.vouchersOf(taxpayer.cuit);
+    expect(vouchers.map((voucher) => voucher.cbteNro).sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5,
+    ]);
+    expect(vouchers.filter((voucher) => voucher.docTipo === 80)).toHaveLength(3);
   });
 
   it('frees a reserved number that ARCA gave to another voucher meanwhile, and renumbers', async () => {

@@ -61,8 +61,16 @@ import {
  *    (EMITTED); it belongs to another voucher → free the number (that invoice numbers again).
  * 4. RegXReq from FECompTotXRequest (cached per process for an hour; 1 when ARCA cannot say).
  *    Batch: up to RegXReq pending invoices of S without a number, oldest first (created_at, id).
- *    N = FECompUltimoAutorizado + 1 (after a batch ARCA approved whole, its last number + 1 without
- *    asking again: a voucher issued outside Liqui meanwhile shows as 10016 in step 5); numbers N … N+k−1 written on the batch, in its order, with
+ *    N = the next number, known or asked: the first batch of a run that had no reservation to
+ *    settle in 3 numbers optimistically from the last number Liqui knows for S (the highest
+ *    `nro_de_comprobante` of S's EMITTED invoices, 0 when none) + 1 without asking ARCA (issue 15
+ *    item 8: it halves the calls of a series with one pending invoice); after a batch ARCA
+ *    approved whole, its last number + 1 without asking again; otherwise (3 settled reservations,
+ *    a clash below, or the previous batch was not approved whole) FECompUltimoAutorizado + 1. A
+ *    known number that is not the next one (vouchers issued outside Liqui) shows as 10016 in
+ *    step 5, after which the next batch asks FECompUltimoAutorizado; that 10016 on a known number
+ *    does not count as one of the invoice's {@link maxNumberingRounds}. Numbers N … N+k−1 are
+ *    written on the batch, in its order, with
  *    `emission_state` REQUESTING in ONE statement before ARCA is asked (unique (user_cuit,
  *    punto_venta, tipo, nro) holds; a clash settles S again and re-reads, at most
  *    {@link maxNumberingRounds} times, then the batch is REJECTED). Only the gapless run from N is
@@ -304,8 +312,9 @@ export async function emitInvoice(deps: EmissionDeps, invoiceId: string): Promis
   const run: Run = { db, wsfe: deps.wsfe, lease, now, log, batch: [] };
 
   try {
-    await settleReservations(run);
-    return await drainSeries(run, invoiceId);
+    const hadReservations = await settleReservations(run);
+    const knownLast = hadReservations ? undefined : await lastEmittedNumber(run);
+    return await drainSeries(run, invoiceId, knownLast);
   } catch (error) {
     const targets = run.batch.length > 0 ? run.batch : [invoiceId];
     if (error instanceof AfipServiceError && !isTransientAfipFailure(error)) {
@@ -503,8 +512,10 @@ const consultGroupSize = 8;
  * while we hold the lease) and is freed without asking; each one at or below it is asked with
  * FECompConsultar (in groups of {@link consultGroupSize}) and adopted when it is the invoice's,
  * freed otherwise.
+ *
+ * @returns whether the series had reservations to settle (ARCA was asked).
  */
-async function settleReservations(run: Run): Promise<void> {
+async function settleReservations(run: Run): Promise<boolean> {
   const { db, wsfe, lease, now, log } = run;
   const { series } = lease;
   const reserved = await db
@@ -521,7 +532,7 @@ async function settleReservations(run: Run): Promise<void> {
       ),
     )
     .orderBy(asc(invoices.nroDeComprobante));
-  if (reserved.length === 0) return;
+  if (reserved.length === 0) return false;
   await guard(run);
   const last = await wsfe.ultimoAutorizado(series.cuit, series.ptoVta, series.cbteTipo);
   const above = reserved.filter((row) => row.nroDeComprobante! > last);
@@ -585,6 +596,29 @@ async function settleReservations(run: Run): Promise<void> {
       }
     }
   }
+  return true;
+}
+
+/**
+ * Step 4's optimistic start: the last number Liqui itself knows for the lease's series, the highest
+ * `nro_de_comprobante` of its EMITTED invoices (0 when none). ARCA answers 10016 when vouchers
+ * were issued outside Liqui since (step 5 then asks FECompUltimoAutorizado). Source: Liqui (issue
+ * 15 item 8).
+ */
+async function lastEmittedNumber(run: Run): Promise<number> {
+  const { series } = run.lease;
+  const [found] = await run.db
+    .select({ last: sql<number | null>`max(${invoices.nroDeComprobante})` })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.userCuit, series.cuit),
+        eq(invoices.puntoVenta, series.ptoVta),
+        eq(invoices.tipoDeComprobante, series.cbteTipo),
+        eq(invoices.estado, 'EMITTED'),
+      ),
+    );
+  return found?.last == null ? 0 : Number(found.last);
 }
 
 /** The stored result of a voucher FECompConsultar found (adopted). */
@@ -632,13 +666,21 @@ async function regXReqOf(run: Run): Promise<number> {
  * Steps 4–6: sends the series' pending invoices in batches of RegXReq, oldest first, until none is
  * left, and returns the outcome of the job's invoice `invoiceId`.
  */
-async function drainSeries(run: Run, invoiceId: string): Promise<EmissionOutcome> {
+async function drainSeries(
+  run: Run,
+  invoiceId: string,
+  /** The last number Liqui knows for the series to start from (undefined: ask ARCA). */
+  startLast: number | undefined,
+): Promise<EmissionOutcome> {
   const regXReq = await regXReqOf(run);
   const numberingRounds = new Map<string, number>();
   let own: EmissionOutcome | undefined;
   let clashes = 0;
-  /** ARCA's last number when the previous batch was approved whole (undefined: ask ARCA). */
-  let knownLast: number | undefined;
+  /**
+   * The last number known without asking ARCA: Liqui's own at the start of a run without
+   * reservations, or ARCA's after a batch approved whole (undefined: ask ARCA).
+   */
+  let knownLast = startLast;
   for (;;) {
     const batch = await nextBatch(run, regXReq);
     if (batch.length === 0) break;
@@ -890,6 +932,7 @@ async function emitBatch(
       firstRejected,
       monCotizOf(row),
       numberingRounds,
+      knownLast !== undefined,
     );
     if (outcome) outcomes.set(row.invoiceId, outcome);
   }
@@ -916,8 +959,10 @@ function lateRejectionOf(cbteNro: number, result: FECAESolicitarResult, index: n
  * The first rejected voucher of a batch (step 5): with 10016 (its number, or its date, "is not the
  * next one") FECompConsultar(N) decides: the voucher at N is the invoice's → adopted; another
  * voucher holds N → the number is freed and the invoice goes in the next batch (at most
- * {@link maxNumberingRounds} times in a run, then REJECTED); nobody holds N and the 10016 was not
- * a numbering error of the request → REJECTED. Any other rejection → REJECTED with ARCA's codes.
+ * {@link maxNumberingRounds} times in a run, then REJECTED; a 10016 of the request on a number
+ * known without asking ARCA, `isKnownNumber`, is not counted: the next batch asks ARCA); nobody
+ * holds N and the 10016 was not a numbering error of the request → REJECTED. Any other rejection →
+ * REJECTED with ARCA's codes.
  *
  * @returns the invoice's outcome, or undefined when it was freed to go again.
  */
@@ -928,6 +973,7 @@ async function settleRejected(
   index: number,
   monCotiz: string,
   numberingRounds: Map<string, number>,
+  isKnownNumber: boolean,
 ): Promise<EmissionOutcome | undefined> {
   const { series } = run.lease;
   const cbteNro = row.nroDeComprobante!;
@@ -955,7 +1001,8 @@ async function settleRejected(
         at: run.now(),
       });
     }
-    const rounds = (numberingRounds.get(row.invoiceId) ?? 0) + 1;
+    const rounds =
+      (numberingRounds.get(row.invoiceId) ?? 0) + (isNumberingError && isKnownNumber ? 0 : 1);
     numberingRounds.set(row.invoiceId, rounds);
     if ((found.found || isNumberingError) && rounds < maxNumberingRounds) {
       if (!(await freeNumber(run, row.invoiceId, cbteNro))) {
