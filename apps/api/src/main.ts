@@ -130,6 +130,7 @@ async function main(): Promise<void> {
       wsfe: services.afip.wsfe,
       logger,
       leaseMs: config.emissionLeaseMs,
+      settleDelayMs: 2 * config.afip.timeoutMs,
       concurrency: config.emissionConcurrency,
     }).catch((error: unknown) => {
       logger.error({ err: error }, 'Could not start the invoice emission worker');

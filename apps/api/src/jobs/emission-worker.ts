@@ -44,6 +44,11 @@ export type EmissionWorkerOptions = {
   sweepIntervalMs?: number;
   /** Passed to `emitInvoice` (lease length and wait, ms). */
   leaseMs?: number;
+  /**
+   * Passed to `emitInvoice`: how long a reservation rests before a run settles it, ms (see
+   * `EmissionDeps.settleDelayMs`; `main.ts` passes twice AFIP_TIMEOUT_MS). @default 0
+   */
+  settleDelayMs?: number;
   leaseWaitMs?: number;
   /**
    * Called after every run of an emission job with its outcome, or the error it threw (tests
@@ -106,6 +111,9 @@ export async function startEmissionWorker(options: EmissionWorkerOptions): Promi
             logger: log,
             ...(options.now ? { now: options.now } : {}),
             ...(options.leaseMs !== undefined ? { leaseMs: options.leaseMs } : {}),
+            ...(options.settleDelayMs !== undefined
+              ? { settleDelayMs: options.settleDelayMs }
+              : {}),
             ...(options.leaseWaitMs !== undefined ? { leaseWaitMs: options.leaseWaitMs } : {}),
           },
           invoiceId,

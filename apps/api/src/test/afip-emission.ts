@@ -82,7 +82,9 @@ export type EmissionBenchOptions = {
    */
   afipTimeoutMs?: number;
   /** Worker options to override (concurrency, polling). */
-  worker?: Partial<Pick<EmissionWorkerOptions, 'concurrency' | 'pollingIntervalSeconds'>>;
+  worker?: Partial<
+    Pick<EmissionWorkerOptions, 'concurrency' | 'pollingIntervalSeconds' | 'settleDelayMs'>
+  >;
 };
 
 /** A running bench (see {@link startEmissionBench}). */

@@ -186,6 +186,41 @@ describe('batched emission of a voucher series', () => {
     }
   });
 
+  it('a reservation younger than settleDelayMs is left alone (the request may still be in flight at ARCA); once rested it is settled', async () => {
+    const taxpayer = await bench.newTaxpayer();
+    const ids = await pendingInvoices(taxpayer, 2);
+    await bench.setFaults({
+      rules: [
+        {
+          service: 'wsfe',
+          operation: 'FECAESolicitar',
+          kind: 'lostResponse',
+          times: 1,
+          delayMs: heldMs,
+        },
+      ],
+    });
+    const { client, requests } = countingWsfe();
+    await expect(emitInvoice(runDeps(client), ids[0]!)).rejects.toMatchObject({ reason: 'afip' });
+    const before = await rowsOf(taxpayer);
+
+    await expect(
+      emitInvoice({ ...runDeps(client), settleDelayMs: 60_000 }, ids[0]!),
+    ).rejects.toMatchObject({ reason: 'in-flight' });
+    const untouched = await rowsOf(taxpayer);
+    expect(
+      untouched.map((row) => [row.nroDeComprobante, row.emissionState, row.updatedAt]),
+    ).toEqual(before.map((row) => [row.nroDeComprobante, row.emissionState, row.updatedAt]));
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await emitInvoice({ ...runDeps(client), settleDelayMs: 10 }, ids[0]!)).toMatchObject({
+      kind: 'emitted',
+      cbteNro: 1,
+    });
+    expect(requests).toHaveLength(1);
+    expect(await bench.vouchersOf(taxpayer.cuit)).toHaveLength(2);
+  });
+
   it('a batch that timed out before ARCA committed it is sent again with the same numbers: EMITTED once', async () => {
     const taxpayer = await bench.newTaxpayer();
     const ids = await pendingInvoices(taxpayer, 3);

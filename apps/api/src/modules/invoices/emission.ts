@@ -59,6 +59,11 @@ import {
  *    freed; each one at or below it is asked with FECompConsultar (8 at a time): the voucher
  *    matches the invoice (DocTipo, DocNro, ImpTotal, CbteFch) → adopt its CAE and due date
  *    (EMITTED); it belongs to another voucher → free the number (that invoice numbers again).
+ *    Before that, a reservation written less than `settleDelayMs` ago (twice AFIP_TIMEOUT_MS in
+ *    the worker) ends the run with {@link EmissionRetryError} `in-flight`: the FECAESolicitar that
+ *    reserved it may still be committed by ARCA after the client gave up on it, and freeing its
+ *    number now would let the invoice get a second voucher (issue 15: 5 % faults on a slow
+ *    PGlite showed exactly that).
  * 4. RegXReq from FECompTotXRequest (cached per process for an hour; 1 when ARCA cannot say).
  *    Batch: up to RegXReq pending invoices of S without a number, oldest first (created_at, id).
  *    N = the next number, known or asked: the first batch of a run that had no reservation to
@@ -158,7 +163,7 @@ export class EmissionRetryError extends Error {
      * (nothing more was written; `write` names the write that found it out, absent when a renewal
      * before an ARCA call did); `afip`: ARCA failed (attempt counted).
      */
-    readonly reason: 'lease' | 'lease-lost' | 'afip',
+    readonly reason: 'lease' | 'lease-lost' | 'afip' | 'in-flight',
     options?: { cause?: unknown; write?: EmissionWrite },
   ) {
     super(message, options);
@@ -194,6 +199,14 @@ export type EmissionDeps = {
   leaseWaitMs?: number;
   /** The clock of that wait (tests). @default the system's */
   leaseClock?: LeaseClock;
+  /**
+   * How long a reservation must have rested (its row untouched: `updated_at`) before a new run
+   * settles it, ms. A FECAESolicitar the client gave up on (timeout, lost answer) may still be
+   * committed by ARCA after the client stopped waiting; settling its numbers meanwhile would free
+   * a number ARCA is about to authorize, and the invoice would get a second voucher. The worker
+   * passes twice `AFIP_TIMEOUT_MS` (`main.ts`). @default 0 (tests that drive a run by hand)
+   */
+  settleDelayMs?: number;
 };
 
 function isPending(row: InvoiceRow | undefined): boolean {
@@ -309,10 +322,18 @@ export async function emitInvoice(deps: EmissionDeps, invoiceId: string): Promis
 
   const lease = await takeLease(deps, first);
   if (!('holder' in lease)) return lease;
-  const run: Run = { db, wsfe: deps.wsfe, lease, now, log, batch: [] };
+  const run: Run = {
+    db,
+    wsfe: deps.wsfe,
+    lease,
+    now,
+    log,
+    batch: [],
+    settleDelayMs: deps.settleDelayMs ?? 0,
+  };
 
   try {
-    const hadReservations = await settleReservations(run);
+    const hadReservations = await settleReservations(run, { waitForInFlight: true });
     const knownLast = hadReservations ? undefined : await lastEmittedNumber(run);
     return await drainSeries(run, invoiceId, knownLast);
   } catch (error) {
@@ -439,6 +460,8 @@ type Run = {
   log: Logger;
   /** The ids of the batch being sent (reserved, or about to be): a failure is counted on them. */
   batch: string[];
+  /** {@link EmissionDeps.settleDelayMs}. */
+  settleDelayMs: number;
 };
 
 async function loadInvoice(db: Db, invoiceId: string): Promise<InvoiceRow | undefined> {
@@ -513,9 +536,17 @@ const consultGroupSize = 8;
  * FECompConsultar (in groups of {@link consultGroupSize}) and adopted when it is the invoice's,
  * freed otherwise.
  *
+ * With `waitForInFlight` (the start of a run), a reservation written less than
+ * {@link EmissionDeps.settleDelayMs} ago is not settled: the run ends with
+ * {@link EmissionRetryError} `in-flight` and pg-boss retries it later (the request that reserved it
+ * may still be committed by ARCA). Within a run, after an answer came back, it settles at once.
+ *
  * @returns whether the series had reservations to settle (ARCA was asked).
  */
-async function settleReservations(run: Run): Promise<boolean> {
+async function settleReservations(
+  run: Run,
+  options: { waitForInFlight?: boolean } = {},
+): Promise<boolean> {
   const { db, wsfe, lease, now, log } = run;
   const { series } = lease;
   const reserved = await db
@@ -533,6 +564,15 @@ async function settleReservations(run: Run): Promise<boolean> {
     )
     .orderBy(asc(invoices.nroDeComprobante));
   if (reserved.length === 0) return false;
+  if (options.waitForInFlight && run.settleDelayMs > 0) {
+    const restedSince = now().getTime() - run.settleDelayMs;
+    if (reserved.some((row) => row.updatedAt.getTime() > restedSince)) {
+      throw new EmissionRetryError(
+        'A reservation of the series may still be in flight at ARCA: settled later',
+        'in-flight',
+      );
+    }
+  }
   await guard(run);
   const last = await wsfe.ultimoAutorizado(series.cuit, series.ptoVta, series.cbteTipo);
   const above = reserved.filter((row) => row.nroDeComprobante! > last);

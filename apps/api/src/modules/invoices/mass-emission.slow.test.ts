@@ -178,7 +178,8 @@ describe('mass emission under 5 % ARCA faults', () => {
     const bench = await startEmissionBench({
       simulatorRandom: createSeededRandom(seed),
       afipTimeoutMs: 10_000,
-      worker: { concurrency: 16 },
+      // As main.ts: a reservation rests twice the ARCA timeout before a new run settles it.
+      worker: { concurrency: 16, settleDelayMs: 20_000 },
     });
     cleanups.push(() => bench.close());
     await bench.setFaults({
