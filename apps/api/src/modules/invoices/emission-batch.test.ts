@@ -256,6 +256,31 @@ describe('batched emission of a voucher series', () => {
     expect(await bench.vouchersOf(taxpayer.cuit)).toHaveLength(3);
   });
 
+  it('numbers a series by voucher date, so a later-dated invoice created first does not push an earlier date past it (ARCA 10016)', async () => {
+    const taxpayer = await bench.newTaxpayer();
+    const ids = await pendingInvoices(taxpayer, 3);
+    const first = (await bench.rowOf(ids[0]!))!;
+    const dayBefore = new Date(`${first.fecha}T12:00:00Z`);
+    dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
+    const earlier = dayBefore.toISOString().slice(0, 10);
+    // The newest invoice carries the earliest date.
+    await bench.database.db
+      .update(invoices)
+      .set({ fecha: earlier })
+      .where(eq(invoices.invoiceId, ids[2]!));
+    const { client, requests } = countingWsfe();
+
+    expect(await emitInvoice(runDeps(client), ids[0]!)).toMatchObject({ kind: 'emitted' });
+    expect(requests).toHaveLength(1);
+    const rows = await rowsOf(taxpayer);
+    const byId = new Map(rows.map((row) => [row.invoiceId, row]));
+    expect(ids.map((id) => [byId.get(id)?.estado, byId.get(id)?.nroDeComprobante])).toEqual([
+      ['EMITTED', 2],
+      ['EMITTED', 3],
+      ['EMITTED', 1],
+    ]);
+  });
+
   it('respects RegXReq: 260 pending invoices go in two requests of 250 and 10', async () => {
     const taxpayer = await bench.newTaxpayer();
     const ids = await pendingInvoices(taxpayer, 260);

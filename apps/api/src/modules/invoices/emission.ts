@@ -65,7 +65,9 @@ import {
  *    number now would let the invoice get a second voucher (issue 15: 5 % faults on a slow
  *    PGlite showed exactly that).
  * 4. RegXReq from FECompTotXRequest (cached per process for an hour; 1 when ARCA cannot say).
- *    Batch: up to RegXReq pending invoices of S without a number, oldest first (created_at, id).
+ *    Batch: up to RegXReq pending invoices of S without a number, by voucher date, then oldest
+ *    first (fecha, created_at, id): ARCA wants a series' CbteFch never to go back as the numbers
+ *    go up (10016, web-services.md §3.6), and a batch's rows may carry different dates.
  *    N = the next number, known or asked: the first batch of a run that had no reservation to
  *    settle in 3 numbers optimistically from the last number Liqui knows for S (the highest
  *    `nro_de_comprobante` of S's EMITTED invoices, 0 when none) + 1 without asking ARCA (issue 15
@@ -756,7 +758,10 @@ async function drainSeries(
   return own ?? outcomeOfRow(invoiceId, await loadInvoice(run.db, invoiceId));
 }
 
-/** Up to `limit` pending invoices of the lease's series without a reserved number, oldest first. */
+/**
+ * Up to `limit` pending invoices of the lease's series without a reserved number, by voucher date
+ * then oldest first (numbers follow CbteFch, as ARCA requires).
+ */
 async function nextBatch(run: Run, limit: number): Promise<InvoiceRow[]> {
   const { series } = run.lease;
   return run.db
@@ -771,7 +776,7 @@ async function nextBatch(run: Run, limit: number): Promise<InvoiceRow[]> {
         isNull(invoices.nroDeComprobante),
       ),
     )
-    .orderBy(asc(invoices.createdAt), asc(invoices.invoiceId))
+    .orderBy(asc(invoices.fecha), asc(invoices.createdAt), asc(invoices.invoiceId))
     .limit(limit);
 }
 
