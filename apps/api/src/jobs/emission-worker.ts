@@ -1,12 +1,16 @@
 import { inArray } from 'drizzle-orm';
+import type { Job, JobResult } from 'pg-boss';
 import type { Database } from '../db/client.js';
 import { invoices } from '../db/schema.js';
 import type { WsfeClient } from '../integrations/afip/types.js';
 import type { Logger } from '../logger.js';
 import {
+  type EmissionDeps,
   type EmissionOutcome,
   EmissionRetryError,
   emitInvoice,
+  isPending,
+  outcomeOfRow,
 } from '../modules/invoices/emission.js';
 import { emissionPendingStatuses } from '../modules/invoices/invoice-row.js';
 import { type EmissionRetryPolicy, invoiceEmissionQueue, type JobQueue } from './queue.js';
@@ -32,8 +36,8 @@ export type EmissionWorkerOptions = {
   /** Seconds between polls for new jobs (≥ 0.5). @default 1 */
   pollingIntervalSeconds?: number;
   /**
-   * Jobs run at once by this process (`config.emissionConcurrency`): each runs the engine of its
-   * invoice's series, so this is how many series are in flight at once. @default 4
+   * Series this process emits at once (`config.emissionConcurrency`), at least: jobs are fetched
+   * in groups ({@link emissionFetchShape}) and each group runs its series in parallel. @default 4
    */
   concurrency?: number;
   /**
@@ -71,6 +75,20 @@ export type EmissionWorker = {
 };
 
 /**
+ * How the worker's `concurrency` (`EMISSION_CONCURRENCY`: series in flight at once) is fetched from
+ * pg-boss: `loops` fetch loops, each taking up to `jobsPerFetch` jobs at a time, with
+ * `loops × jobsPerFetch ≥ concurrency` and at most 8 jobs per fetch. At least two loops (when the
+ * concurrency allows): a fetch whose slowest series waits (a busy lease, a slow ARCA) holds its
+ * loop until it ends, and the other loop keeps taking new invoices meanwhile. Examples: 64 → 8
+ * loops of 8; 8 (PGlite) → 2 of 4; 4 → 2 of 2; 1 → 1 of 1. Source: Liqui (issue 15 item 4).
+ */
+export function emissionFetchShape(concurrency: number): { loops: number; jobsPerFetch: number } {
+  const wanted = Math.max(1, Math.floor(concurrency));
+  const loops = Math.min(wanted, Math.max(2, Math.ceil(wanted / 8)));
+  return { loops, jobsPerFetch: Math.ceil(wanted / loops) };
+}
+
+/**
  * Starts the `invoice-emission` worker of this process (call it from `main.ts` after the server
  * listens, and from tests): starts the queue, registers the handler (`emitInvoice` of
  * `modules/invoices/emission.ts`) and queues again the pending invoices that lost their job.
@@ -78,7 +96,13 @@ export type EmissionWorker = {
  * Each job runs the engine of its invoice's series (issuer CUIT, point of sale, type): the run
  * emits every pending invoice of the series, up to RegXReq vouchers per FECAESolicitar, so the
  * jobs of invoices another run emitted end as no-ops (they wait, reading only, while the series'
- * lease is busy; `emission.ts`). `concurrency` is how many series one process emits at once.
+ * lease is busy; `emission.ts`). Jobs are fetched several at a time ({@link emissionFetchShape}):
+ * the jobs of a fetch whose invoices are settled already end after one read, the jobs of one
+ * series share one run, different series run in parallel, and a full fetch is followed by the
+ * next one at once (pg-boss `burstWhenBatchFull`) rather than after the polling interval. Each
+ * job is settled on its own (pg-boss `perJobResults`), so one series' failure retries only its
+ * jobs. Issue 15 item 8: with one job per fetch every slot waited for its next poll, which held
+ * 64 slots to 64 invoices a second whatever ARCA's speed.
  * A job whose run throws is retried by pg-boss with exponential backoff: {@link EmissionRetryError}
  * (ARCA unreachable, the series' lease busy or lost during the run) is logged as a warning,
  * anything else as an error. A `conflict` outcome (the invoice changed under the run) is logged
@@ -93,49 +117,133 @@ export async function startEmissionWorker(options: EmissionWorkerOptions): Promi
   if (options.retry) await queue.setEmissionRetry(options.retry);
   await queue.start();
 
+  const concurrency = Math.max(1, options.concurrency ?? 4);
+  const { loops, jobsPerFetch } = emissionFetchShape(concurrency);
+  const deps: EmissionDeps = {
+    database,
+    wsfe,
+    logger: log,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.leaseMs !== undefined ? { leaseMs: options.leaseMs } : {}),
+    ...(options.settleDelayMs !== undefined ? { settleDelayMs: options.settleDelayMs } : {}),
+    ...(options.leaseWaitMs !== undefined ? { leaseWaitMs: options.leaseWaitMs } : {}),
+  };
+
+  /** Runs one invoice's emission, logs and reports it; a thrown error is returned, not thrown. */
+  async function runOne(invoiceId: string): Promise<EmissionRun> {
+    try {
+      const outcome = await emitInvoice(deps, invoiceId);
+      if (outcome.kind === 'conflict') {
+        log.warn({ invoiceId, outcome }, 'The invoice changed during its emission run');
+      }
+      return { invoiceId, outcome };
+    } catch (error) {
+      if (error instanceof EmissionRetryError) {
+        log.warn(
+          { invoiceId, reason: error.reason, ...(error.write ? { write: error.write } : {}) },
+          error.message,
+        );
+      } else {
+        log.error({ err: error, invoiceId }, 'Emission job failed');
+      }
+      return { invoiceId, error };
+    }
+  }
+
+  /**
+   * The jobs of one series fetched together, oldest first: the first pending one runs the engine,
+   * which drains the series (the others included); the others then take their outcome from their
+   * rows in one read. One still pending after a run that ended normally (a newer invoice the run
+   * did not reach, or a watch that ended with its own invoice) runs the engine in turn; after a run
+   * that failed, the ones still pending fail with the same error (pg-boss retries them).
+   */
+  async function runSeries(invoiceIds: string[], runs: Map<string, EmissionRun>): Promise<void> {
+    let remaining = invoiceIds;
+    while (remaining.length > 0) {
+      const [first, ...rest] = remaining as [string, ...string[]];
+      const run = await runOne(first);
+      runs.set(first, run);
+      if (rest.length === 0) return;
+      const rows = new Map(
+        (await database.db.select().from(invoices).where(inArray(invoices.invoiceId, rest))).map(
+          (row) => [row.invoiceId, row],
+        ),
+      );
+      remaining = [];
+      for (const invoiceId of rest) {
+        const row = rows.get(invoiceId);
+        if (!isPending(row))
+          runs.set(invoiceId, { invoiceId, outcome: outcomeOfRow(invoiceId, row) });
+        else if ('error' in run) runs.set(invoiceId, { invoiceId, error: run.error });
+        else remaining.push(invoiceId);
+      }
+    }
+  }
+
+  /**
+   * The handler of one fetch (up to `jobsPerFetch` jobs): one read of their invoices; a job whose
+   * invoice is not pending any more (another run of its series emitted it) ends at once as
+   * `skipped`; the rest are grouped by series and the series run in parallel ({@link runSeries}).
+   * Each job is settled on its own (pg-boss `perJobResults`): completed with its outcome, or failed
+   * (retried with backoff) with its run's error.
+   */
+  async function handleFetch(jobs: Job<EmissionJobData>[]): Promise<JobResult[]> {
+    const invoiceIds = [...new Set(jobs.map((job) => job.data.invoiceId))];
+    const found = new Map(
+      (
+        await database.db
+          .select({
+            invoiceId: invoices.invoiceId,
+            estado: invoices.estado,
+            userCuit: invoices.userCuit,
+            puntoVenta: invoices.puntoVenta,
+            tipoDeComprobante: invoices.tipoDeComprobante,
+          })
+          .from(invoices)
+          .where(inArray(invoices.invoiceId, invoiceIds))
+      ).map((row) => [row.invoiceId, row]),
+    );
+    const runs = new Map<string, EmissionRun>();
+    const bySeries = new Map<string, string[]>();
+    for (const invoiceId of invoiceIds) {
+      const row = found.get(invoiceId);
+      if (!row || !(emissionPendingStatuses as readonly string[]).includes(row.estado)) {
+        runs.set(invoiceId, {
+          invoiceId,
+          outcome: { kind: 'skipped', invoiceId, estado: row?.estado ?? null },
+        });
+        continue;
+      }
+      const series = `${row.userCuit}/${row.puntoVenta}/${row.tipoDeComprobante}`;
+      bySeries.set(series, [...(bySeries.get(series) ?? []), invoiceId]);
+    }
+    await Promise.all([...bySeries.values()].map((ids) => runSeries(ids, runs)));
+    return jobs.map((job) => {
+      const run = runs.get(job.data.invoiceId)!;
+      options.onRun?.(run);
+      return 'error' in run
+        ? {
+            id: job.id,
+            status: 'failed' as const,
+            output: { message: run.error instanceof Error ? run.error.message : String(run.error) },
+          }
+        : { id: job.id, status: 'completed' as const, output: run.outcome };
+    });
+  }
+
   const workerId = await queue.boss.work<EmissionJobData>(
     invoiceEmissionQueue,
     {
       pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
-      localConcurrency: options.concurrency ?? 4,
-      batchSize: 1,
+      localConcurrency: loops,
+      batchSize: jobsPerFetch,
+      // A full fetch means more jobs are waiting: fetch again at once instead of after the polling
+      // interval (with one job per fetch and a 1 s poll, a slot emitted at most one invoice a
+      // second: 64 slots, 64 invoices/s whatever ARCA's speed).
+      burstWhenBatchFull: true,
+      perJobResults: true,
     },
-    async ([job]) => {
-      if (!job) return null;
-      const { invoiceId } = job.data;
-      try {
-        const outcome = await emitInvoice(
-          {
-            database,
-            wsfe,
-            logger: log,
-            ...(options.now ? { now: options.now } : {}),
-            ...(options.leaseMs !== undefined ? { leaseMs: options.leaseMs } : {}),
-            ...(options.settleDelayMs !== undefined
-              ? { settleDelayMs: options.settleDelayMs }
-              : {}),
-            ...(options.leaseWaitMs !== undefined ? { leaseWaitMs: options.leaseWaitMs } : {}),
-          },
-          invoiceId,
-        );
-        if (outcome.kind === 'conflict') {
-          log.warn({ invoiceId, outcome }, 'The invoice changed during its emission run');
-        }
-        options.onRun?.({ invoiceId, outcome });
-        return outcome;
-      } catch (error) {
-        if (error instanceof EmissionRetryError) {
-          log.warn(
-            { invoiceId, reason: error.reason, ...(error.write ? { write: error.write } : {}) },
-            error.message,
-          );
-        } else {
-          log.error({ err: error, invoiceId }, 'Emission job failed');
-        }
-        options.onRun?.({ invoiceId, error });
-        throw error;
-      }
-    },
+    handleFetch,
   );
 
   queue.addEmissionWorker(workerId);

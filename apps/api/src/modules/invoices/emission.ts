@@ -211,7 +211,8 @@ export type EmissionDeps = {
   settleDelayMs?: number;
 };
 
-function isPending(row: InvoiceRow | undefined): boolean {
+/** Whether `row` still waits for ARCA (PENDING_AFIP or QUEUED). */
+export function isPending(row: InvoiceRow | undefined): boolean {
   return row !== undefined && (emissionPendingStatuses as readonly string[]).includes(row.estado);
 }
 
@@ -438,8 +439,12 @@ async function lookAtSeries(
   return { estado: found?.estado ?? null, isBusy: found?.isBusy === true };
 }
 
-/** The outcome of an invoice as its row shows it after a run. */
-function outcomeOfRow(invoiceId: string, row: InvoiceRow | undefined): EmissionOutcome {
+/**
+ * The outcome of an invoice as its row shows it after a run: `emitted` (EMITTED with a CAE and a
+ * number), `rejected` (REJECTED with ARCA's answer), else `skipped` with the status found (null:
+ * no such invoice). Used for the jobs whose invoice another run of its series settled.
+ */
+export function outcomeOfRow(invoiceId: string, row: InvoiceRow | undefined): EmissionOutcome {
   if (row?.estado === 'EMITTED' && row.cae && row.nroDeComprobante !== null) {
     return { kind: 'emitted', invoiceId, cae: row.cae, cbteNro: row.nroDeComprobante };
   }
