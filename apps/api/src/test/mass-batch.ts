@@ -17,11 +17,12 @@ import { testCuit } from './cuits.js';
 
 /**
  * Mass invoicing through the batch path (issue 15 items 3, 4 and 8), for the `mass-emission` bench
- * and the mass-emission slow tests: a company with many collaborators seeded in the database, then
- * a batch created and its rows uploaded through the HTTP API exactly as /load-invoices-batch does
- * (`POST /api/root/batch/admin/create`, then `POST /api/root/batch/{batchId}/rows` in parts of
- * {@link BATCH_ROWS_PART_SIZE}); the server validates every row and writes each part's invoices and
- * their emission jobs in one transaction (`batches.service.ts`, `uploadRows`).
+ * and the faults run of `mass-emission.slow.test.ts`: a company with many collaborators seeded in
+ * the database, then a batch created and its rows uploaded through the HTTP API exactly as
+ * /load-invoices-batch does (`POST /api/root/batch/admin/create`, then
+ * `POST /api/root/batch/{batchId}/rows` in parts of {@link BATCH_ROWS_PART_SIZE}); the server
+ * validates every row and writes each part's invoices and their emission jobs in one transaction
+ * (`batches.service.ts`, `uploadRows`).
  *
  * Decision (the company account): a company of its own, NOT the demo's "Empresa Demo". Its admin
  * is created as the demo creates its accounts (`demo/seed-demo.ts`: the identity provider's
