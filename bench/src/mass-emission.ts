@@ -1,8 +1,9 @@
 /**
- * Mass emission (issue 15 items 4 and 8): 10,000 queued invoices emitted end to end with the ARCA
- * simulator answering every SOAP call after 300 ms, in the two shapes that matter: 10,000 issuers
- * with one invoice each (parallel series are the lever; goal < 2 min) and one issuer with 10,000
- * (batches of RegXReq = 250 vouchers per FECAESolicitar; goal < 30 s, floor 40 calls ≈ 12 s).
+ * Mass emission (issue 15 items 4 and 8): 10,000 invoices sent through the batch path and emitted
+ * end to end with the ARCA simulator answering every SOAP call after 300 ms, in the two shapes
+ * that matter: 10,000 issuers with one invoice each (parallel series are the lever; goal < 2 min)
+ * and one issuer with 10,000 (batches of RegXReq = 250 vouchers per FECAESolicitar; goal < 30 s,
+ * floor 40 calls ≈ 12 s).
  *
  * One Liqui server runs in this process as `main.ts` wires it (app on a real port, the pg-boss
  * emission worker with `config.emissionConcurrency`) over a scratch PostgreSQL database per shape
@@ -10,20 +11,34 @@
  * the real one is another machine: the built server (`@liqui/e2e/server`) on its own scratch
  * database, whose simulator at `/sandbox/afip` answers after 300 ms and trusts the same sandbox
  * certificate (both share the data directory). In one process the simulator's own work (XML,
- * validation, its ledger) would take the CPU Liqui is measured on. The invoices are queued as the app queues them (PENDING_AFIP and its job in one
- * transaction; `apps/api/src/test/mass-invoices.ts`) BEFORE the worker starts; the clock runs
- * from the worker's start until none is pending. The worker's WSFEv1 client counts its calls.
+ * validation, its ledger) would take the CPU Liqui is measured on. Both run with `LIQUI_DEMO=0`.
+ *
+ * Before the clock (`apps/api/src/test/mass-batch.ts`, `seedMassCompany`): a company of its own
+ * (not the demo's; see that module's decision) whose admin is an `adminLite` account of the local
+ * identity provider, and its LITE collaborators (as many as the shape's issuers) with open
+ * relationships, inserted in the database; the admin signs in (USER_PASSWORD_AUTH) and one WSFEv1
+ * call warms the sandbox certificate and the WSAA ticket. Then the emission worker starts, as in
+ * production, and after it the clock: the batch is created and its rows uploaded over HTTP with
+ * the typed api-client in parts of 500 (`submitMassBatch`: `POST /api/root/batch/admin/create`,
+ * then `POST /api/root/batch/{batchId}/rows`, each part's invoices and jobs written in one
+ * transaction, every row answered `queued`) while the worker already emits the first parts; the
+ * clock stops when a `count(*)` of the PENDING_AFIP/QUEUED invoices, read every 100 ms once the
+ * upload is done, is 0. The upload time (clock start → last part answered) is printed apart from
+ * the total (clock start → none pending). The worker's WSFEv1 client counts its calls.
  * Duplicates are read from the simulator's own ledger (`sandbox_afip_vouchers`): a number held by
  * two invoices, a voucher no invoice holds, an invoice whose CAE is not its voucher's.
- * `BENCH_CONCURRENCY` overrides the worker's concurrency (default `config.emissionConcurrency`).
+ * `BENCH_CONCURRENCY` overrides the worker's concurrency (default `config.emissionConcurrency`);
+ * `BENCH_MASS_COUNT` (1–10,000, `run.ts`) scales both shapes down for a quick check.
  * Figures only: the run prints them and never fails on them.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { createApiClient } from '@liqui/api-client';
+import { signInForAccessToken } from '@liqui/e2e/identity';
 import { findFreePort, startServer } from '@liqui/e2e/server';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { createApp, createServices } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config.js';
@@ -35,8 +50,8 @@ import type { WsfeClient } from '../../apps/api/src/integrations/afip/types.js';
 import { startEmissionWorker } from '../../apps/api/src/jobs/emission-worker.js';
 import { createSecretBox } from '../../apps/api/src/secrets/secret-box.js';
 import { resolveSecretKey } from '../../apps/api/src/secrets/secret-key.js';
-import { queueMassInvoices } from '../../apps/api/src/test/mass-invoices.js';
-import { sleep } from './liqui-session.js';
+import { seedMassCompany, submitMassBatch } from '../../apps/api/src/test/mass-batch.js';
+import { benchDemoPassword, sleep } from './liqui-session.js';
 import { benchAdminDatabaseUrl, createScratchDatabase } from './scratch-database.js';
 
 /** One shape of the run. */
@@ -50,8 +65,12 @@ export type MassEmissionFigures = MassShape & {
   emitted: number;
   rejected: number;
   pending: number;
-  /** Worker start → none pending, ms. */
+  /** Clock start (the worker running, the batch not created yet) → none pending, ms. */
   elapsedMs: number;
+  /** Clock start → the batch created and its last part of rows answered, ms. */
+  uploadMs: number;
+  /** Requests that uploaded the rows (parts of 500). */
+  parts: number;
   /** ARCA calls of the worker's client, by operation. */
   calls: Record<string, number>;
   /** Time spent in those calls, ms, by operation (summed over concurrent calls). */
@@ -85,7 +104,8 @@ function countingClient(
 }
 
 /**
- * Emits `shape.issuers × shape.perIssuer` queued invoices (see the module TSDoc).
+ * Sends `shape.issuers × shape.perIssuer` invoices through the batch path and emits them (see the
+ * module TSDoc). The rows go round-robin over the issuers, so each has `perIssuer` invoices.
  *
  * @param options.latencyMs - the simulator's added latency per SOAP call. @default 300
  * @param options.waitMs - how long to wait for the last pending invoice. @default 600000
@@ -110,6 +130,7 @@ export async function measureMassEmission(
   });
   const arcaDatabase = await openDatabase({ database: { kind: 'postgres', url: arcaScratch.url } });
   const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const loaded = loadConfig({
     NODE_ENV: 'development',
     LOG_LEVEL: 'silent',
@@ -135,13 +156,24 @@ export async function measureMassEmission(
   const spentMs: Record<string, number> = {};
   let worker: Awaited<ReturnType<typeof startEmissionWorker>> | undefined;
   try {
-    const queued = await queueMassInvoices(database, services.jobs, {
-      ...shape,
-      chunk: 200,
+    const company = await seedMassCompany({
+      database,
+      identity: services.identity.service,
+      users: services.users,
+      collaborators: shape.issuers,
+      password: benchDemoPassword,
+    });
+    const token = await signInForAccessToken(baseUrl, company.email, benchDemoPassword);
+    const api = createApiClient({
+      baseUrl: `${baseUrl}/api`,
+      getToken: () => token,
+      onUnauthorized: () => {
+        throw new Error('the benchmark session expired');
+      },
+      validateResponses: false,
     });
     // Warm-up outside the clock: the sandbox certificate and the WSAA ticket.
-    await services.afip.wsfe.ultimoAutorizado(queued.cuits[0]!, 1, 11);
-    const started = performance.now();
+    await services.afip.wsfe.ultimoAutorizado(company.collaboratorCuits[0]!, 1, 11);
     worker = await startEmissionWorker({
       queue: services.jobs,
       database,
@@ -152,15 +184,18 @@ export async function measureMassEmission(
       concurrency: Number(process.env.BENCH_CONCURRENCY ?? config.emissionConcurrency),
       sweepIntervalMs: 0,
     });
+    const started = performance.now();
+    const batch = await submitMassBatch(api, company, { count });
+    const uploadMs = performance.now() - started;
     const deadline = Date.now() + (options.waitMs ?? 600_000);
     let pending = count;
     let lastReport = Date.now();
     while (Date.now() < deadline) {
-      const rows = await database.db
-        .select({ estado: invoices.estado })
+      const [counted] = await database.db
+        .select({ pending: sql<number>`count(*)`.mapWith(Number) })
         .from(invoices)
         .where(inArray(invoices.estado, ['PENDING_AFIP', 'QUEUED']));
-      pending = rows.length;
+      pending = counted?.pending ?? 0;
       if (pending === 0) break;
       if (Date.now() - lastReport > 15_000) {
         options.onProgress?.(pending);
@@ -195,6 +230,8 @@ export async function measureMassEmission(
       rejected: rows.filter((row) => row.estado === 'REJECTED').length,
       pending,
       elapsedMs,
+      uploadMs,
+      parts: batch.parts,
       calls,
       spentMs,
       duplicates,
@@ -226,8 +263,9 @@ export function formatMassEmission(figures: MassEmissionFigures): string {
     .join(', ');
   const seconds = figures.elapsedMs / 1000;
   return [
-    `mass emission: ${figures.count} invoices × ${figures.issuers} issuer(s) (${figures.perIssuer} each), ARCA simulator at ${figures.latencyMs} ms per call, PostgreSQL, ${figures.concurrency} jobs at once`,
-    `  ${seconds.toFixed(1)} s total   ${(figures.emitted / seconds).toFixed(0)} invoices/s   emitted ${figures.emitted}   rejected ${figures.rejected}   still pending ${figures.pending}`,
+    `mass emission through the batch path: ${figures.count} invoices × ${figures.issuers} issuer(s) (${figures.perIssuer} each), ARCA simulator at ${figures.latencyMs} ms per call, PostgreSQL, ${figures.concurrency} jobs at once`,
+    `  batch created and ${figures.count} rows uploaded over HTTP in ${figures.parts} parts: ${(figures.uploadMs / 1000).toFixed(1)} s`,
+    `  ${seconds.toFixed(1)} s total (batch creation → none pending)   ${(figures.emitted / seconds).toFixed(0)} invoices/s   emitted ${figures.emitted}   rejected ${figures.rejected}   still pending ${figures.pending}`,
     `  ARCA calls ${totalCalls} (${byOperation})   duplicates ${figures.duplicates}`,
   ].join('\n');
 }

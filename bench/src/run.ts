@@ -126,13 +126,20 @@ async function main(): Promise<void> {
 }
 
 /**
- * Mass emission (issue 15 item 8): 10,000 invoices × 10,000 issuers and × 1 issuer, simulator at
- * 300 ms, PostgreSQL. `which`: `issuers` or `one` runs only that shape.
+ * Mass emission (issue 15 item 8): a batch of N invoices × N issuers and × 1 issuer, simulator at
+ * 300 ms, PostgreSQL; N is `BENCH_MASS_COUNT` (1–10,000, a batch's most rows), default 10,000.
+ * `which`: `issuers` or `one` runs only that shape.
+ *
+ * @throws Error when `BENCH_MASS_COUNT` is not an integer 1–10,000.
  */
 async function measureMassEmissions(which?: string): Promise<void> {
+  const count = Number(process.env.BENCH_MASS_COUNT ?? 10_000);
+  if (!Number.isInteger(count) || count < 1 || count > 10_000) {
+    throw new Error(`BENCH_MASS_COUNT must be 1–10,000, not ${process.env.BENCH_MASS_COUNT}`);
+  }
   const shapes = [
-    ...(which !== 'one' ? [{ issuers: 10_000, perIssuer: 1 }] : []),
-    ...(which !== 'issuers' ? [{ issuers: 1, perIssuer: 10_000 }] : []),
+    ...(which !== 'one' ? [{ issuers: count, perIssuer: 1 }] : []),
+    ...(which !== 'issuers' ? [{ issuers: 1, perIssuer: count }] : []),
   ];
   for (const shape of shapes) {
     const figures = await measureMassEmission(shape, {

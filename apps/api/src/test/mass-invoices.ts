@@ -7,9 +7,10 @@ import { testCuit } from './cuits.js';
 
 /**
  * Many PENDING_AFIP invoices queued as the app queues one (`invoices.service.ts`, PROCESS: the
- * invoice's PENDING_AFIP row and its `invoice-emission` job written in one transaction), for the
- * mass-emission slow tests and the `mass-emission` bench (issue 15 item 4). The batch service of
- * issue 15 item 3 is written elsewhere; this stands in for it.
+ * invoice's PENDING_AFIP row and its `invoice-emission` job written in one transaction), straight
+ * into the database: for the killed-server run of `mass-emission.slow.test.ts`, whose server is
+ * another process (issue 15 item 4). Runs that can reach the API send their invoices through the
+ * batch path instead (`mass-batch.ts`: the `mass-emission` bench and the faults run).
  */
 
 /** Options of {@link queueMassInvoices}. */

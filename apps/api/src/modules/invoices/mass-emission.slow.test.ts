@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createApiClient } from '@liqui/api-client';
 import { inArray } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -9,14 +10,20 @@ import { type Database, openDatabase } from '../../db/client.js';
 import { invoices, sandboxAfipVouchers } from '../../db/schema.js';
 import { createJobQueue } from '../../jobs/queue.js';
 import { heldMs, startEmissionBench } from '../../test/afip-emission.js';
+import { testSigningKeys } from '../../test/app.js';
 import { createScratchPostgresDatabase } from '../../test/database.js';
 import { freePort } from '../../test/free-port.js';
+import { seedMassCompany, submitMassBatch } from '../../test/mass-batch.js';
 import { queueMassInvoices } from '../../test/mass-invoices.js';
 import { createSeededRandom, testSeed } from '../../test/random.js';
+import { signTestToken } from '../../test/tokens.js';
 
 /**
  * Mass emission under crashes and faults (issue 15 acceptance, at test scale): thousands of
- * invoices queued as the app queues them, emitted by the series engine in batches. Slow tests
+ * invoices emitted by the series engine in batches of vouchers. The faults run sends them through
+ * the batch path (a company's batch created and its rows uploaded over HTTP in parts of 500,
+ * `test/mass-batch.ts`); the killed-server run queues them as the app queues them
+ * (`test/mass-invoices.ts`) in the database of a server it then kills. Slow tests
  * (`npm run test:slow`). What must hold at the end: every invoice EMITTED exactly once, numbers
  * 1..n per series with no gap and no duplicate, each CAE unique and equal to the one ARCA (the
  * simulator's ledger) holds for that number, and no voucher in ARCA that no invoice holds.
@@ -173,7 +180,7 @@ describe('mass emission under 5 % ARCA faults', () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
   }, 60_000);
 
-  it('3,000 invoices of 30 issuers with 5 % of the WSFEv1 calls failing: 0 duplicates, 0 lost', async () => {
+  it('a batch of 3,000 invoices of 30 collaborators uploaded over HTTP, 5 % of the WSFEv1 calls failing: 0 duplicates, 0 lost', async () => {
     console.info(`mass emission faults: LIQUI_TEST_SEED=${seed}`);
     const bench = await startEmissionBench({
       simulatorRandom: createSeededRandom(seed),
@@ -189,18 +196,35 @@ describe('mass emission under 5 % ARCA faults', () => {
         { service: 'wsfe', kind: 'lostResponse', probability: 0.015, delayMs: heldMs },
       ],
     });
-    const queued = await queueMassInvoices(bench.database, bench.services.jobs, {
-      issuers: 30,
-      perIssuer: 100,
+    const company = await seedMassCompany({
+      database: bench.database,
+      identity: bench.services.identity.service,
+      users: bench.services.users,
+      collaborators: 30,
+      password: 'Prueba-Masiva-2026',
       cuitOffset: 200_000,
     });
+    const token = await signTestToken(testSigningKeys, {
+      sub: company.userId,
+      groups: ['adminLite'],
+    });
+    const api = createApiClient({
+      baseUrl: `${bench.baseUrl}/api`,
+      getToken: () => token,
+      onUnauthorized: () => {
+        throw new Error('the company token was refused');
+      },
+    });
+    const batch = await submitMassBatch(api, company, { count: 3_000 });
+    expect(batch.parts).toBe(6);
     await waitUntilNonePending(bench.database);
     await bench.clearFaults();
-    await expectEmittedOnce(bench.database, queued.invoiceIds, queued.cuits);
+    await expectEmittedOnce(bench.database, batch.invoiceIds, company.collaboratorCuits);
     const rows = await bench.database.db
-      .select({ attempts: invoices.attempts })
+      .select({ attempts: invoices.attempts, batchId: invoices.batchId })
       .from(invoices)
-      .where(inArray(invoices.invoiceId, queued.invoiceIds));
+      .where(inArray(invoices.invoiceId, batch.invoiceIds));
+    expect(rows.every((row) => row.batchId === batch.batchId)).toBe(true);
     // The faults did happen and were absorbed.
     expect(rows.reduce((sum, row) => sum + row.attempts, 0)).toBeGreaterThan(0);
   }, 600_000);
