@@ -47,13 +47,17 @@ export const batchZipQueue = 'batch-zip';
 
 /**
  * Retries of a batch ZIP: 2 retries (30 s, 60 s), then the ZIP stays `failed` and the user asks
- * again. A job active for more than 30 min (its process died) is expired and retried.
+ * again. The worker's pg-boss heartbeat touches a running job every 15 s (`heartbeatSeconds` 30):
+ * a job whose process died mid-build (its state stays `running`) is failed by pg-boss's supervisor
+ * within a pass (`superviseIntervalSeconds`, 60 s) of its last heartbeat and retried, instead of
+ * waiting for the 30 min expiry that still bounds a build that hangs.
  */
 const batchZipOptions = {
   retryLimit: 2,
   retryDelay: 30,
   retryBackoff: true,
   expireInSeconds: 1800,
+  heartbeatSeconds: 30,
   retentionSeconds: 24 * 3600,
 } as const;
 
@@ -285,6 +289,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       }
       if (!(await boss.getQueue(batchZipQueue))) {
         await boss.createQueue(batchZipQueue, { policy: 'exclusive', ...batchZipOptions });
+      } else {
+        // Queues created before the heartbeat existed get it too.
+        await boss.updateQueue(batchZipQueue, {
+          heartbeatSeconds: batchZipOptions.heartbeatSeconds,
+        });
       }
       await warmQueueCache();
       isStarted = true;
@@ -309,6 +318,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       retryDelay: number;
       retryBackoff: boolean;
       expireInSeconds: number;
+      heartbeatSeconds?: number;
     },
     enqueueOptions: EnqueueOptions,
   ): Promise<string | null> {
@@ -316,13 +326,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       throw new Error('Start the job queue before queueing a job inside a transaction');
     }
     await start();
-    const { retryLimit, retryDelay, retryBackoff, expireInSeconds } = policy;
+    const { retryLimit, retryDelay, retryBackoff, expireInSeconds, heartbeatSeconds } = policy;
     return boss.send(queue, data, {
       singletonKey: key,
       retryLimit,
       retryDelay,
       retryBackoff,
       expireInSeconds,
+      ...(heartbeatSeconds !== undefined ? { heartbeatSeconds } : {}),
       ...(enqueueOptions.tx
         ? { db: fromDrizzle(enqueueOptions.tx as unknown as DrizzleTransactionLike, sql) }
         : {}),
