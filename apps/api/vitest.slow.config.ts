@@ -16,5 +16,7 @@ export default defineConfig({
     // Chaos and load runs keep vitest's own default (one core left free), not the unit suite's
     // one worker per core: two at once would skew each other's timings.
     maxWorkers: Math.max(1, availableParallelism() - 1),
+    // Chaos runs kill servers and stop queues: each file gets a fresh module graph.
+    isolate: true,
   },
 });
