@@ -18,6 +18,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
+    // The kit honours prefers-reduced-motion (`packages/ui/src/global.css.ts`: transitions and
+    // animations end at once, the spinner turns once): pages settle without waiting for
+    // transitions and Chromium stops repainting spinners on a runner with two cores.
+    reducedMotion: 'reduce',
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
     trace: 'retain-on-failure',

@@ -35,6 +35,34 @@ import { demoCompanyCuit } from './demo-accounts.js';
  */
 export const demoBatchSeedKey = 'demo_batch_seeded';
 
+/**
+ * The `users` row of a LITE collaborator a company provides (issue 15 item 2's decision: the
+ * company pays, its user cannot cancel): ACTIVO in both statuses, Responsable Monotributo, point
+ * of sale 1, signing in with its e-mail. Shared by the demo's collaborators and the mass-emission
+ * seeding of benches and slow tests (`test/mass-batch.ts`).
+ */
+export function liteCollaboratorUser(person: {
+  userId: string;
+  email: string;
+  nombre: string;
+  apellido: string;
+  cuit: string;
+}): typeof users.$inferInsert {
+  return {
+    userId: person.userId,
+    username: person.email,
+    email: person.email,
+    nombre: person.nombre,
+    apellido: person.apellido,
+    cuit: person.cuit,
+    puntoVenta: 1,
+    tipoUsuario: TIPO_USUARIO_LITE,
+    estadoUsuario: 'ACTIVO',
+    estadoPago: 'ACTIVO',
+    tipoResponsable: 'Responsable Monotributo',
+  };
+}
+
 /** How many demo collaborators the company has. */
 export const demoCollaboratorCount = 5;
 
@@ -105,17 +133,7 @@ export async function seedDemoBatch(options: {
     .insert(users)
     .values(
       people.map((person) => ({
-        userId: person.userId,
-        username: person.email,
-        email: person.email,
-        nombre: person.nombre,
-        apellido: person.apellido,
-        cuit: person.cuit,
-        puntoVenta: 1,
-        tipoUsuario: TIPO_USUARIO_LITE,
-        estadoUsuario: 'ACTIVO',
-        estadoPago: 'ACTIVO',
-        tipoResponsable: 'Responsable Monotributo',
+        ...liteCollaboratorUser(person),
         actividadPreliminar: 'Servicios de reparto',
         ciudad: 'Rosario',
         provincia: 'SANTA FE',

@@ -7,10 +7,10 @@ import {
   type BatchRowUpload,
   batchPeriodLabel,
   NO_COMPANY_CODE,
-  TIPO_USUARIO_LITE,
 } from '@liqui/domain';
 import type { Database } from '../db/client.js';
 import { companies, relationships, users } from '../db/schema.js';
+import { liteCollaboratorUser } from '../demo/seed-demo-batch.js';
 import type { IdentityService } from '../identity/identity.js';
 import type { UsersService } from '../modules/users/users.service.js';
 import { testCuit } from './cuits.js';
@@ -128,21 +128,7 @@ export async function seedMassCompany(options: MassCompanyOptions): Promise<Mass
       apellido: String(start + i + 1),
     }));
     await db.transaction(async (tx) => {
-      await tx.insert(users).values(
-        people.map((person) => ({
-          userId: person.userId,
-          username: person.email,
-          email: person.email,
-          nombre: person.nombre,
-          apellido: person.apellido,
-          cuit: person.cuit,
-          puntoVenta: 1,
-          tipoUsuario: TIPO_USUARIO_LITE,
-          estadoUsuario: 'ACTIVO',
-          estadoPago: 'ACTIVO',
-          tipoResponsable: 'Responsable Monotributo',
-        })),
-      );
+      await tx.insert(users).values(people.map(liteCollaboratorUser));
       await tx.insert(relationships).values(
         people.map((person) => ({
           adminCuit: cuit,
