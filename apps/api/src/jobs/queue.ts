@@ -249,6 +249,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     retryBackoff: true,
     // An emission takes seconds; one stuck longer than 5 min is failed and retried.
     expireInSeconds: 300,
+    // The worker's pg-boss heartbeat touches its running jobs every 15 s: the jobs of a process
+    // that died (killed, crashed) are failed by the supervisor within a pass (60 s) of their last
+    // heartbeat and retried, instead of staying active until the 5 min expiry while their
+    // invoices wait (the sweep cannot queue an invoice whose job is still active).
+    heartbeatSeconds: 30,
     // A queued emission must not disappear while ARCA is down for a long weekend.
     retentionSeconds: 30 * 24 * 3600,
   });
@@ -370,8 +375,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         throw new Error('Start the job queue before queueing a job inside a transaction');
       }
       await start();
-      const { retryLimit, retryDelay, retryDelayMax, retryBackoff, expireInSeconds } =
-        emissionQueueOptions();
+      const {
+        retryLimit,
+        retryDelay,
+        retryDelayMax,
+        retryBackoff,
+        expireInSeconds,
+        heartbeatSeconds,
+      } = emissionQueueOptions();
       return boss.send(
         invoiceEmissionQueue,
         { invoiceId },
@@ -382,6 +393,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           retryDelayMax,
           retryBackoff,
           expireInSeconds,
+          heartbeatSeconds,
           ...(enqueueOptions.tx
             ? { db: fromDrizzle(enqueueOptions.tx as unknown as DrizzleTransactionLike, sql) }
             : {}),
@@ -394,8 +406,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         throw new Error('Start the job queue before queueing a job inside a transaction');
       }
       await start();
-      const { retryLimit, retryDelay, retryDelayMax, retryBackoff, expireInSeconds } =
-        emissionQueueOptions();
+      const {
+        retryLimit,
+        retryDelay,
+        retryDelayMax,
+        retryBackoff,
+        expireInSeconds,
+        heartbeatSeconds,
+      } = emissionQueueOptions();
       await boss.insert(
         invoiceEmissionQueue,
         invoiceIds.map((invoiceId) => ({
@@ -406,6 +424,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           retryDelayMax,
           retryBackoff,
           expireInSeconds,
+          heartbeatSeconds,
         })),
         enqueueOptions.tx
           ? { db: fromDrizzle(enqueueOptions.tx as unknown as DrizzleTransactionLike, sql) }
