@@ -120,8 +120,9 @@ export type Config = {
    */
   emissionLeaseMs: number;
   /**
-   * Emission jobs this process runs at once (`EMISSION_CONCURRENCY`; `config/emission.ts`,
-   * `defaultEmissionConcurrency`: 64 on PostgreSQL, 8 on PGlite). Source: Liqui (issue 15 item 4).
+   * Voucher series this process emits at once (`EMISSION_CONCURRENCY`; `config/emission.ts`,
+   * `defaultEmissionConcurrency`: 64 on PostgreSQL, 8 on PGlite), fetched as pg-boss jobs in
+   * groups (`emissionFetchShape` of `jobs/emission-worker.ts`). Source: Liqui (issue 15 item 4).
    */
   emissionConcurrency: number;
   /**

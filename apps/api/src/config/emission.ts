@@ -36,11 +36,13 @@ export const emissionVariables = {
 export type EmissionVariables = VariablesOf<typeof emissionVariables>;
 
 /**
- * Emission jobs one process runs at once when `EMISSION_CONCURRENCY` is unset: 64 on PostgreSQL
+ * Series one process emits at once when `EMISSION_CONCURRENCY` is unset: 64 on PostgreSQL
  * (a run spends its time waiting for ARCA, 1–2 calls per series, so 10,000 invoices of 10,000
  * issuers at 300 ms per call need ~50+ series in flight to end within 2 minutes; issue 15 item 4;
  * the PostgreSQL pool follows it, `DATABASE_POOL_MAX` in `server.ts`), 8 on
- * PGlite (one session: every statement of every run queues on it, and every idle job slot polls).
+ * PGlite (one session: every statement of every run queues on it). The worker fetches these as 8 loops of
+ * 8 jobs on PostgreSQL and 2 of 4 on PGlite (`emissionFetchShape`), so idle polling is 8 or 2
+ * queries a second at most.
  */
 export const defaultEmissionConcurrency = { postgres: 64, pglite: 8 } as const;
 
