@@ -28,7 +28,11 @@
  * Duplicates are read from the simulator's own ledger (`sandbox_afip_vouchers`): a number held by
  * two invoices, a voucher no invoice holds, an invoice whose CAE is not its voucher's.
  * `BENCH_CONCURRENCY` overrides the worker's concurrency (default `config.emissionConcurrency`);
- * `BENCH_MASS_COUNT` (1–10,000, `run.ts`) scales both shapes down for a quick check.
+ * `BENCH_MASS_COUNT` (1–10,000, `run.ts`) scales both shapes down for a quick check;
+ * `BENCH_MASS_FAULTS=1` (`run.ts`, option `faults`) runs them with 5 % of the WSFEv1 calls failing
+ * ({@link massFaultRules}: the issue's acceptance, "with 5 % injected ARCA faults still 0
+ * duplicates and 0 lost"), with AFIP_TIMEOUT_MS 5 s so that held answers time out quickly. The
+ * worker rests a reservation twice AFIP_TIMEOUT_MS before settling it, as `main.ts` does.
  * Figures only: the run prints them and never fails on them.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -54,11 +58,24 @@ import { seedMassCompany, submitMassBatch } from '../../apps/api/src/test/mass-b
 import { benchDemoPassword, sleep } from './liqui-session.js';
 import { benchAdminDatabaseUrl, createScratchDatabase } from './scratch-database.js';
 
+/**
+ * The faults of a `faults` run, 5 % of the WSFEv1 calls in all (as the slow test
+ * `mass-emission.slow.test.ts`): HTTP 500 (2 %), no answer within the client's timeout (1.5 %),
+ * and an answer lost after ARCA committed it (1.5 %); held answers wait 6 s, past the 5 s timeout.
+ */
+export const massFaultRules = [
+  { service: 'wsfe', kind: 'http500', probability: 0.02 },
+  { service: 'wsfe', kind: 'timeout', probability: 0.015, delayMs: 6_000 },
+  { service: 'wsfe', kind: 'lostResponse', probability: 0.015, delayMs: 6_000 },
+] as const;
+
 /** One shape of the run. */
 export type MassShape = { issuers: number; perIssuer: number };
 
 /** What {@link measureMassEmission} found for one shape. */
 export type MassEmissionFigures = MassShape & {
+  /** Whether the run had {@link massFaultRules}. */
+  faults: boolean;
   count: number;
   latencyMs: number;
   concurrency: number;
@@ -112,7 +129,13 @@ function countingClient(
  */
 export async function measureMassEmission(
   shape: MassShape,
-  options: { latencyMs?: number; waitMs?: number; onProgress?: (pending: number) => void } = {},
+  options: {
+    latencyMs?: number;
+    waitMs?: number;
+    /** Runs with {@link massFaultRules}. @default false */
+    faults?: boolean;
+    onProgress?: (pending: number) => void;
+  } = {},
 ): Promise<MassEmissionFigures> {
   const latencyMs = options.latencyMs ?? 300;
   const count = shape.issuers * shape.perIssuer;
@@ -141,6 +164,7 @@ export async function measureMassEmission(
     DATABASE_URL: scratch.url,
     LIQUI_DEMO: '0',
     AFIP_SANDBOX_URL: `${arca.baseUrl}/sandbox/afip`,
+    ...(options.faults ? { AFIP_TIMEOUT_MS: '5000' } : {}),
   });
   if (!loaded.ok) throw new Error(`bench config: ${loaded.problems.join('; ')}`);
   const config = loaded.config;
@@ -174,6 +198,14 @@ export async function measureMassEmission(
     });
     // Warm-up outside the clock: the sandbox certificate and the WSAA ticket.
     await services.afip.wsfe.ultimoAutorizado(company.collaboratorCuits[0]!, 1, 11);
+    if (options.faults) {
+      const answer = await fetch(`${arca.baseUrl}/sandbox/afip/control/faults`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ rules: massFaultRules }),
+      });
+      if (answer.status !== 200) throw new Error(`faults not set: HTTP ${answer.status}`);
+    }
     worker = await startEmissionWorker({
       queue: services.jobs,
       database,
@@ -181,6 +213,7 @@ export async function measureMassEmission(
       logger,
       retry: { retryDelaySeconds: 1, retryDelayMaxSeconds: 4, retryLimit: 10_000 },
       leaseMs: config.emissionLeaseMs,
+      settleDelayMs: 2 * config.afip.timeoutMs,
       concurrency: Number(process.env.BENCH_CONCURRENCY ?? config.emissionConcurrency),
       sweepIntervalMs: 0,
     });
@@ -225,6 +258,7 @@ export async function measureMassEmission(
       ...shape,
       count,
       latencyMs,
+      faults: options.faults === true,
       concurrency: Number(process.env.BENCH_CONCURRENCY ?? config.emissionConcurrency),
       emitted: emitted.length,
       rejected: rows.filter((row) => row.estado === 'REJECTED').length,
@@ -263,7 +297,7 @@ export function formatMassEmission(figures: MassEmissionFigures): string {
     .join(', ');
   const seconds = figures.elapsedMs / 1000;
   return [
-    `mass emission through the batch path: ${figures.count} invoices × ${figures.issuers} issuer(s) (${figures.perIssuer} each), ARCA simulator at ${figures.latencyMs} ms per call, PostgreSQL, ${figures.concurrency} jobs at once`,
+    `mass emission through the batch path: ${figures.count} invoices × ${figures.issuers} issuer(s) (${figures.perIssuer} each), ARCA simulator at ${figures.latencyMs} ms per call${figures.faults ? ' with 5 % of WSFEv1 calls failing' : ''}, PostgreSQL, ${figures.concurrency} jobs at once`,
     `  batch created and ${figures.count} rows uploaded over HTTP in ${figures.parts} parts: ${(figures.uploadMs / 1000).toFixed(1)} s`,
     `  ${seconds.toFixed(1)} s total (batch creation → none pending)   ${(figures.emitted / seconds).toFixed(0)} invoices/s   emitted ${figures.emitted}   rejected ${figures.rejected}   still pending ${figures.pending}`,
     `  ARCA calls ${totalCalls} (${byOperation})   duplicates ${figures.duplicates}`,

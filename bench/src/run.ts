@@ -21,9 +21,9 @@
  *   work, seconds and peak memory (`batch-zip.ts`).
  * - document-control extraction (issue 16 item 8): share of fields read exactly on the synthetic
  *   corpus, clean vs degraded images vs text-layer PDFs, and seconds per page (`dc-extraction.ts`).
- * - mass emission (issue 15 item 8): 10,000 queued invoices × 10,000 issuers and × 1 issuer with
- *   the ARCA simulator at 300 ms on PostgreSQL: invoices/s, total time, ARCA calls, duplicates
- *   (`mass-emission.ts`).
+ * - mass emission (issue 15 item 8): a batch of 10,000 invoices uploaded over HTTP for 10,000
+ *   issuers and for 1 issuer, with the ARCA simulator at 300 ms on PostgreSQL: upload time, total
+ *   time, invoices/s, ARCA calls, duplicates (`mass-emission.ts`).
  *
  * `npm run bench -w @liqui/bench -- invoices` runs only the invoice figures (`-- server` only the
  * first two, `-- list` only the invoice list, `-- first-load` only the first loads,
@@ -128,7 +128,8 @@ async function main(): Promise<void> {
 /**
  * Mass emission (issue 15 item 8): a batch of N invoices × N issuers and × 1 issuer, simulator at
  * 300 ms, PostgreSQL; N is `BENCH_MASS_COUNT` (1–10,000, a batch's most rows), default 10,000.
- * `which`: `issuers` or `one` runs only that shape.
+ * `which`: `issuers` or `one` runs only that shape. `BENCH_MASS_FAULTS=1`: with 5 % of the WSFEv1
+ * calls failing (`massFaultRules`).
  *
  * @throws Error when `BENCH_MASS_COUNT` is not an integer 1–10,000.
  */
@@ -143,6 +144,7 @@ async function measureMassEmissions(which?: string): Promise<void> {
   ];
   for (const shape of shapes) {
     const figures = await measureMassEmission(shape, {
+      faults: process.env.BENCH_MASS_FAULTS === '1',
       onProgress: (pending) => console.log(`  … ${pending} invoices still pending`),
     });
     console.log(formatMassEmission(figures));
