@@ -202,7 +202,8 @@ export async function measureMassEmission(
       const answer = await fetch(`${arca.baseUrl}/sandbox/afip/control/faults`, {
         method: 'PUT',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ rules: massFaultRules }),
+        // The control replaces every fault setting: the latency is sent again with the rules.
+        body: JSON.stringify({ latencyMs, rules: massFaultRules }),
       });
       if (answer.status !== 200) throw new Error(`faults not set: HTTP ${answer.status}`);
     }
