@@ -25,7 +25,15 @@ export type LiquiSession = { baseUrl: string; api: ApiClient; token: string };
  */
 export async function signInTaxpayer(baseUrl: string): Promise<LiquiSession> {
   const token = await signInForAccessToken(baseUrl, demoTaxpayerEmail, benchDemoPassword);
-  const api = createApiClient({
+  return { baseUrl, api: benchApiClient(baseUrl, token), token };
+}
+
+/**
+ * The typed API client of a benchmark session: `baseUrl`'s `/api` with `token` as the bearer,
+ * answers not validated (the figures are the server's), an expired session an error.
+ */
+export function benchApiClient(baseUrl: string, token: string): ApiClient {
+  return createApiClient({
     baseUrl: `${baseUrl}/api`,
     getToken: () => token,
     onUnauthorized: () => {
@@ -33,7 +41,6 @@ export async function signInTaxpayer(baseUrl: string): Promise<LiquiSession> {
     },
     validateResponses: false,
   });
-  return { baseUrl, api, token };
 }
 
 /** The `YYYY-MM-DD` date of `instant` in Buenos Aires (ARCA's calendar). */

@@ -39,7 +39,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApiClient } from '@liqui/api-client';
 import { signInForAccessToken } from '@liqui/e2e/identity';
 import { findFreePort, startServer } from '@liqui/e2e/server';
 import { inArray, sql } from 'drizzle-orm';
@@ -55,7 +54,7 @@ import { startEmissionWorker } from '../../apps/api/src/jobs/emission-worker.js'
 import { createSecretBox } from '../../apps/api/src/secrets/secret-box.js';
 import { resolveSecretKey } from '../../apps/api/src/secrets/secret-key.js';
 import { seedMassCompany, submitMassBatch } from '../../apps/api/src/test/mass-batch.js';
-import { benchDemoPassword, sleep } from './liqui-session.js';
+import { benchApiClient, benchDemoPassword, sleep } from './liqui-session.js';
 import { benchAdminDatabaseUrl, createScratchDatabase } from './scratch-database.js';
 
 /**
@@ -188,14 +187,7 @@ export async function measureMassEmission(
       password: benchDemoPassword,
     });
     const token = await signInForAccessToken(baseUrl, company.email, benchDemoPassword);
-    const api = createApiClient({
-      baseUrl: `${baseUrl}/api`,
-      getToken: () => token,
-      onUnauthorized: () => {
-        throw new Error('the benchmark session expired');
-      },
-      validateResponses: false,
-    });
+    const api = benchApiClient(baseUrl, token);
     // Warm-up outside the clock: the sandbox certificate and the WSAA ticket.
     await services.afip.wsfe.ultimoAutorizado(company.collaboratorCuits[0]!, 1, 11);
     if (options.faults) {

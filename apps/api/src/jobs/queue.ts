@@ -258,6 +258,26 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     retentionSeconds: 30 * 24 * 3600,
   });
 
+  /** The options every emission job is sent with: the queue's retries, expiry and heartbeat. */
+  const emissionJobOptions = () => {
+    const {
+      retryLimit,
+      retryDelay,
+      retryDelayMax,
+      retryBackoff,
+      expireInSeconds,
+      heartbeatSeconds,
+    } = emissionQueueOptions();
+    return {
+      retryLimit,
+      retryDelay,
+      retryDelayMax,
+      retryBackoff,
+      expireInSeconds,
+      heartbeatSeconds,
+    };
+  };
+
   /**
    * pg-boss forgets a queue it has just created or changed and reads it again on the next call,
    * through its own connection. On PGlite (one session) that read would wait forever behind a
@@ -375,25 +395,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         throw new Error('Start the job queue before queueing a job inside a transaction');
       }
       await start();
-      const {
-        retryLimit,
-        retryDelay,
-        retryDelayMax,
-        retryBackoff,
-        expireInSeconds,
-        heartbeatSeconds,
-      } = emissionQueueOptions();
       return boss.send(
         invoiceEmissionQueue,
         { invoiceId },
         {
           singletonKey: invoiceId,
-          retryLimit,
-          retryDelay,
-          retryDelayMax,
-          retryBackoff,
-          expireInSeconds,
-          heartbeatSeconds,
+          ...emissionJobOptions(),
           ...(enqueueOptions.tx
             ? { db: fromDrizzle(enqueueOptions.tx as unknown as DrizzleTransactionLike, sql) }
             : {}),
@@ -406,25 +413,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         throw new Error('Start the job queue before queueing a job inside a transaction');
       }
       await start();
-      const {
-        retryLimit,
-        retryDelay,
-        retryDelayMax,
-        retryBackoff,
-        expireInSeconds,
-        heartbeatSeconds,
-      } = emissionQueueOptions();
       await boss.insert(
         invoiceEmissionQueue,
         invoiceIds.map((invoiceId) => ({
           data: { invoiceId },
           singletonKey: invoiceId,
-          retryLimit,
-          retryDelay,
-          retryDelayMax,
-          retryBackoff,
-          expireInSeconds,
-          heartbeatSeconds,
+          ...emissionJobOptions(),
         })),
         enqueueOptions.tx
           ? { db: fromDrizzle(enqueueOptions.tx as unknown as DrizzleTransactionLike, sql) }
