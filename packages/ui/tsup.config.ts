@@ -10,7 +10,7 @@ const publicEntries = ['src/index.ts', 'src/theme.ts'];
  * entry files must survive the build, so they are emitted under `dist/lazy/` instead of
  * `dist/_modules/` (which is deleted). Each only re-exports its module's chunk.
  */
-const lazyModules = ['Pagination/Pagination'];
+const lazyModules = ['Pagination/Pagination', 'Toast/ToastRegion'];
 
 /** Every module's entry, the dynamically imported ones moved out of `_modules/`. */
 function entries(): Record<string, string> {

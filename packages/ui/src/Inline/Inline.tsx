@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Breakpoint } from '../breakpoints';
+import { type FlexLayout, flexLayout } from '../flexLayout.css';
 import type { ResponsiveSpace } from '../layoutTypes';
-import { type Sprinkles, sprinkles } from '../sprinkles.css';
 
 const justify = {
   left: 'flex-start',
@@ -65,7 +65,7 @@ export function Inline({
   collapseBelow,
   children,
 }: InlineProps) {
-  const layout: Sprinkles =
+  const layout: FlexLayout =
     collapseBelow === undefined
       ? {
           display: 'flex',
@@ -81,5 +81,5 @@ export function Inline({
           justifyContent: { base: 'flex-start', [collapseBelow]: justify[align] },
           alignItems: { base: alignCollapsed[align], [collapseBelow]: alignRow[alignY] },
         };
-  return <div className={sprinkles({ ...layout, gap: space })}>{children}</div>;
+  return <div className={flexLayout({ ...layout, gap: space })}>{children}</div>;
 }

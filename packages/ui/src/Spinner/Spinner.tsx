@@ -1,4 +1,4 @@
-import { Label, ProgressBar } from 'react-aria-components';
+import { useId } from 'react';
 import { root, type SpinnerVariants, spinner, track } from './Spinner.css';
 
 /** Props of {@link Spinner}. */
@@ -23,15 +23,22 @@ export type SpinnerProps = {
 };
 
 /**
- * An indeterminate loading indicator: a react-aria `ProgressBar` (`role="progressbar"`)
- * named by `label`.
+ * An indeterminate loading indicator: an element with `role="progressbar"` and no value (what
+ * react-aria's indeterminate `ProgressBar` renders, without its number formatting, which every
+ * page's loading fallback would otherwise load: issue 11 item 4), named by `label`, visibly or not.
  */
 export function Spinner({ label, isLabelVisible = false, size, tone }: SpinnerProps) {
+  const labelId = useId();
   return (
-    <ProgressBar isIndeterminate aria-label={isLabelVisible ? undefined : label} className={root}>
+    <div
+      role="progressbar"
+      aria-label={isLabelVisible ? undefined : label}
+      aria-labelledby={isLabelVisible ? labelId : undefined}
+      className={root}
+    >
       <SpinnerGraphic size={size} tone={tone} />
-      {isLabelVisible ? <Label>{label}</Label> : null}
-    </ProgressBar>
+      {isLabelVisible ? <span id={labelId}>{label}</span> : null}
+    </div>
   );
 }
 

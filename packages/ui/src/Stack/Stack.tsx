@@ -1,6 +1,6 @@
 import { Children, Fragment, isValidElement, type ReactNode } from 'react';
+import { flexLayout } from '../flexLayout.css';
 import type { ResponsiveSpace } from '../layoutTypes';
-import { sprinkles } from '../sprinkles.css';
 import { divider, stack } from './Stack.css';
 
 const alignItems = {
@@ -48,7 +48,7 @@ export type StackProps = {
 export function Stack({ space, align = 'left', dividers = false, children }: StackProps) {
   const items = Children.toArray(children);
   return (
-    <div className={`${stack} ${sprinkles({ gap: space, alignItems: alignItems[align] })}`}>
+    <div className={`${stack} ${flexLayout({ gap: space, alignItems: alignItems[align] })}`}>
       {dividers
         ? items.map((item, index) => (
             <Fragment key={isValidElement(item) ? item.key : index}>

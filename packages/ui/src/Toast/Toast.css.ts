@@ -20,9 +20,6 @@ export const region = style({
   },
 });
 
-/** The room left at the end of the page while a message shows (its height set inline). */
-export const reserve = style({ flexShrink: 0, pointerEvents: 'none' });
-
 export const toast = recipe({
   base: {
     pointerEvents: 'auto',

@@ -1,25 +1,25 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import {
-  Button as AriaButton,
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastQueue as AriaToastQueue,
-  UNSTABLE_ToastRegion as AriaToastRegion,
-  Text,
-} from 'react-aria-components';
-import { Icon } from '../Icon/Icon';
-import { toneIcons } from '../Icon/toneIcons';
-import type { Tone } from '../theme';
-import {
-  closeButton,
-  closeIcon,
-  content,
-  icon,
-  region,
-  reserve as reserveStyle,
-  type ToastVariants,
-  toast,
-} from './Toast.css';
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
+import { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components';
+import type { ToastVariants } from './Toast.css';
+import type { ToastContent } from './ToastRegion';
+
+/**
+ * The region that shows the messages, loaded with the first message: a page that never shows
+ * one (the login form on its first load) does not load react-aria's toast, landmark and live
+ * region code (about 4 KB gzip; issue 11 item 4).
+ */
+const ToastRegion = lazy(() =>
+  import('./ToastRegion').then((module) => ({ default: module.ToastRegion })),
+);
 
 /** What {@link useToast}'s `show` takes. */
 export type ShowToastOptions = {
@@ -68,8 +68,6 @@ export type ToastProviderProps = {
   closeLabel?: string;
 };
 
-type ToastContent = { tone: Tone; message: string };
-
 const ToastContext = createContext<ToastApi | null>(null);
 
 /**
@@ -88,9 +86,12 @@ export function ToastProvider({
   closeLabel = 'Cerrar',
 }: ToastProviderProps) {
   const [queue] = useState(() => new AriaToastQueue<ToastContent>({ maxVisibleToasts: 1 }));
+  // False until the first message: the region (and its code) is rendered from then on.
+  const [hasMessages, setHasMessages] = useState(false);
   const api = useMemo<ToastApi>(
     () => ({
       show: ({ tone = 'neutral', message, timeout = defaultTimeout }) => {
+        setHasMessages(true);
         queue.clear();
         queue.add({ tone, message }, { timeout: timeout > 0 ? timeout : undefined });
       },
@@ -118,24 +119,22 @@ export function ToastProvider({
     <ToastContext.Provider value={api}>
       {children}
       {reserved > 0 ? (
-        <div aria-hidden="true" className={reserveStyle} style={{ height: `${reserved}px` }} />
+        // Styled inline: the provider loads none of the toast's styles before the first message.
+        <div
+          aria-hidden="true"
+          style={{ height: `${reserved}px`, flexShrink: 0, pointerEvents: 'none' }}
+        />
       ) : null}
-      <AriaToastRegion ref={measureRegion} queue={queue} className={region} aria-label={ariaLabel}>
-        {({ toast: item }) => (
-          <AriaToast toast={item} className={toast({ tone: item.content.tone })}>
-            <Icon
-              name={toneIcons[item.content.tone]}
-              className={icon({ tone: item.content.tone })}
-            />
-            <AriaToastContent className={content}>
-              <Text slot="title">{item.content.message}</Text>
-            </AriaToastContent>
-            <AriaButton slot="close" aria-label={closeLabel} className={closeButton}>
-              <Icon name="close" className={closeIcon} />
-            </AriaButton>
-          </AriaToast>
-        )}
-      </AriaToastRegion>
+      {hasMessages ? (
+        <Suspense fallback={null}>
+          <ToastRegion
+            queue={queue}
+            regionRef={measureRegion}
+            aria-label={ariaLabel}
+            closeLabel={closeLabel}
+          />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }
