@@ -1,4 +1,4 @@
-import { messages } from '@liqui/domain';
+import { shellMessages } from '@liqui/domain';
 import { Component, type ReactNode } from 'react';
 import { ErrorScreen } from './error-screen';
 
@@ -22,7 +22,9 @@ export class AppErrorBoundary extends Component<{ readonly children: ReactNode }
   override render() {
     if (!this.state.hasError) return this.props.children;
     return (
-      <ErrorScreen title={messages['app.errorTitle']}>{messages['app.renderError']}</ErrorScreen>
+      <ErrorScreen title={shellMessages['app.errorTitle']}>
+        {shellMessages['app.renderError']}
+      </ErrorScreen>
     );
   }
 }

@@ -1,4 +1,4 @@
-import { messages } from '@liqui/domain';
+import { shellMessages } from '@liqui/domain';
 import { Alert, Button } from '@liqui/ui';
 import type { ReactNode } from 'react';
 import { errorActions, errorTitle } from './error-screen.css';
@@ -29,8 +29,8 @@ export function ErrorScreen({
 /** What the app shows when `/config.json` cannot be loaded or is not valid. */
 export function ConfigErrorScreen() {
   return (
-    <ErrorScreen title={messages['app.configErrorTitle']}>
-      {messages['app.configError']}
+    <ErrorScreen title={shellMessages['app.configErrorTitle']}>
+      {shellMessages['app.configError']}
     </ErrorScreen>
   );
 }

@@ -1,24 +1,24 @@
 /**
  * The error every failed call throws.
  */
-import { messages } from '@liqui/domain';
+import { shellMessages } from '@liqui/domain';
 import type { FieldError } from './contract/common';
 import type { ApiErrorCode } from './error-codes';
 
 /** The generic Spanish message when the server's answer carries none. */
-export const GENERIC_ERROR_MESSAGE: string = messages['client.unexpected'];
+export const GENERIC_ERROR_MESSAGE: string = shellMessages['client.unexpected'];
 
 /**
  * The message of a 401 whose body carries none: the spec's expired-session text
  * (Spec 01 §4.4 and §8).
  */
-export const SESSION_EXPIRED_MESSAGE: string = messages['session.expired'];
+export const SESSION_EXPIRED_MESSAGE: string = shellMessages['session.expired'];
 
 /** The message when the server cannot be reached. */
-export const NETWORK_ERROR_MESSAGE: string = messages['client.network'];
+export const NETWORK_ERROR_MESSAGE: string = shellMessages['client.network'];
 
 /** The message when an answer does not have the contract's shape. */
-export const INVALID_RESPONSE_MESSAGE: string = messages['client.invalidResponse'];
+export const INVALID_RESPONSE_MESSAGE: string = shellMessages['client.invalidResponse'];
 
 /**
  * Codes the client itself gives (the server's {@link ApiErrorCode}s pass through unchanged):

@@ -138,6 +138,7 @@ export type { LoginVariant, RedirectAfterLoginInput } from './redirect-after-log
 export { redirectAfterLogin } from './redirect-after-login';
 export type { Failure, Result, Success, ValidationError } from './result';
 export { fail, succeed } from './result';
+export { failShell } from './result-core';
 export type {
   AppArea,
   RouteAccess,
@@ -269,6 +270,8 @@ export type {
   MessagePlaceholder,
 } from './messages';
 export { formatMessage, messages } from './messages';
+export type { ShellMessageCode } from './shell-messages';
+export { formatShellMessage, shellMessages } from './shell-messages';
 export type { CandidateState, DocumentState, VehicleType } from './statuses';
 export {
   canDeleteInvoice,

@@ -1,4 +1,6 @@
-import { fail, type Result, succeed } from './result';
+// From `result-core.ts`, not `result.ts`: the login form runs this rule on its first load, which
+// must not load the whole message catalogue.
+import { failShell, type Result, succeed } from './result-core';
 
 /**
  * Normalizes an e-mail before use, as login and sign-up do (Spec 01 §5): lower case and
@@ -45,7 +47,7 @@ export function validateEmail(
 ): Result<string> {
   const path = options.path ?? 'email';
   const email = normalizeEmail(input);
-  if (email === '') return fail(path, 'email.required');
-  if (!emailPattern.test(email)) return fail(path, 'email.invalid');
+  if (email === '') return failShell(path, 'email.required');
+  if (!emailPattern.test(email)) return failShell(path, 'email.invalid');
   return succeed(email);
 }

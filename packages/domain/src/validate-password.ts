@@ -1,5 +1,7 @@
-import { formatMessage } from './messages';
-import { fail, type Result, succeed, type ValidationError } from './result';
+// From `result-core.ts` and the shell catalogue, not `result.ts`: the access screens (new password
+// on recovery) run these rules, and must not load the whole message catalogue.
+import { failShell, type Result, succeed, type ValidationError } from './result-core';
+import { formatShellMessage } from './shell-messages';
 
 /** Minimum password length, at sign-up and in the company password change (Spec 01 §9, 03 §9). */
 export const minPasswordLength = 8;
@@ -35,9 +37,9 @@ export function validateSignUpPassword(
 ): Result<string> {
   const path = options.path ?? 'password';
   const value = password ?? '';
-  if (value === '') return fail(path, 'password.required');
+  if (value === '') return failShell(path, 'password.required');
   if ([...value].length < minPasswordLength || !/\p{L}/u.test(value) || !/\d/.test(value)) {
-    return fail(path, 'password.signUpRule');
+    return failShell(path, 'password.signUpRule');
   }
   return succeed(value);
 }
@@ -68,7 +70,7 @@ export function validatePasswordConfirmation(
   options: PasswordConfirmationOptions = {},
 ): Result<string> {
   const path = options.path ?? 'confirmation';
-  if ((password ?? '') !== (confirmation ?? '')) return fail(path, 'password.mismatch');
+  if ((password ?? '') !== (confirmation ?? '')) return failShell(path, 'password.mismatch');
   return succeed(confirmation ?? '');
 }
 
@@ -93,10 +95,10 @@ export function validateCompanyPassword(
 ): Result<string> {
   const path = options.path ?? 'password';
   const value = password ?? '';
-  if (value === '') return fail(path, 'companyPassword.required');
-  if ([...value].length < minPasswordLength) return fail(path, 'companyPassword.minLength');
+  if (value === '') return failShell(path, 'companyPassword.required');
+  if ([...value].length < minPasswordLength) return failShell(path, 'companyPassword.minLength');
   if (!/\p{Lu}/u.test(value) || !/\p{Ll}/u.test(value) || !/\d/.test(value)) {
-    return fail(path, 'companyPassword.complexity');
+    return failShell(path, 'companyPassword.complexity');
   }
   return succeed(value);
 }
@@ -124,7 +126,7 @@ export function validateCompanyPasswordChange(
   const required = (path: string): ValidationError => ({
     path,
     code: 'companyPassword.required',
-    message: formatMessage('companyPassword.required'),
+    message: formatShellMessage('companyPassword.required'),
   });
 
   if ((form.currentPassword ?? '') === '') errors.push(required('currentPassword'));

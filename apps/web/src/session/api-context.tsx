@@ -1,5 +1,5 @@
 import type { ApiClient, ApiClientOptions } from '@liqui/api-client';
-import { messages } from '@liqui/domain';
+import { shellMessages } from '@liqui/domain';
 import { useToast } from '@liqui/ui';
 import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react';
 import { useAppConfig } from '../config-context';
@@ -48,7 +48,7 @@ export function ApiProvider({ children }: { readonly children: ReactNode }) {
     if (!session.auth || isExpiring.current) return;
     isExpiring.current = true;
     void signOut().finally(() => {
-      toast.show({ tone: 'critical', message: messages['session.expired'] });
+      toast.show({ tone: 'critical', message: shellMessages['session.expired'] });
       isExpiring.current = false;
     });
   };

@@ -1,4 +1,9 @@
-import { formatMessage, type LoginVariant, type MessageCode, messages } from '@liqui/domain';
+import {
+  formatShellMessage,
+  type LoginVariant,
+  type ShellMessageCode,
+  shellMessages,
+} from '@liqui/domain';
 
 /**
  * How the identity provider's answers become what the access screens do (spec 01 §4.1–4.3, §8;
@@ -62,17 +67,17 @@ export type IdentityContext = {
  */
 export const accessNotices = {
   /** After sign-up, on the way to the confirm-e-mail screen. */
-  signUpCodeSent: messages['signUp.codeSent'],
+  signUpCodeSent: shellMessages['signUp.codeSent'],
   /** After the e-mail is confirmed, on the way to login. */
-  emailConfirmed: messages['confirmEmail.confirmed'],
+  emailConfirmed: shellMessages['confirmEmail.confirmed'],
   /** After asking for a recovery code, on the way to the confirm screen. */
-  resetCodeSent: messages['forgotPassword.codeSent'],
+  resetCodeSent: shellMessages['forgotPassword.codeSent'],
   /** After the new password is set through the recovery code, on the way to login. */
-  passwordChanged: messages['forgotPasswordConfirm.passwordChanged'],
+  passwordChanged: shellMessages['forgotPasswordConfirm.passwordChanged'],
   /** The company password change (03 §5) succeeded. */
-  companyPasswordChanged: messages['companyPassword.changed'],
+  companyPasswordChanged: shellMessages['companyPassword.changed'],
   /** A sign-up refused by the human check (the server re-verifies the ALTCHA payload). */
-  humanCheckFailed: messages['signUp.humanCheckFailed'],
+  humanCheckFailed: shellMessages['signUp.humanCheckFailed'],
 } as const;
 
 /** Adds query parameters to an app path, leaving out empty values. */
@@ -142,10 +147,10 @@ export function identityErrorName(error: unknown): string {
   return 'UnknownError';
 }
 
-const say = (code: MessageCode, field?: string): IdentityOutcome =>
+const say = (code: ShellMessageCode, field?: string): IdentityOutcome =>
   field === undefined
-    ? { kind: 'error', message: messages[code] }
-    : { kind: 'error', message: messages[code], field };
+    ? { kind: 'error', message: shellMessages[code] }
+    : { kind: 'error', message: shellMessages[code], field };
 
 const sayText = (message: string, field?: string): IdentityOutcome =>
   field === undefined ? { kind: 'error', message } : { kind: 'error', message, field };
@@ -168,19 +173,19 @@ const loginServiceErrors = [
 const goToConfirmEmail: Rule = ({ email, variant }) => ({
   kind: 'redirect',
   to: confirmEmailPath(variant, email),
-  notice: { tone: 'caution', message: messages['login.userNotConfirmed'] },
+  notice: { tone: 'caution', message: shellMessages['login.userNotConfirmed'] },
 });
 
 const goToForgotPassword: Rule = ({ email }) => ({
   kind: 'redirect',
   to: forgotPasswordPath(email),
-  notice: { tone: 'caution', message: messages['login.passwordResetRequired'] },
+  notice: { tone: 'caution', message: shellMessages['login.passwordResetRequired'] },
 });
 
 const sessionExpired: Rule = ({ variant }) => ({
   kind: 'redirect',
   to: loginPath(variant),
-  notice: { tone: 'critical', message: messages['session.expired'] },
+  notice: { tone: 'critical', message: shellMessages['session.expired'] },
 });
 
 /** Spec 01 §8 "Login", in full: also the errors of the challenge screens that finish a login. */
@@ -194,13 +199,13 @@ const loginRules: Readonly<Record<string, Rule>> = {
   ...Object.fromEntries(
     loginServiceErrors.map((name): [string, Rule] => [
       name,
-      () => sayText(formatMessage('login.serviceError', { code: name })),
+      () => sayText(formatShellMessage('login.serviceError', { code: name })),
     ]),
   ),
 };
 
 const unknownLoginError: Rule = (_context, name) =>
-  sayText(formatMessage('login.unknownError', { code: name }));
+  sayText(formatShellMessage('login.unknownError', { code: name }));
 
 /**
  * The error catalogue (spec 01 §8, 03 §8): per flow, the outcome of each error name and of any
@@ -221,7 +226,7 @@ const catalogue: Readonly<
       // and the local provider's). Not in the spec's catalogue; ours.
       UserLambdaValidationException: humanCheckFailed,
     },
-    other: (_context, name) => sayText(formatMessage('signUp.unknownError', { code: name })),
+    other: (_context, name) => sayText(formatShellMessage('signUp.unknownError', { code: name })),
   },
   confirmEmail: {
     rules: {
@@ -269,7 +274,7 @@ const catalogue: Readonly<
       SignInException: sessionExpired,
       NotAuthorizedException: sessionExpired,
     },
-    other: (_context, name) => sayText(formatMessage('passwordReset.error', { code: name })),
+    other: (_context, name) => sayText(formatShellMessage('passwordReset.error', { code: name })),
   },
   mfa: {
     rules: {
@@ -357,7 +362,7 @@ export function describeSignInStep(step: SignInStep, context: IdentityContext): 
     case 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE':
       return { kind: 'challenge', to: challengePath('/mfa-login', variant) };
     default:
-      return sayText(formatMessage('login.unknownError', { code: step }));
+      return sayText(formatShellMessage('login.unknownError', { code: step }));
   }
 }
 

@@ -1,4 +1,4 @@
-import { messages } from '@liqui/domain';
+import { shellMessages } from '@liqui/domain';
 import { useToast } from '@liqui/ui';
 import {
   createContext,
@@ -63,7 +63,7 @@ export function SessionProvider({ children, storage = getBrowserStorage() }: Ses
       latest.current = next;
       setState(next);
       if (!writeSession(storage, next)) {
-        toast.show({ tone: 'critical', message: messages['storage.unsupported'] });
+        toast.show({ tone: 'critical', message: shellMessages['storage.unsupported'] });
       }
     },
     [storage, toast],
@@ -81,7 +81,7 @@ export function SessionProvider({ children, storage = getBrowserStorage() }: Ses
       (idToken) => {
         if (!isCurrent || !latest.current.auth) return;
         if (idToken === null) {
-          toast.show({ tone: 'critical', message: messages['session.expired'] });
+          toast.show({ tone: 'critical', message: shellMessages['session.expired'] });
           save(signedOutSession);
           return;
         }

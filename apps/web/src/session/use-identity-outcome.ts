@@ -1,4 +1,4 @@
-import { messages, redirectAfterLogin } from '@liqui/domain';
+import { redirectAfterLogin, shellMessages } from '@liqui/domain';
 import { useToast } from '@liqui/ui';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
@@ -45,7 +45,7 @@ export function useIdentityOutcome(): IdentityOutcomeApi {
   const [, navigate] = useLocation();
 
   const failUserLoad = useCallback(async () => {
-    toast.show({ tone: 'critical', message: messages['session.userLoadError'] });
+    toast.show({ tone: 'critical', message: shellMessages['session.userLoadError'] });
     await signOutEverywhere();
     updateSession(() => signedOutSession);
     navigate('/login', { replace: true });

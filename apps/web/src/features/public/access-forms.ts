@@ -1,5 +1,5 @@
 import {
-  messages,
+  shellMessages,
   validateEmail,
   validatePasswordConfirmation,
   validateSignUpPassword,
@@ -22,8 +22,8 @@ export function normalizeCode(code: string | undefined): string {
 /** A 6-digit code (spec 01 §9): 'Código requerido', or 6 numbers. */
 export function validateCode(code: string | undefined): string | undefined {
   const value = normalizeCode(code);
-  if (value === '') return messages['code.required'];
-  if (!codePattern.test(value)) return messages['code.format'];
+  if (value === '') return shellMessages['code.required'];
+  if (!codePattern.test(value)) return shellMessages['code.format'];
   return undefined;
 }
 
@@ -58,7 +58,7 @@ export type LoginValues = { readonly email: string; readonly password: string };
 export function validateLoginForm(values: Partial<LoginValues>): FieldErrors<LoginValues> {
   return compact({
     email: emailError(values.email),
-    password: (values.password ?? '') === '' ? messages['password.required'] : undefined,
+    password: (values.password ?? '') === '' ? shellMessages['password.required'] : undefined,
   });
 }
 
