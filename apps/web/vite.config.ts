@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -63,8 +64,34 @@ function ariaLocalesOnly(): Plugin {
   };
 }
 
+/** A file of the UI kit's sources (`packages/ui/src/…`), as an absolute path. */
+const kitSource = (file: string) =>
+  fileURLToPath(new URL(`../../packages/ui/src/${file}`, import.meta.url));
+
+/**
+ * The app builds the UI kit from its sources (`@liqui/ui` → `src/index.ts`, `@liqui/ui/theme` →
+ * `src/theme.ts`) instead of its published `dist`, as a workspace package compiled by its app:
+ * vanilla-extract's plugin then compiles the kit's `.css.ts` files with the app's, so each chunk
+ * gets the CSS of the components it uses (`dist/index.css` is the whole kit's, 77 KB decoded on
+ * every first load) and the bundler tree-shakes the kit module by module (issue 11 item 4). Other
+ * apps keep using the built package; the consumer fixture checks it (`npm run test:consumer`).
+ *
+ * - The theme: the app's `.css.ts` files read the theme's variables from `@liqui/ui/theme`,
+ *   which must be the theme the kit's components are styled with, so both entries resolve alike.
+ * - The global styles (reset, body text): `src/index.ts` imports them for its side effect, which
+ *   a bundler drops from a package whose `sideEffects` lists only CSS files once the app uses
+ *   the index only for what it re-exports; `main.tsx` imports `@liqui/ui/styles.css`, which
+ *   here is the kit's `global.css.ts` (each component brings its own CSS).
+ */
+const kitFromSource = [
+  { find: /^@liqui\/ui$/, replacement: kitSource('index.ts') },
+  { find: /^@liqui\/ui\/theme$/, replacement: kitSource('theme.ts') },
+  { find: /^@liqui\/ui\/styles\.css$/, replacement: kitSource('global.css.ts') },
+];
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), precompress, ariaLocalesOnly()],
+  resolve: { alias: kitFromSource },
   server: {
     proxy: Object.fromEntries(serverPaths.map((path) => [path, serverOrigin])),
   },

@@ -13,26 +13,27 @@ import { expect, test } from '../support/test';
  * gzip-compressed, against the issue's budgets (`firstLoadBudgetBytes`: 120 KB and 200 KB). The
  * bench `first-load` prints the same figures file by file.
  *
- * The taxpayer home is within its budget (about 182 KB): Amplify loads only to refresh an expired
+ * The taxpayer home is within its budget (about 181 KB): Amplify loads only to refresh an expired
  * id token or to sign in or out (the current token is read where Amplify stores it), and the kit's
  * table pager (select, popover, overlays) only when a table pages.
  *
- * `/login` is not within its budget yet (about 150 KB: React alone is 67 KB, the kit's one CSS
- * file 10 KB, final-form 8 KB, the message catalogue 6 KB, the kit's layout primitives and the
- * route focus about 6 KB); its budget test is marked as failing
- * until it is, and a ceiling just above today's figure catches any growth meanwhile.
+ * `/login` is not within its budget yet: about 133 KB. What it loads: React and React DOM 67 KB
+ * (half the budget on their own), react-aria's button, link, text field and form validation with
+ * the kit's components around them about 30 KB, final-form and the app's form wrapper 10 KB, the
+ * routes, session and identity code about 12 KB, the shell's message catalogue 2 KB and the CSS of
+ * the components shown 4 KB. Already out of it: the rest of the message catalogue
+ * (`shellMessages` in `@liqui/domain`), the toast region until a message shows, the kit's
+ * full sprinkles (Stack and Inline use `flexLayout`) and the kit's CSS of components not shown
+ * (the app builds the kit from its sources; see `apps/web/vite.config.ts`). Its budget test is
+ * marked as failing until it is within it, and a ceiling just above today's figure catches any
+ * growth meanwhile.
  */
 
 /**
  * Today's `/login` figure plus a small margin: it may only shrink (bytes gzip, 1 KB = 1,000).
- * Raised from 150,000 by issue 13 (150,400 measured with the questionnaire, plan, payment and
- * checkout screens): the route table's lazy entries for their chunks (with their preload lists),
- * a few texts of the shared message catalogue, and the bundler splitting two react-aria modules
- * that the new screens share with the login form into chunks of their own are in every page's
- * first load. What would take it down: a per-area message catalogue (about 5 KB) and the kit's
- * CSS per component; see the budget test below.
+ * Lowered from 151,000 (149,700 measured before the changes listed above; 133,400 after).
  */
-const loginCeilingBytes = 151_000;
+const loginCeilingBytes = 134_000;
 
 /** Bytes as kilobytes, one decimal (as the bench prints them). */
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -65,19 +66,19 @@ test.describe('first load', () => {
     );
   });
 
-  test('/login fetches no more JS and CSS than today (ceiling 151 KB gzip)', () => {
+  test('/login fetches no more JS and CSS than today (ceiling 134 KB gzip)', () => {
     expect(loads.login.landedOn).toBe('/login');
     expect(loads.login.gzipBytes, describeLoad(loads.login)).toBeLessThanOrEqual(loginCeilingBytes);
   });
 
   test('/login fetches at most 120 KB gzip of JS and CSS', () => {
-    test.fail(true, 'issue 11 item 4: /login is at about 150 KB gzip, over its 120 KB budget');
+    test.fail(true, 'issue 11 item 4: /login is at about 133 KB gzip, over its 120 KB budget');
     expect(loads.login.gzipBytes, describeLoad(loads.login)).toBeLessThanOrEqual(
       firstLoadBudgetBytes.login,
     );
   });
 
-  test('neither loads the back office, the invoice screens, sign-up or Amplify (/login, /)', () => {
+  test('neither loads the back office, the invoice screens, sign-up or Amplify; /login not the toast region', () => {
     const loginFiles = loads.login.assets.map((asset) => asset.path);
     for (const lazy of [
       'area-admin',
@@ -85,6 +86,7 @@ test.describe('first load', () => {
       'invoice-list',
       'sign-up',
       'vendor-amplify',
+      'ToastRegion',
     ]) {
       expect(
         loginFiles.filter((path) => path.includes(lazy)),
@@ -105,6 +107,22 @@ test.describe('first load', () => {
         `the home fetched ${lazy}`,
       ).toEqual([]);
     }
+  });
+
+  test('/login loads the texts of its own screens, not the whole message catalogue', async ({
+    request,
+  }) => {
+    const scripts = loads.login.assets.filter((asset) => asset.kind === 'script');
+    const bodies = await Promise.all(
+      scripts.map(async (asset) => (await request.get(asset.path)).text()),
+    );
+    const loaded = bodies.join('\n');
+    // The login form's own message (spec 01 §5) and the shell's come along…
+    expect(loaded).toContain('Email válido requerido');
+    expect(loaded).toContain('Sesion vencida, vuelve a loguearte por favor');
+    // …but not the invoice wizard's nor the back office's (spec 02 §8, 03 §5).
+    expect(loaded).not.toContain('La afip se encuentra fuera de servicio');
+    expect(loaded).not.toContain('No se encuentran facturas dicho estado');
   });
 
   test('JS and CSS over 1 KiB come compressed, hashed files cached for good', async ({
