@@ -1,4 +1,9 @@
-import { fillMessage, type PlaceholdersOf, shellMessages } from './shell-messages';
+import {
+  fillMessage,
+  type PlaceholdersOf,
+  shellMessages,
+  type TemplateArgs,
+} from './shell-messages';
 
 /**
  * The Spanish (es-AR) message catalogue: every text of the three specs' error catalogues
@@ -859,9 +864,7 @@ export type MessageParams<C extends MessageCode> = Readonly<
  * The trailing arguments of {@link formatMessage} for code `C`: none for a plain text,
  * exactly one params object for a template, so a missing placeholder value does not compile.
  */
-export type MessageArgs<C extends MessageCode> = [MessagePlaceholder<C>] extends [never]
-  ? []
-  : [params: MessageParams<C>];
+export type MessageArgs<C extends MessageCode> = TemplateArgs<(typeof messages)[C]>;
 
 /**
  * Returns the Spanish text of a message code with its `{placeholders}` filled.

@@ -10,7 +10,8 @@ import {
  * The shape of a domain rule's outcome, `succeed`, and `failShell`: everything of `result.ts`
  * but `fail`, which needs the whole message catalogue. Rules that the web app's first screens
  * run (the login form's e-mail and password checks) import from here, so those screens load
- * only the shell catalogue (`shell-messages.ts`); `result.ts` re-exports all of it.
+ * only the shell catalogue (`shell-messages.ts`). `result.ts` re-exports the types and
+ * `succeed`; the package index exports `failShell` from here.
  */
 
 /**
