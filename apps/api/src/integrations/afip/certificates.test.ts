@@ -1,8 +1,9 @@
+import { generateKeyPairSync, X509Certificate } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import forge from 'node-forge';
 import { describe, expect, inject, it } from 'vitest';
-import { ensureSandboxCertificate, loadCertificate } from './certificates.js';
+import { certificateSerialHex, ensureSandboxCertificate, loadCertificate } from './certificates.js';
 
 function scratch(): string {
   return mkdtempSync(join(inject('scratchDir'), 'afip-cert-'));
@@ -85,5 +86,43 @@ describe('loadCertificate', () => {
     await ensureSandboxCertificate(afip);
     writeFileSync(afip.certificatePath, 'not a certificate');
     await expect(loadCertificate(afip)).rejects.toThrow(/is not a PEM X\.509 certificate/);
+  });
+});
+
+describe('certificateSerialHex', () => {
+  it('gives a positive serial with a non-zero first byte, whatever the random bytes', () => {
+    for (const first of [0x00, 0x01, 0x7f, 0x80, 0xfe, 0xff]) {
+      const random = new Uint8Array(16).fill(0);
+      random[0] = first;
+      const hex = certificateSerialHex(random);
+      expect(hex).toHaveLength(32);
+      const leading = Number.parseInt(hex.slice(0, 2), 16);
+      expect(leading, `first byte ${first}`).toBeGreaterThanOrEqual(0x01);
+      expect(leading, `first byte ${first}`).toBeLessThanOrEqual(0x7f);
+    }
+  });
+
+  it('makes a certificate Node can parse even from zero bytes (a zero first byte made it unreadable)', () => {
+    const { privateKey: keyPem } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
+    const privateKey = forge.pki.privateKeyFromPem(keyPem) as forge.pki.rsa.PrivateKey;
+    const build = (serialNumber: string) => {
+      const certificate = forge.pki.createCertificate();
+      certificate.publicKey = forge.pki.setRsaPublicKey(privateKey.n, privateKey.e);
+      certificate.serialNumber = serialNumber;
+      certificate.validity.notBefore = new Date('2026-01-01T00:00:00Z');
+      certificate.validity.notAfter = new Date('2027-01-01T00:00:00Z');
+      certificate.setSubject([{ shortName: 'CN', value: 'serial' }]);
+      certificate.setIssuer([{ shortName: 'CN', value: 'serial' }]);
+      certificate.sign(privateKey, forge.md.sha256.create());
+      return forge.pki.certificateToPem(certificate);
+    };
+    // The form the test helper used: `0` + hex of the bytes, here all zero.
+    expect(() => new X509Certificate(build(`0${'00'.repeat(8)}`))).toThrow();
+    const parsed = new X509Certificate(build(certificateSerialHex(new Uint8Array(8))));
+    expect(parsed.serialNumber).toBe('0100000000000000');
   });
 });

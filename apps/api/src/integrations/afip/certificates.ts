@@ -30,6 +30,23 @@ export type AfipCredentials = {
 };
 
 /**
+ * A certificate serial number (RFC 5280 §4.1.2.2: a positive INTEGER) from random bytes, as the
+ * hex node-forge takes: the first byte is forced into 0x01–0x7F, so the number is positive and
+ * its DER encoding minimal. With a zero first byte the encoding starts with redundant zero bytes,
+ * and Node's `X509Certificate` (OpenSSL) refuses to parse the certificate (about one random
+ * serial in 750 with the earlier `0`-prefixed form: the simulator then called its own trusted
+ * certificate untrusted).
+ *
+ * @param random - the serial's bytes (e.g. 16 from `randomBytes`); not modified.
+ * @returns lower-case hex, two digits per byte.
+ */
+export function certificateSerialHex(random: Uint8Array): string {
+  const bytes = Buffer.from(random);
+  bytes[0] = 0x01 + ((bytes[0] ?? 0) % 0x7f);
+  return bytes.toString('hex');
+}
+
+/**
  * In the sandbox, makes sure a certificate and key exist at `afip.certificatePath` / `afip.keyPath`:
  * when either file is missing, generates an RSA 2048 key and a self-signed X.509 certificate
  * (SHA-256, subject and issuer `CN=liqui-sandbox, serialNumber=CUIT <afip.cuit>`, valid from now
@@ -56,10 +73,7 @@ export async function ensureSandboxCertificate(
   const privateKey = forge.pki.privateKeyFromPem(keyPem) as forge.pki.rsa.PrivateKey;
   const certificate = forge.pki.createCertificate();
   certificate.publicKey = forge.pki.publicKeyFromPem(publicPem);
-  // A positive serial number: 16 random bytes with the high bit cleared.
-  const serial = randomBytes(16);
-  serial[0] = (serial[0] ?? 0) & 0x7f;
-  certificate.serialNumber = serial.toString('hex');
+  certificate.serialNumber = certificateSerialHex(randomBytes(16));
   const notBefore = now();
   const notAfter = new Date(notBefore);
   notAfter.setUTCFullYear(notAfter.getUTCFullYear() + sandboxCertificateYears);

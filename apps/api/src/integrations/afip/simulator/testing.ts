@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +11,7 @@ import type { Config } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
 import type { AppEnv } from '../../../http/context.js';
 import { createTestConfig, testSigningKeys } from '../../../test/app.js';
+import { certificateSerialHex } from '../certificates.js';
 import { toArgentinaIso } from './clock.js';
 import { type AfipSimulator, type AfipSimulatorDeps, createAfipSimulator } from './index.js';
 import { childOf, parseXml, type XmlElement } from './xml.js';
@@ -50,7 +51,7 @@ export function createTestCertificate(
   const privateKey = forge.pki.privateKeyFromPem(keyPem) as forge.pki.rsa.PrivateKey;
   const certificate = forge.pki.createCertificate();
   certificate.publicKey = forge.pki.setRsaPublicKey(privateKey.n, privateKey.e);
-  certificate.serialNumber = `0${forge.util.bytesToHex(forge.random.getBytesSync(8))}`;
+  certificate.serialNumber = certificateSerialHex(randomBytes(8));
   certificate.validity.notBefore = options.notBefore ?? new Date(now.getTime() - 86_400_000);
   certificate.validity.notAfter =
     options.notAfter ?? new Date(now.getTime() + 2 * 365 * 86_400_000);
