@@ -6,20 +6,25 @@ import {
   useCallback,
   useContext,
   useMemo,
+  useRef,
   useState,
 } from 'react';
-import { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components';
 import type { ToastVariants } from './Toast.css';
-import type { ToastContent } from './ToastRegion';
+import type { createToastQueue } from './ToastRegion';
 
 /**
- * The region that shows the messages, loaded with the first message: a page that never shows
- * one (the login form on its first load) does not load react-aria's toast, landmark and live
- * region code (about 4 KB gzip; issue 11 item 4).
+ * The region that shows the messages and its queue, loaded with the first message: a page that
+ * never shows one (the login form on its first load) does not load react-aria's toast, landmark,
+ * live region and queue code (about 5 KB gzip; issue 11 item 4).
  */
+const loadToastRegion = () => import('./ToastRegion');
+
 const ToastRegion = lazy(() =>
-  import('./ToastRegion').then((module) => ({ default: module.ToastRegion })),
+  loadToastRegion().then((module) => ({ default: module.ToastRegion })),
 );
+
+/** The provider's message queue (react-stately's, one visible message at a time). */
+type ToastQueue = ReturnType<typeof createToastQueue>;
 
 /** What {@link useToast}'s `show` takes. */
 export type ShowToastOptions = {
@@ -85,19 +90,42 @@ export function ToastProvider({
   'aria-label': ariaLabel = 'Notificaciones',
   closeLabel = 'Cerrar',
 }: ToastProviderProps) {
-  const [queue] = useState(() => new AriaToastQueue<ToastContent>({ maxVisibleToasts: 1 }));
-  // False until the first message: the region (and its code) is rendered from then on.
-  const [hasMessages, setHasMessages] = useState(false);
+  // Null until the first message: the queue and the region (and their code) exist from then on.
+  const [queue, setQueue] = useState<ToastQueue | null>(null);
+  const loadingQueue = useRef<Promise<ToastQueue> | null>(null);
+  /**
+   * Runs `action` on the queue, once its module has loaded (at once after the first time). The
+   * actions run in the order they were asked for, so a `close` right after a `show` still closes
+   * it. When the module fails to load (the network), the messages asked for until then are lost
+   * and the next `show` tries again: a message that cannot be shown never breaks the page.
+   */
+  const withQueue = useCallback((action: (queue: ToastQueue) => void) => {
+    loadingQueue.current ??= loadToastRegion().then(
+      (module) => {
+        const created = module.createToastQueue();
+        setQueue(created);
+        return created;
+      },
+      (error: unknown) => {
+        loadingQueue.current = null;
+        throw error;
+      },
+    );
+    loadingQueue.current.then(action, () => undefined);
+  }, []);
   const api = useMemo<ToastApi>(
     () => ({
-      show: ({ tone = 'neutral', message, timeout = defaultTimeout }) => {
-        setHasMessages(true);
-        queue.clear();
-        queue.add({ tone, message }, { timeout: timeout > 0 ? timeout : undefined });
+      show: ({ tone = 'neutral', message, timeout = defaultTimeout }) =>
+        withQueue((current) => {
+          current.clear();
+          current.add({ tone, message }, { timeout: timeout > 0 ? timeout : undefined });
+        }),
+      // Nothing to close before the first `show`: no need to load anything.
+      close: () => {
+        if (loadingQueue.current !== null) withQueue((current) => current.clear());
       },
-      close: () => queue.clear(),
     }),
-    [queue, defaultTimeout],
+    [withQueue, defaultTimeout],
   );
   // The room the message on screen takes from the bottom of the viewport, in px (0 without one).
   const [reserved, setReserved] = useState(0);
@@ -125,7 +153,7 @@ export function ToastProvider({
           style={{ height: `${reserved}px`, flexShrink: 0, pointerEvents: 'none' }}
         />
       ) : null}
-      {hasMessages ? (
+      {queue !== null ? (
         <Suspense fallback={null}>
           <ToastRegion
             queue={queue}

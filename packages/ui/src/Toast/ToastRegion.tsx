@@ -3,7 +3,7 @@ import {
   Button as AriaButton,
   UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as AriaToastContent,
-  type UNSTABLE_ToastQueue as AriaToastQueue,
+  UNSTABLE_ToastQueue as AriaToastQueue,
   UNSTABLE_ToastRegion as AriaToastRegion,
   Text,
 } from 'react-aria-components';
@@ -14,6 +14,14 @@ import { closeButton, closeIcon, content, icon, region, toast } from './Toast.cs
 
 /** One message of the queue: its tone and text. */
 export type ToastContent = { tone: Tone; message: string };
+
+/**
+ * The queue of {@link import('./Toast').ToastProvider}: one visible message at a time. Created
+ * here, with the region, so that react-stately's toast queue loads with the first message too.
+ */
+export function createToastQueue(): AriaToastQueue<ToastContent> {
+  return new AriaToastQueue<ToastContent>({ maxVisibleToasts: 1 });
+}
 
 /**
  * The landmark region of {@link import('./Toast').ToastProvider} and the message it shows: a
