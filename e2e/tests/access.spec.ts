@@ -151,6 +151,19 @@ test.describe('logging in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('when the error catalogue cannot load, a failed login still says what went wrong', async ({
+    page,
+  }) => {
+    // The login screen loads its outcome catalogue only when the form is sent (issue 11 item 4):
+    // a network that drops that file must not leave the form without an answer.
+    await page.route(/\/assets\/identity-outcomes-[\w-]+\.js$/, (route) => route.abort());
+    await logIn(page, 'contribuyente@liqui.test', 'Equivocada-123');
+    await expect(
+      page.getByText(/^Ocurrio un error, por favor contacta a los administradores - codigo: \w+$/),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   const landings: Array<[string, RegExp]> = [
     ['admin@liqui.test', /\/admin$/],
     ['empresa@liqui.test', /\/admin-lite$/],

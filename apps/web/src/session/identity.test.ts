@@ -1,11 +1,8 @@
 import { AuthError } from 'aws-amplify/auth';
 import { describe, expect, it } from 'vitest';
 import {
-  catalogueErrorNames,
   challengePath,
   confirmEmailPath,
-  describeIdentityError,
-  describeSignInStep,
   groupsFromIdToken,
   type IdentityFlow,
   type IdentityOutcome,
@@ -14,6 +11,11 @@ import {
   toE164,
   variantFromQuery,
 } from './identity';
+import {
+  catalogueErrorNames,
+  describeIdentityError,
+  describeSignInStep,
+} from './identity-outcomes';
 
 /** What Amplify throws for a Cognito error answer: an AuthError named after the exception. */
 function cognitoError(name: string, message = 'from the identity provider'): AuthError {

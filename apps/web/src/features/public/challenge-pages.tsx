@@ -6,13 +6,12 @@ import { toSubmissionErrors } from '../../forms/form-errors';
 import { FormTextField } from '../../forms/form-fields';
 import { confirmSignIn } from '../../session/amplify-identity';
 import {
-  describeIdentityError,
-  describeSignInStep,
   type IdentityFlow,
   type IdentityOutcome,
   loginPath,
   variantFromQuery,
 } from '../../session/identity';
+import { describeIdentityError, describeSignInStep } from '../../session/identity-outcomes';
 import { useSession } from '../../session/session-context';
 import { useIdentityOutcome } from '../../session/use-identity-outcome';
 import {

@@ -7,13 +7,8 @@ import { AppForm } from '../../forms/app-form';
 import { toSubmissionErrors } from '../../forms/form-errors';
 import { FormTextField } from '../../forms/form-fields';
 import { confirmSignUp, resendSignUpCode } from '../../session/amplify-identity';
-import {
-  type AccessVariant,
-  accessNotices,
-  describeIdentityError,
-  loginPath,
-  type Notice,
-} from '../../session/identity';
+import { type AccessVariant, accessNotices, loginPath, type Notice } from '../../session/identity';
+import { describeIdentityError } from '../../session/identity-outcomes';
 import { noticeState } from '../../session/route-notice';
 import { type ConfirmEmailValues, normalizeCode, validateConfirmEmailForm } from './access-forms';
 import { AccessPanel } from './access-panel';

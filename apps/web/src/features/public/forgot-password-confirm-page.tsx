@@ -5,12 +5,8 @@ import { AppForm } from '../../forms/app-form';
 import { toSubmissionErrors } from '../../forms/form-errors';
 import { FormTextField } from '../../forms/form-fields';
 import { confirmResetPassword } from '../../session/amplify-identity';
-import {
-  accessNotices,
-  describeIdentityError,
-  forgotPasswordPath,
-  loginPath,
-} from '../../session/identity';
+import { accessNotices, forgotPasswordPath, loginPath } from '../../session/identity';
+import { describeIdentityError } from '../../session/identity-outcomes';
 import { noticeState } from '../../session/route-notice';
 import {
   type ForgotPasswordConfirmValues,

@@ -5,12 +5,8 @@ import { AppForm } from '../../forms/app-form';
 import { toSubmissionErrors } from '../../forms/form-errors';
 import { FormTextField } from '../../forms/form-fields';
 import { resetPassword } from '../../session/amplify-identity';
-import {
-  accessNotices,
-  describeIdentityError,
-  forgotPasswordConfirmPath,
-  loginPath,
-} from '../../session/identity';
+import { accessNotices, forgotPasswordConfirmPath, loginPath } from '../../session/identity';
+import { describeIdentityError } from '../../session/identity-outcomes';
 import { noticeState } from '../../session/route-notice';
 import { type ForgotPasswordValues, validateForgotPasswordForm } from './access-forms';
 import { AccessPanel } from './access-panel';

@@ -1,4 +1,4 @@
-import { normalizeEmail } from '@liqui/domain';
+import { formatShellMessage, normalizeEmail } from '@liqui/domain';
 import { Button, Inline, Link } from '@liqui/ui';
 import { AppForm } from '../../forms/app-form';
 import { toSubmissionErrors } from '../../forms/form-errors';
@@ -6,16 +6,34 @@ import { FormPasswordField, FormTextField } from '../../forms/form-fields';
 import { signInWithPassword } from '../../session/amplify-identity';
 import {
   type AccessVariant,
-  describeIdentityError,
-  describeSignInStep,
   forgotPasswordPath,
   type IdentityOutcome,
+  identityErrorName,
   signUpPath,
 } from '../../session/identity';
 import { useIdentityOutcome } from '../../session/use-identity-outcome';
 import { type LoginValues, validateLoginForm } from './access-forms';
 import { AccessPanel } from './access-panel';
 import { useQueryParam } from './use-query-param';
+
+/**
+ * The outcome catalogue (`identity-outcomes.ts`), loaded when the form is sent, beside the
+ * sign-in call: the form's first load leaves it out (issue 11 item 4), and Amplify's own chunk,
+ * which the sign-in loads then too, takes longer anyway.
+ */
+const loadOutcomes = () => import('../../session/identity-outcomes');
+
+/**
+ * The outcome of a failed sign-in when the catalogue itself could not be loaded (the network
+ * dropped while the form was sent): the login's "any other" error (spec 01 §8), with the name
+ * of what failed as its code, as the catalogue answers a failed load of Amplify.
+ */
+function unknownLoginError(error: unknown): IdentityOutcome {
+  return {
+    kind: 'error',
+    message: formatShellMessage('login.unknownError', { code: identityErrorName(error) }),
+  };
+}
 
 /**
  * A login screen (spec 01 §2.7, §4.1, §5, §8 "Login"): e-mail and password, links 'Registrarse'
@@ -38,12 +56,16 @@ export function LoginScreen({
     const email = normalizeEmail(values.email);
     const context = { email, variant };
     startIdentityCall();
+    const outcomes = loadOutcomes();
     let outcome: IdentityOutcome;
     try {
       const { nextStep } = await signInWithPassword(email, values.password);
-      outcome = describeSignInStep(nextStep.signInStep, context);
+      outcome = (await outcomes).describeSignInStep(nextStep.signInStep, context);
     } catch (error) {
-      outcome = describeIdentityError('login', error, context);
+      outcome = await outcomes.then(
+        (catalogue) => catalogue.describeIdentityError('login', error, context),
+        unknownLoginError,
+      );
     }
     const error = await follow(outcome, context);
     return error === null ? undefined : toSubmissionErrors(error);

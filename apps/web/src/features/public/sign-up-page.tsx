@@ -12,9 +12,9 @@ import {
   type AccessVariant,
   accessNotices,
   confirmEmailPath,
-  describeIdentityError,
   loginPath,
 } from '../../session/identity';
+import { describeIdentityError } from '../../session/identity-outcomes';
 import { noticeState } from '../../session/route-notice';
 import { AccessPanel } from './access-panel';
 import { HumanCheckField } from './human-check';
