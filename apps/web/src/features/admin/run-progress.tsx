@@ -1,5 +1,5 @@
 import { Text } from '@liqui/ui';
-import { Label, ProgressBar } from 'react-aria-components';
+import { useProgressBar } from 'react-aria';
 import { progressFill, progressLabels, progressTrack } from './run-progress.css';
 
 /** The progress of a run: `done` of `total` rows answered (or failed). */
@@ -12,8 +12,13 @@ const percentFormat = new Intl.NumberFormat('es-AR', {
 });
 
 /**
- * A run's progress bar (react-aria `ProgressBar`: role progressbar, named by `label`, value text
- * 'N de M (P %)' in es-AR numbers). Used by the CSV verification and the bulk-user upload.
+ * A run's progress bar (react-aria's `useProgressBar`: role progressbar, named by `label`, value
+ * text 'N de M (P %)' in es-AR numbers). Used by the CSV verification and the bulk-user upload.
+ *
+ * Built on the hook rather than react-aria-components' `ProgressBar`: that component's module is
+ * also where the kit's `Button` takes its pending state's context from, so using the component
+ * anywhere put it and its number formatting (about 2 KB gzip) on every first load, `/login`'s
+ * included (issue 11 item 4).
  */
 export function RunProgress({
   progress,
@@ -24,22 +29,26 @@ export function RunProgress({
   readonly label: string;
 }) {
   const { done, total } = progress;
-  const valueLabel = `${numberFormat.format(done)} de ${numberFormat.format(total)} (${percentFormat.format(total === 0 ? 0 : done / total)})`;
+  const share = total === 0 ? 0 : Math.min(Math.max(done / total, 0), 1);
+  const valueLabel = `${numberFormat.format(done)} de ${numberFormat.format(total)} (${percentFormat.format(share)})`;
+  const { progressBarProps, labelProps } = useProgressBar({
+    label,
+    value: done,
+    minValue: 0,
+    maxValue: total,
+    valueLabel,
+  });
   return (
-    <ProgressBar value={done} minValue={0} maxValue={total} valueLabel={valueLabel}>
-      {({ percentage, valueText }) => (
-        <>
-          <div className={progressLabels}>
-            <Label elementType="span">
-              <Text weight="strong">{label}</Text>
-            </Label>
-            <Text>{valueText}</Text>
-          </div>
-          <div className={progressTrack}>
-            <div className={progressFill} style={{ width: `${percentage ?? 0}%` }} />
-          </div>
-        </>
-      )}
-    </ProgressBar>
+    <div {...progressBarProps}>
+      <div className={progressLabels}>
+        <span {...labelProps}>
+          <Text weight="strong">{label}</Text>
+        </span>
+        <Text>{valueLabel}</Text>
+      </div>
+      <div className={progressTrack}>
+        <div className={progressFill} style={{ width: `${share * 100}%` }} />
+      </div>
+    </div>
   );
 }
