@@ -43,4 +43,9 @@ describe('areaPages', () => {
       expect(Object.keys((await load()).pages).sort()).toEqual(routedPages(area));
     },
   );
+
+  it('holds no loader in the taxpayer page map that the route table does not route to', async () => {
+    const { pages } = await import('./taxpayer/pages');
+    expect(Object.keys(pages).sort()).toEqual(routedPages('taxpayer'));
+  });
 });
