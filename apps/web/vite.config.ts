@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { isLoginShellFirstPass, loginShellModules } from './vite-login-shell';
 
 /** The Liqui server (`npm start`, default port 3000) that answers everything but the web app. */
 const serverOrigin = 'http://localhost:3000';
@@ -89,34 +90,70 @@ const kitFromSource = [
   { find: /^@liqui\/ui\/styles\.css$/, replacement: kitSource('global.css.ts') },
 ];
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress, ariaLocalesOnly()],
-  resolve: { alias: kitFromSource },
-  server: {
-    proxy: Object.fromEntries(serverPaths.map((path) => [path, serverOrigin])),
-  },
-  build: {
-    outDir: 'dist',
-    rolldownOptions: {
-      output: {
-        // Libraries every page needs, in chunks of their own that stay cached across releases.
-        // Only libraries the entry itself imports: a group pulls its modules into the entry's
-        // graph, so a library used by the back office alone must never match one.
-        codeSplitting: {
-          groups: [
-            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            {
-              name: 'vendor-amplify',
-              test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy)[\\/]/,
-            },
-          ],
-        },
-        // Name each area's chunk after its area (`area-admin-<hash>.js`), not after `pages`.
-        chunkFileNames: (chunk) => {
-          const area = chunk.facadeModuleId?.match(areaEntry)?.[1];
-          return area === undefined ? 'assets/[name]-[hash].js' : `assets/area-${area}-[hash].js`;
+/**
+ * `use-sync-external-store/shim` (wouter's and SWR's import) resolves to React's own hook
+ * (`src/vendor/use-sync-external-store-shim.ts`): the app runs on React 19, where the shim's
+ * fallback for React 17 is dead code.
+ */
+const syncExternalStoreShim = {
+  find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+  replacement: fileURLToPath(
+    new URL('src/vendor/use-sync-external-store-shim.ts', import.meta.url),
+  ),
+};
+
+/** The login screen, whose first load the `shell` chunk serves (see `vite-login-shell.ts`). */
+const loginScreen = fileURLToPath(new URL('src/features/public/login-page.tsx', import.meta.url));
+
+export default defineConfig(async ({ command }) => {
+  const firstPass = isLoginShellFirstPass();
+  const shell =
+    command === 'build' && !firstPass
+      ? await loginShellModules(fileURLToPath(import.meta.url), loginScreen)
+      : new Set<string>();
+  return {
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      ...(firstPass ? [] : [precompress]),
+      ariaLocalesOnly(),
+    ],
+    resolve: { alias: [...kitFromSource, syncExternalStoreShim] },
+    server: {
+      proxy: Object.fromEntries(serverPaths.map((path) => [path, serverOrigin])),
+    },
+    build: {
+      outDir: 'dist',
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // Libraries every page needs, in chunks of their own that stay cached across
+              // releases. Only libraries the entry itself imports: a group pulls its modules into
+              // the entry's graph, so a library used by the back office alone must never match one.
+              // Declared before `shell`, so React stays in its own chunk.
+              { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              // What `/login` needs, with the entry, in one chunk (`vite-login-shell.ts`). The set
+              // is closed under the imports the login path uses, so the group need not pull in
+              // dependencies (which would follow the barrels into every component).
+              {
+                name: 'shell',
+                test: (id: string) => shell.has(id),
+                includeDependenciesRecursively: false,
+              },
+              {
+                name: 'vendor-amplify',
+                test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy)[\\/]/,
+              },
+            ],
+          },
+          // Name each area's chunk after its area (`area-admin-<hash>.js`), not after `pages`.
+          chunkFileNames: (chunk: { facadeModuleId: string | null }) => {
+            const area = chunk.facadeModuleId?.match(areaEntry)?.[1];
+            return area === undefined ? 'assets/[name]-[hash].js' : `assets/area-${area}-[hash].js`;
+          },
         },
       },
     },
-  },
+  };
 });

@@ -13,27 +13,24 @@ import { expect, test } from '../support/test';
  * gzip-compressed, against the issue's budgets (`firstLoadBudgetBytes`: 120 KB and 200 KB). The
  * bench `first-load` prints the same figures file by file.
  *
- * The taxpayer home is within its budget (about 181 KB): Amplify loads only to refresh an expired
- * id token or to sign in or out (the current token is read where Amplify stores it), and the kit's
- * table pager (select, popover, overlays) only when a table pages.
+ * `/login` is about 118 KB: React and React DOM 67 KB, and the login shell (`shell` group in
+ * `apps/web/vite.config.ts`, found by `vite-login-shell.ts`): every module the login form needs,
+ * with the entry, in one script and one stylesheet, instead of the 36 small files, each gzipped
+ * on its own, that default chunking made. Left out of it until they are used: the outcome
+ * catalogue of identity calls (loaded when the form is sent), the toast region and its queue
+ * (with the first message), the taxpayer's page map, and react-aria's progress bar with its
+ * number formatting (the back office's progress bars use the hook).
  *
- * `/login` is not within its budget yet: about 133 KB. What it loads: React and React DOM 67 KB
- * (half the budget on their own), react-aria's button, link, text field and form validation with
- * the kit's components around them about 30 KB, final-form and the app's form wrapper 10 KB, the
- * routes, session and identity code about 12 KB, the shell's message catalogue 2 KB and the CSS of
- * the components shown 4 KB. Already out of it: the rest of the message catalogue
- * (`shellMessages` in `@liqui/domain`), the toast region until a message shows, the kit's
- * full sprinkles (Stack and Inline use `flexLayout`) and the kit's CSS of components not shown
- * (the app builds the kit from its sources; see `apps/web/vite.config.ts`). Its budget test is
- * marked as failing until it is within it, and a ceiling just above today's figure catches any
- * growth meanwhile.
+ * The taxpayer home is about 190 KB: Amplify loads only to refresh an expired id token or to sign
+ * in or out (the current token is read where Amplify stores it), and the kit's table pager
+ * (select, popover, overlays) only when a table pages.
  */
 
 /**
- * Today's `/login` figure plus a small margin: it may only shrink (bytes gzip, 1 KB = 1,000).
- * Lowered from 151,000 (149,700 measured before the changes listed above; 133,400 after).
+ * At most this many JS and CSS files for `/login`: React, the runtime of the chunks, the login
+ * shell's script and its stylesheet. More means the shell stopped holding what the form needs.
  */
-const loginCeilingBytes = 134_000;
+const loginMaxFiles = 4;
 
 /** Bytes as kilobytes, one decimal (as the bench prints them). */
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -66,19 +63,19 @@ test.describe('first load', () => {
     );
   });
 
-  test('/login fetches no more JS and CSS than today (ceiling 134 KB gzip)', () => {
-    expect(loads.login.landedOn).toBe('/login');
-    expect(loads.login.gzipBytes, describeLoad(loads.login)).toBeLessThanOrEqual(loginCeilingBytes);
-  });
-
   test('/login fetches at most 120 KB gzip of JS and CSS', () => {
-    test.fail(true, 'issue 11 item 4: /login is at about 133 KB gzip, over its 120 KB budget');
+    expect(loads.login.landedOn).toBe('/login');
     expect(loads.login.gzipBytes, describeLoad(loads.login)).toBeLessThanOrEqual(
       firstLoadBudgetBytes.login,
     );
   });
 
-  test('neither loads the back office, the invoice screens, sign-up or Amplify; /login not the toast region', () => {
+  test('/login fetches the login shell in one script and one stylesheet', () => {
+    expect(loads.login.requests, describeLoad(loads.login)).toBeLessThanOrEqual(loginMaxFiles);
+    expect(loads.login.assets.filter((asset) => asset.kind === 'stylesheet')).toHaveLength(1);
+  });
+
+  test('neither loads the back office, the invoice screens, sign-up or Amplify; /login not the toast region nor the outcome catalogue', () => {
     const loginFiles = loads.login.assets.map((asset) => asset.path);
     for (const lazy of [
       'area-admin',
@@ -87,6 +84,7 @@ test.describe('first load', () => {
       'sign-up',
       'vendor-amplify',
       'ToastRegion',
+      'identity-outcomes',
     ]) {
       expect(
         loginFiles.filter((path) => path.includes(lazy)),
