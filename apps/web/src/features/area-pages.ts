@@ -1,16 +1,23 @@
 import { type AppArea, type RoutePage, routeTable } from '@liqui/domain';
-import type { PageLoader, PageLoaders, PageMap } from './page';
+import type { PageComponent, PageLoader, PageLoaders, PageMap } from './page';
 import { pages as publicPages } from './public/pages';
 
 /**
- * The page loaders of an area whose pages share one chunk (`<area>/pages.tsx`): one loader per
- * page the route table routes to in `area`, each loading the whole area.
+ * One loader per page the route table routes to in `area`, each finding its page in what `load`
+ * resolves to with `pick` (which throws when the module has no such page).
  */
-function wholeArea(area: AppArea, load: () => Promise<{ readonly pages: PageMap }>): PageLoaders {
+function routedLoaders<Module extends { readonly pages: object }>(
+  area: AppArea,
+  load: () => Promise<Module>,
+  pick: (
+    pages: Module['pages'],
+    page: RoutePage,
+  ) => PageComponent | Promise<PageComponent> | undefined,
+): PageLoaders {
   const loader =
     (page: RoutePage): PageLoader =>
     async () => {
-      const component = (await load()).pages[page];
+      const component = await pick((await load()).pages, page);
       if (component === undefined) throw new Error(`Area "${area}" has no page "${page}"`);
       return component;
     };
@@ -22,26 +29,22 @@ function wholeArea(area: AppArea, load: () => Promise<{ readonly pages: PageMap 
 }
 
 /**
- * The page loaders of an area whose pages are chunks of their own, kept in a module of their own
- * (`<area>/pages.tsx`, a map of loaders): one loader per page the route table routes to in
- * `area`, each loading that map and then its page.
+ * The page loaders of an area whose pages share one chunk (`<area>/pages.tsx`, a map of
+ * components): each loads the whole area.
+ */
+function wholeArea(area: AppArea, load: () => Promise<{ readonly pages: PageMap }>): PageLoaders {
+  return routedLoaders(area, load, (pages, page) => pages[page]);
+}
+
+/**
+ * The page loaders of an area whose pages are chunks of their own, listed in a module of their
+ * own (`<area>/pages.tsx`, a map of loaders): each loads that map and then its page.
  */
 function pageByPage(
   area: AppArea,
   load: () => Promise<{ readonly pages: PageLoaders }>,
 ): PageLoaders {
-  const loader =
-    (page: RoutePage): PageLoader =>
-    async () => {
-      const pageLoader = (await load()).pages[page];
-      if (pageLoader === undefined) throw new Error(`Area "${area}" has no page "${page}"`);
-      return pageLoader();
-    };
-  return Object.fromEntries(
-    routeTable
-      .filter((route) => route.area === area)
-      .map((route) => [route.page, loader(route.page as RoutePage)]),
-  );
+  return routedLoaders(area, load, (pages, page) => pages[page]?.());
 }
 
 /**
