@@ -105,11 +105,11 @@ const syncExternalStoreShim = {
 /** The login screen, whose first load the `shell` chunk serves (see `vite-login-shell.ts`). */
 const loginScreen = fileURLToPath(new URL('src/features/public/login-page.tsx', import.meta.url));
 
-export default defineConfig(async ({ command }) => {
+export default defineConfig(async ({ command, mode }) => {
   const firstPass = isLoginShellFirstPass();
   const shell =
     command === 'build' && !firstPass
-      ? await loginShellModules(fileURLToPath(import.meta.url), loginScreen)
+      ? await loginShellModules(fileURLToPath(import.meta.url), loginScreen, mode)
       : new Set<string>();
   return {
     plugins: [
