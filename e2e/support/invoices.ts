@@ -2,6 +2,7 @@ import { type ApiClient, createApiClient } from '@liqui/api-client';
 import type { Invoice } from '@liqui/domain';
 import { expect, type Page } from '@playwright/test';
 import { demoPassword, signInForAccessToken } from './identity';
+import { logIn } from './log-in';
 
 /**
  * Helpers of the invoice journeys (issue 5): the demo taxpayer's API session (to read what the
@@ -62,21 +63,13 @@ export async function setArcaFaults(baseUrl: string, rules: ArcaFaultRule[] | nu
  * Logs `email` (a demo account, password {@link demoPassword}) in through /login and waits until
  * the app has left /login.
  */
-export async function logInAs(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByLabel(/^contraseña/i).fill(demoPassword);
-  await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
+export function logInAs(page: Page, email: string): Promise<void> {
+  return logIn(page, email);
 }
 
 /** Logs the demo taxpayer in through /login and waits for the home page. */
-export async function logInAsTaxpayer(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel(/e-?mail/i).fill(demoTaxpayer.email);
-  await page.getByLabel(/^contraseña/i).fill(demoPassword);
-  await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
-  await expect(page).toHaveURL(/:\d+\/$/);
+export function logInAsTaxpayer(page: Page): Promise<void> {
+  return logIn(page, demoTaxpayer.email, { landing: /:\d+\/$/ });
 }
 
 /**

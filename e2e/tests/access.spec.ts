@@ -9,6 +9,7 @@ import {
   signInForAccessToken,
   signUpViaIdentity,
 } from '../support/identity';
+import { submitLogin } from '../support/log-in';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
 /** A fresh e-mail per test run, so journeys never collide with earlier users. */
@@ -47,12 +48,9 @@ async function passHumanCheck(page: Page) {
   await expect(box).toBeChecked({ timeout: 15_000 });
 }
 
-/** Fills the login form and submits it. */
-async function logIn(page: Page, email: string, password: string, path = '/login') {
-  await page.goto(path);
-  await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByLabel(/^contraseña/i).fill(password);
-  await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
+/** Fills the login form and submits it (`submitLogin`). */
+function logIn(page: Page, email: string, password: string, path = '/login') {
+  return submitLogin(page, email, { password, path });
 }
 
 test.describe('signing up', () => {

@@ -8,6 +8,7 @@ import {
   signInForAccessToken,
   signUpViaIdentity,
 } from '../support/identity';
+import { logIn as logInThrough } from '../support/log-in';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
 /**
@@ -29,12 +30,8 @@ async function newTaxpayer(baseUrl: string, prefix: string): Promise<string> {
   return email;
 }
 
-async function logIn(page: Page, email: string, secret = password): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByLabel(/^contraseña/i).fill(secret);
-  await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
+function logIn(page: Page, email: string, secret = password): Promise<void> {
+  return logInThrough(page, email, { password: secret });
 }
 
 async function openAccount(page: Page, path = '/micuenta'): Promise<void> {

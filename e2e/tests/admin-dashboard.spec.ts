@@ -12,6 +12,7 @@ import {
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { callIdentity, demoPassword, signInForAccessToken } from '../support/identity';
+import { logIn } from '../support/log-in';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
 /**
@@ -86,11 +87,7 @@ async function listAll(api: ApiClient, filter: { index?: UserListIndex; value?: 
 }
 
 async function logInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel(/e-?mail/i).fill('admin@liqui.test');
-  await page.getByLabel(/^contraseña/i).fill(demoPassword);
-  await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await logIn(page, 'admin@liqui.test', { landing: /\/admin$/ });
   await expect(page.getByRole('heading', { level: 1, name: 'General' })).toBeVisible();
 }
 

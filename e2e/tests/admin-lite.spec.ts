@@ -5,6 +5,7 @@ import Papa from 'papaparse';
 import { download, fillNewBatch, zipEntries } from '../support/batches';
 import { demoPassword, signInForAccessToken } from '../support/identity';
 import { readInvoicePdf } from '../support/invoice-pdf';
+import { logIn } from '../support/log-in';
 import { expect, expectAxeAtBothWidths, test } from '../support/test';
 
 /**
@@ -50,11 +51,7 @@ function collaboratorsCsv(): string {
 }
 
 async function logInAsCompany(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel(/e-?mail/i).fill(companyEmail);
-  await page.getByLabel(/^contraseña/i).fill(demoPassword);
-  await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
-  await expect(page).toHaveURL(/\/admin-lite$/);
+  await logIn(page, companyEmail, { landing: /\/admin-lite$/ });
   await expect(page.getByRole('heading', { level: 1, name: 'General' })).toBeVisible();
 }
 

@@ -2,6 +2,7 @@ import { createApiClient } from '@liqui/api-client';
 import type { Page } from '@playwright/test';
 import { demoPassword, signInForAccessToken } from '../support/identity';
 import { chooseOption } from '../support/invoices';
+import { logIn } from '../support/log-in';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
 /**
@@ -23,12 +24,8 @@ const png = Buffer.from(
   'base64',
 );
 
-async function logInDc(page: Page, email: string) {
-  await page.goto('/login-dc');
-  await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByLabel(/^contraseña/i).fill(demoPassword);
-  await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
-  await expect(page).toHaveURL(/\/document-control$/);
+function logInDc(page: Page, email: string) {
+  return logIn(page, email, { path: '/login-dc', landing: /\/document-control$/ });
 }
 
 async function apiAs(baseUrl: string, email: string) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { demoPassword } from '../support/identity';
 import { chooseOption } from '../support/invoices';
+import { logIn } from '../support/log-in';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
 /**
@@ -31,12 +31,8 @@ const expectedOf = (file: string) => {
   return entry.expected;
 };
 
-async function logInDc(page: Page, email: string) {
-  await page.goto('/login-dc');
-  await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByLabel(/^contraseña/i).fill(demoPassword);
-  await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
-  await expect(page).toHaveURL(/\/document-control$/);
+function logInDc(page: Page, email: string) {
+  return logIn(page, email, { path: '/login-dc', landing: /\/document-control$/ });
 }
 
 /** Uploads a corpus file for the candidate as 'DNI frente' (botRequired in the demo data). */

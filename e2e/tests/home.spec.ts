@@ -10,13 +10,9 @@ import {
   toCents,
 } from '@liqui/domain';
 import type { Page } from '@playwright/test';
-import {
-  callIdentity,
-  demoPassword,
-  readCodeFromOutbox,
-  signUpViaIdentity,
-} from '../support/identity';
+import { callIdentity, readCodeFromOutbox, signUpViaIdentity } from '../support/identity';
 import { logInAsTaxpayer, taxpayerApi } from '../support/invoices';
+import { logIn as logInThrough } from '../support/log-in';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
 /**
@@ -62,12 +58,8 @@ function signedCents(invoice: Invoice): number {
   return 0;
 }
 
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByLabel(/^contraseña/i).fill(demoPassword);
-  await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
-  await expect(page).toHaveURL(/:\d+\/$/);
+function logIn(page: Page, email: string) {
+  return logInThrough(page, email, { landing: /:\d+\/$/ });
 }
 
 /** Presses Tab until `name`'s button has the focus (at most 60 times). */

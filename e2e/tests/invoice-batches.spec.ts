@@ -5,6 +5,7 @@ import Papa from 'papaparse';
 import { download, typeDate } from '../support/batches';
 import { demoPassword } from '../support/identity';
 import { chooseOption } from '../support/invoices';
+import { logIn as logInThrough } from '../support/log-in';
 import { apiAs } from '../support/payments';
 import { expect, expectAxeAtBothWidths, test } from '../support/test';
 
@@ -41,12 +42,8 @@ function batchCsv(): string {
   ].join('\n');
 }
 
-async function logIn(page: Page, email: string, landing: RegExp) {
-  await page.goto('/login');
-  await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByLabel(/^contraseña/i).fill(demoPassword);
-  await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
-  await expect(page).toHaveURL(landing);
+function logIn(page: Page, email: string, landing: RegExp) {
+  return logInThrough(page, email, { landing });
 }
 
 test.describe('invoice batches', () => {

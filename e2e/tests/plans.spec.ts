@@ -7,6 +7,7 @@ import {
   signUpViaIdentity,
 } from '../support/identity';
 import { logInAs } from '../support/invoices';
+import { logIn } from '../support/log-in';
 import { apiAs } from '../support/payments';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
@@ -35,12 +36,8 @@ async function newTaxpayer(baseUrl: string, prefix: string): Promise<string> {
   return email;
 }
 
-async function logInNew(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByLabel(/^contraseña/i).fill(password);
-  await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
-  await expect(page).toHaveURL(/\/initial-plan\/0$/);
+function logInNew(page: Page, email: string) {
+  return logIn(page, email, { password, landing: /\/initial-plan\/0$/ });
 }
 
 function apiFor(baseUrl: string, email: string): Promise<ApiClient> {

@@ -1,12 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import {
   callIdentity,
-  demoPassword,
   readCodeFromOutbox,
   signInForAccessToken,
   signUpViaIdentity,
 } from '../support/identity';
 import { tabTo } from '../support/keyboard';
+import { logIn, submitLogin } from '../support/log-in';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
 /**
@@ -36,16 +36,8 @@ async function expectAxeAtBothWidths(page: Page) {
   await page.setViewportSize(desktop);
 }
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByLabel(/^contraseña/i).fill(password);
-  await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
-}
-
-async function logInAsAdmin(page: Page) {
-  await logIn(page, 'admin@liqui.test', demoPassword);
-  await expect(page).toHaveURL(/\/admin$/);
+function logInAsAdmin(page: Page) {
+  return logIn(page, 'admin@liqui.test', { landing: /\/admin$/ });
 }
 
 type OutboxMessage = { id: string; to: string; subject: string; text: string };
@@ -114,7 +106,7 @@ test.describe('staff users and the read-only operador', () => {
     expect(await outboxPage.text()).toContain(email);
 
     const operador = await otherPage(browser, baseURL!);
-    await logIn(operador, email, temporaryPassword);
+    await submitLogin(operador, email, { password: temporaryPassword });
     await expect(operador).toHaveURL(/\/password-reset$/);
     const newPassword = 'Operador-Liqui-2026';
     await operador.getByLabel(/^(nueva )?contraseña/i).fill(newPassword);
@@ -215,7 +207,7 @@ test.describe('companies', () => {
       ConfirmationCode: confirmation.code,
     });
     const taxpayer = await otherPage(browser, baseURL!);
-    await logIn(taxpayer, taxpayerEmail, password);
+    await submitLogin(taxpayer, taxpayerEmail, { password });
     await expect(taxpayer).toHaveURL(/\/initial-plan\/0$/);
     await taxpayer.goto('/initial-plan/1');
     await taxpayer.getByText(displayName, { exact: true }).click();

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { demoPassword } from '../support/identity';
+import { logIn, submitLogin } from '../support/log-in';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
 /**
@@ -9,17 +9,8 @@ import { expect, expectNoAxeViolations, test } from '../support/test';
  * seeded with the real ARCA figures.
  */
 
-/** Fills the login form and submits it. */
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByLabel(/^contraseña/i).fill(password);
-  await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
-}
-
-async function logInAsAdmin(page: Page) {
-  await logIn(page, 'admin@liqui.test', demoPassword);
-  await expect(page).toHaveURL(/\/admin$/);
+function logInAsAdmin(page: Page) {
+  return logIn(page, 'admin@liqui.test', { landing: /\/admin$/ });
 }
 
 /** The row of `table` whose key cell reads `key`. */
@@ -143,7 +134,7 @@ test.describe('the admin tax tables', () => {
   }
 
   test('a taxpayer opening /monotributo lands on /', async ({ page, baseURL }) => {
-    await logIn(page, 'contribuyente@liqui.test', demoPassword);
+    await submitLogin(page, 'contribuyente@liqui.test');
     await expect(page).toHaveURL(new RegExp(`${baseURL}/$`));
     await page.goto('/monotributo');
     await expect(page).toHaveURL(new RegExp(`${baseURL}/$`));
