@@ -9,6 +9,7 @@ import {
   type IdentityOutcome,
   identityErrorName,
   loginPath,
+  unknownLoginOutcome,
 } from './identity';
 
 /**
@@ -76,8 +77,7 @@ const loginRules: Readonly<Record<string, Rule>> = {
   ),
 };
 
-const unknownLoginError: Rule = (_context, name) =>
-  sayText(formatShellMessage('login.unknownError', { code: name }));
+const unknownLoginError: Rule = (_context, name) => unknownLoginOutcome(name);
 
 /**
  * The error catalogue (spec 01 §8, 03 §8): per flow, the outcome of each error name and of any
@@ -234,6 +234,6 @@ export function describeSignInStep(step: SignInStep, context: IdentityContext): 
     case 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE':
       return { kind: 'challenge', to: challengePath('/mfa-login', variant) };
     default:
-      return sayText(formatShellMessage('login.unknownError', { code: step }));
+      return unknownLoginOutcome(step);
   }
 }

@@ -9,6 +9,7 @@ import {
   identityErrorName,
   loginPath,
   toE164,
+  unknownLoginOutcome,
   variantFromQuery,
 } from './identity';
 import {
@@ -322,6 +323,18 @@ describe('describeIdentityError (spec 01 §8, 03 §8)', () => {
     expect(describeIdentityError('login', 'boom', { email })).toEqual({
       kind: 'error',
       message: 'Ocurrio un error, por favor contacta a los administradores - codigo: UnknownError',
+    });
+  });
+});
+
+describe('unknownLoginOutcome (spec 01 §8 "any other")', () => {
+  it('says what the catalogue says for a login error it has no rule for', () => {
+    expect(unknownLoginOutcome('TypeError')).toEqual(
+      describeIdentityError('login', new TypeError('Failed to fetch'), { email }),
+    );
+    expect(unknownLoginOutcome('TypeError')).toEqual({
+      kind: 'error',
+      message: 'Ocurrio un error, por favor contacta a los administradores - codigo: TypeError',
     });
   });
 });

@@ -1,4 +1,4 @@
-import { type LoginVariant, shellMessages } from '@liqui/domain';
+import { formatShellMessage, type LoginVariant, shellMessages } from '@liqui/domain';
 
 /**
  * What the access screens share about identity calls (spec 01 §4.1–4.3, §8; 03 §8 "Password
@@ -141,6 +141,17 @@ export function identityErrorName(error: unknown): string {
     if (typeof name === 'string' && name !== '') return name;
   }
   return 'UnknownError';
+}
+
+/**
+ * The login's "any other" error (spec 01 §8): 'Ocurrio un error, por favor contacta a los
+ * administradores - codigo: <name>'. The catalogue answers it for an error it has no rule for;
+ * the login screen also answers it when the catalogue itself cannot be loaded.
+ *
+ * @param name - the error's name (`identityErrorName`) or the unexpected sign-in step.
+ */
+export function unknownLoginOutcome(name: string): IdentityOutcome {
+  return { kind: 'error', message: formatShellMessage('login.unknownError', { code: name }) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatShellMessage, normalizeEmail } from '@liqui/domain';
+import { normalizeEmail } from '@liqui/domain';
 import { Button, Inline, Link } from '@liqui/ui';
 import { AppForm } from '../../forms/app-form';
 import { toSubmissionErrors } from '../../forms/form-errors';
@@ -10,6 +10,7 @@ import {
   type IdentityOutcome,
   identityErrorName,
   signUpPath,
+  unknownLoginOutcome,
 } from '../../session/identity';
 import { useIdentityOutcome } from '../../session/use-identity-outcome';
 import { type LoginValues, validateLoginForm } from './access-forms';
@@ -22,18 +23,6 @@ import { useQueryParam } from './use-query-param';
  * which the sign-in loads then too, takes longer anyway.
  */
 const loadOutcomes = () => import('../../session/identity-outcomes');
-
-/**
- * The outcome of a failed sign-in when the catalogue itself could not be loaded (the network
- * dropped while the form was sent): the login's "any other" error (spec 01 §8), with the name
- * of what failed as its code, as the catalogue answers a failed load of Amplify.
- */
-function unknownLoginError(error: unknown): IdentityOutcome {
-  return {
-    kind: 'error',
-    message: formatShellMessage('login.unknownError', { code: identityErrorName(error) }),
-  };
-}
 
 /**
  * A login screen (spec 01 §2.7, §4.1, §5, §8 "Login"): e-mail and password, links 'Registrarse'
@@ -64,7 +53,8 @@ export function LoginScreen({
     } catch (error) {
       outcome = await outcomes.then(
         (catalogue) => catalogue.describeIdentityError('login', error, context),
-        unknownLoginError,
+        // The catalogue could not load (the network dropped): the login's "any other" error.
+        (loadError: unknown) => unknownLoginOutcome(identityErrorName(loadError)),
       );
     }
     const error = await follow(outcome, context);
