@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { pino } from 'pino';
 import { createApp, createServices } from './app.js';
 import { loadConfigOrExit } from './config.js';
+import { startAutoAnalyze } from './db/auto-analyze.js';
 import { prepareDatabase } from './db/prepare.js';
 import { withSessionLock } from './db/session-lock.js';
 import { type DemoSeedResult, formatDemoAccounts, seedDemoAccounts } from './demo/seed-demo.js';
@@ -102,6 +103,13 @@ async function main(): Promise<void> {
   } catch (error) {
     logger.error({ err: error }, 'Could not seal the claves fiscales stored in clear');
   }
+
+  // PGlite has no autovacuum: its tables' planner statistics are refreshed here (nothing on
+  // PostgreSQL, whose autovacuum does it).
+  const autoAnalyze = startAutoAnalyze(database, {
+    onAnalyzed: (tables) => logger.debug({ tables }, 'Analyzed tables'),
+    onError: (error) => logger.error({ err: error }, 'Could not analyze the tables'),
+  });
 
   let emissionWorker: Promise<EmissionWorker | undefined> | undefined;
   let debtWorker: Promise<DebtWorker | undefined> | undefined;
@@ -235,6 +243,7 @@ async function main(): Promise<void> {
     server.close(async () => {
       try {
         await services.jobs.stop();
+        await autoAnalyze.stop();
         await database.close();
         logger.info('Liqui stopped');
         process.exit(0);
