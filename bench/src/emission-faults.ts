@@ -161,7 +161,13 @@ export async function measureEmissionsUnderFaults(
         const userId = crypto.randomUUID();
         const email = `bench-${cuit}@liqui.test`;
         await services.users.createFromIdentity({ sub: userId, username: email, email });
-        await services.users.updateFields(userId, { cuit, punto_venta: 1 });
+        // An issuer that may invoice: a new account is INCOMPLETO, which the gating refuses.
+        await services.users.updateFields(userId, {
+          cuit,
+          punto_venta: 1,
+          estado_usuario: 'ACTIVO',
+          estado_pago: 'ACTIVO',
+        });
         const token = await signTestToken(signingKeys, { sub: userId, email });
         return createApiClient({
           baseUrl: `${baseUrl}/api`,
