@@ -316,6 +316,42 @@ export {
   passesLuhnCheck,
   validateCardForm,
 } from './card-payment';
+export {
+  type CsvColumn,
+  type CsvColumns,
+  type CsvHeaderMatch,
+  csvHeaderKey,
+  expectedCsvColumns,
+  matchCsvHeaders,
+} from './csv/csv-columns';
+export { type CsvDateReading, type CsvDateRefusal, readCsvDate } from './csv/csv-date';
+export {
+  type CsvEncoding,
+  csvEncodings,
+  type DecodedCsv,
+  decodeCsvBytes,
+} from './csv/csv-encoding';
+export {
+  ES_AR_AMOUNT_MAX_CENTS,
+  formatEsArCsvAmount,
+  parseEsArAmount,
+} from './csv/es-ar-amount';
+export {
+  type CsvDelimiter,
+  type CsvReading,
+  type CsvRecord,
+  csvDelimiters,
+  detectCsvDelimiter,
+  readCsvText,
+} from './csv/read-csv';
+export { hasForbiddenCharacters } from './csv/text-characters';
+export {
+  csvDateCell,
+  csvFileName,
+  ES_AR_CSV_DELIMITER,
+  neutralizeCsvCell,
+  writeEsArCsv,
+} from './csv/write-csv';
 export type {
   DocumentMediaType,
   ValidCandidate,
@@ -573,13 +609,10 @@ export type {
 } from './invoice-verification';
 export {
   emptyVerificationInput,
-  isBlankRecord,
-  missingVerificationColumns,
-  neutralizeCsvCell,
-  normalizeCsvHeader,
   readVerificationDate,
   readVerificationTotal,
   validateVerification,
+  verificationColumns,
   verificationFields,
   verificationInputOf,
   verificationOutcome,
@@ -646,6 +679,7 @@ export {
 } from './user-list';
 export {
   bulkUserCells,
+  bulkUserColumns,
   bulkUserRowOf,
   type ValidBulkUser,
   validateBulkUserRow,
@@ -661,8 +695,8 @@ export {
   type BatchRowContext,
   batchInvoiceCells,
   batchInvoiceCellsOf,
+  batchInvoiceColumns,
   batchPeriodLabel,
-  parseBatchAmount,
   parseBatchVoucherType,
   type ValidBatchInvoice,
   validateBatchForm,

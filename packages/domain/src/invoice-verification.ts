@@ -5,7 +5,10 @@
  * Source: Spec 03 §2 ("Invoice verification, manual / CSV"), §3 ("Verification query"), §4
  * ("Batch CSV row status", the same four statuses), §5 ("Manual verification", CUIT rule), §8.
  */
-import { parseDate } from './argentine-date';
+import type { CsvColumns } from './csv/csv-columns';
+import { readCsvDate } from './csv/csv-date';
+import { parseEsArAmount } from './csv/es-ar-amount';
+import { neutralizeCsvCell } from './csv/write-csv';
 import {
   cbteModoValues,
   type VerificationQuery,
@@ -13,7 +16,7 @@ import {
 } from './entities/verification';
 import { invoiceDocumentTypes } from './enumerations';
 import { formatMessage, type MessageCode } from './messages';
-import { fromCents, toCents } from './money';
+import { fromCents } from './money';
 import { type Result, succeed, type ValidationError } from './result';
 import { validateCuit } from './validate-cuit';
 
@@ -72,33 +75,28 @@ function readInteger(text: string, min: number, max: number): number | null {
 }
 
 /**
- * Reads a total typed either with a dot for decimals (`1234.56`, the wire's form) or the es-AR
- * way (`1.234,56`, `1234,56`). Decision: a text with a comma is read as es-AR (dots are thousands
- * separators); without a comma, a dot is the decimal point.
+ * Reads a total as an es-AR person types it (`parseEsArAmount`: `1.234,56`, `15.000` is ARS
+ * 15,000, `1234.56` with a point and 2 decimals; issue 24 item 1).
  *
- * @returns the cents (≥ 0, at most 2 decimals), or null.
+ * @returns the cents (≥ 0), or null for text that is not an amount or is negative.
  */
 export function readVerificationTotal(text: string): number | null {
-  const plain = text.trim().replace(/^\$\s*/, '');
-  const wire = plain.includes(',') ? plain.replaceAll('.', '').replace(',', '.') : plain;
-  if (!/^\d+(\.\d+)?$/.test(wire)) return null;
-  const cents = toCents(wire);
-  return cents.ok && cents.value >= 0 ? cents.value : null;
+  const cents = parseEsArAmount(text);
+  return cents !== null && cents >= 0 ? cents : null;
 }
 
 /**
- * Reads a voucher date: `YYYY-MM-DD` (the wire's), `YYYYMMDD` (ARCA's) or `DD/MM/YYYY` (as
- * Argentines type it). Decision: the three are accepted so a CSV exported from ARCA or a
- * spreadsheet loads as it is.
+ * Reads a voucher date: `YYYY-MM-DD` (the wire's), `YYYYMMDD` (ARCA's) or `DD/MM/YYYY` and
+ * `D/M/YYYY` (as Argentines type it; `readCsvDate`, so a month-first date is refused). Decision:
+ * the three are accepted so a CSV exported from ARCA or a spreadsheet loads as it is.
  *
  * @returns the `YYYY-MM-DD` date, or null when it is none of them or not a real day.
  */
 export function readVerificationDate(text: string): string | null {
   const value = text.trim();
-  const iso = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(value);
-  const asDisplay = iso ? `${iso[3]}/${iso[2]}/${iso[1]}` : value;
-  const parsed = parseDate(asDisplay);
-  return parsed.ok ? parsed.value : null;
+  const compact = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
+  const reading = readCsvDate(compact ? `${compact[1]}-${compact[2]}-${compact[3]}` : value);
+  return reading.ok ? reading.date : null;
 }
 
 /** Reads a receiver document type: its code (`80`) or its name (`CUIT`, `DNI`, …). */
@@ -201,30 +199,38 @@ export function validateVerification(input: Partial<VerificationInput>): Result<
 }
 
 /**
- * A CSV header as the verification import reads it: lower-cased, every non-word character
- * replaced by `_` (Spec 03 §5: "Verification CSV headers are lower-cased with non-word
- * characters replaced by underscores"). Decision: surrounding spaces and a byte-order mark are
- * dropped first, so 'Cbte Nro ' and '\uFEFFcbte_modo' still match.
- *
- * @example normalizeCsvHeader('Cuit-Emisor') === 'cuit_emisor'
+ * The columns of a verification CSV (Spec 03 §5; issue 24 item 5): the ten
+ * {@link verificationFields}, each required, with the headers a person or ARCA's own listing
+ * writes for them; the results export's `estado` and `observaciones` are ignored, so a results
+ * file loads back as it was.
  */
-export function normalizeCsvHeader(header: string): string {
-  return header
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .toLowerCase()
-    .replace(/\W/g, '_');
-}
-
-/**
- * The verification columns a CSV lacks, given its headers as read (normalised here).
- *
- * @returns the missing {@link verificationFields}, in their order; empty when all are there.
- */
-export function missingVerificationColumns(headers: readonly string[]): VerificationField[] {
-  const present = new Set(headers.map(normalizeCsvHeader));
-  return verificationFields.filter((field) => !present.has(field));
-}
+export const verificationColumns: CsvColumns = {
+  columns: [
+    { name: 'cbte_modo', synonyms: ['Modalidad', 'Modo'], required: true },
+    { name: 'cuit_emisor', synonyms: ['CUIT emisor', 'CUIT'], required: true },
+    { name: 'cbte_tipo', synonyms: ['Tipo de comprobante', 'Tipo'], required: true },
+    { name: 'pto_vta', synonyms: ['Punto de venta', 'Pto. Vta.', 'PV'], required: true },
+    { name: 'cbte_nro', synonyms: ['Número', 'Número de comprobante', 'Nro'], required: true },
+    { name: 'cbte_fch', synonyms: ['Fecha', 'Fecha de comprobante'], required: true },
+    { name: 'imp_total', synonyms: ['Importe total', 'Importe', 'Total'], required: true },
+    {
+      name: 'cod_autorizacion',
+      synonyms: ['Código de autorización', 'CAE', 'CAI', 'CAEA'],
+      required: true,
+    },
+    {
+      name: 'doc_tipo_receptor',
+      synonyms: ['Tipo de documento receptor', 'Tipo doc. receptor'],
+      required: true,
+    },
+    {
+      name: 'doc_nro_receptor',
+      synonyms: ['Documento receptor', 'Número de documento receptor', 'Nro. doc. receptor'],
+      required: true,
+    },
+  ],
+  ignored: ['estado', 'observaciones'],
+};
 
 /**
  * A CSV record (keys already normalised) as a {@link VerificationInput}: the ten fields, trimmed,
@@ -237,16 +243,6 @@ export function verificationInputOf(record: Readonly<Record<string, unknown>>): 
     input[field] = value === undefined || value === null ? '' : String(value).trim();
   }
   return input;
-}
-
-/**
- * Whether a CSV record has no value at all (an empty line, or one of only separators): skipped
- * on import (Spec 03 §5 "Empty lines are skipped", for the bulk CSVs).
- */
-export function isBlankRecord(record: Readonly<Record<string, unknown>>): boolean {
-  return Object.values(record).every(
-    (value) => value === undefined || value === null || String(value).trim() === '',
-  );
 }
 
 /**
@@ -285,17 +281,6 @@ export function verificationOutcome(result: VerificationResult): VerificationOut
       code === undefined ? msg : `${code} - ${msg}`,
     ),
   };
-}
-
-/**
- * Neutralises a CSV cell against formula injection (OWASP "CSV Injection"): a text starting
- * with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`, so a spreadsheet shows
- * it as text instead of running it. Other texts come back unchanged.
- *
- * @example neutralizeCsvCell('=HYPERLINK("x")') === "'=HYPERLINK(\"x\")"
- */
-export function neutralizeCsvCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 /** One row of the results CSV: the ten fields as loaded, `estado` and `observaciones`. */

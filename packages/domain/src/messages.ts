@@ -588,11 +588,9 @@ export const messages = {
   'invoiceBatchRow.monto': 'Fila {row}: concepto{n} necesita un monto{n} mayor a 0',
   /** Liqui: a batch invoice row without any concept. */
   'invoiceBatchRow.noItems': 'Fila {row}: ingrese al menos concepto1 y monto1',
-  /** Liqui: a batch invoice row with an invoice date out of the allowed window or not YYYY-MM-DD. */
+  /** Liqui: a batch invoice row with an invoice date out of the allowed window. */
   'invoiceBatchRow.fecha':
-    'Fila {row}: fecha_factura debe ser AAAA-MM-DD, no futura y de los últimos 15 días',
-  /** Liqui: a batch invoice row whose `servicio_fecha_vencimiento` is not YYYY-MM-DD. */
-  'invoiceBatchRow.vencimiento': 'Fila {row}: servicio_fecha_vencimiento debe ser AAAA-MM-DD',
+    'Fila {row}: fecha_factura no puede ser futura ni tener más de 15 días de antigüedad',
   /** Liqui: a debit or credit note row without a valid associated voucher. */
   'invoiceBatchRow.asociada':
     'Fila {row}: una nota de crédito o débito necesita factura_asociada (PPPPP-NNNNNNNN)',
@@ -606,6 +604,30 @@ export const messages = {
   'csv.loadError': 'Error cargando archivo CSV',
   /** Spec 03 §8. */
   'csv.loaded': 'Archivo CSV cargado con exito!',
+  /** Issue 24: a file with a header line and no row. Ours. */
+  'csv.empty': 'El archivo CSV no tiene filas',
+  /** Issue 24 item 5: a header no column of the importer has. Ours. */
+  'csv.unknownColumn':
+    'La columna "{column}" no es una de las esperadas. Columnas esperadas: {expected}',
+  /** Issue 24 item 5: two headers that name one column. Ours. */
+  'csv.repeatedColumn': 'La columna "{column}" está dos veces. Columnas esperadas: {expected}',
+  /** Issue 24 item 5: a required column the file lacks. Ours. */
+  'csv.missingColumn': 'Falta la columna "{column}". Columnas esperadas: {expected}',
+  /** Issue 24: a value in a column without a header; `{position}` counts from 1. Ours. */
+  'csv.headerlessCell':
+    'Fila {row}: hay un valor en la columna {position}, que no tiene encabezado',
+  /** Issue 24 item 3: a cell with U+FFFD or control characters. Ours. */
+  'csv.forbiddenCharacters':
+    'Fila {row}: {column} tiene caracteres inválidos (revisá la codificación del archivo)',
+  /** Issue 24 item 1: an amount cell that is not an es-AR amount. Wording of the issue. */
+  'csv.amount': 'Fila {row}: {column} "{value}" no es un importe válido (ej.: 1.234,56)',
+  /** Issue 24 item 4: a date cell that is not a day. Ours. */
+  'csv.date': 'Fila {row}: {column} "{value}" no es una fecha válida (dd/mm/aaaa)',
+  /** Issue 24 item 4: a date cell that is a day only read month first. Ours. */
+  'csv.dateMonthFirst':
+    'Fila {row}: {column} "{value}" no es una fecha válida: se escribe día/mes/año (dd/mm/aaaa), no mes/día',
+  /** Issue 24 item 3: the preview names the encoding the file was read in. Ours. */
+  'csv.encoding': 'Archivo leído como {encoding}',
   /** Spec 03 §5 manual verification: modalidad. Wording not shown in the spec; ours. */
   'verification.cbteModoRequired': 'Modalidad requerida',
   /** Spec 03 §5 manual verification: issuer CUIT. Wording not shown in the spec; ours. */

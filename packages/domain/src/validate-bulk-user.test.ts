@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bulkUserRowOf, validateBulkUserRow } from './validate-bulk-user';
+import { readCsvText } from './csv/read-csv';
+import { bulkUserColumns, bulkUserRowOf, validateBulkUserRow } from './validate-bulk-user';
 
 describe('validateBulkUserRow (Spec 03 §5 "Bulk users CSV")', () => {
   it('accepts a full row and normalises the e-mail and CUIT', () => {
@@ -53,11 +54,30 @@ describe('validateBulkUserRow (Spec 03 §5 "Bulk users CSV")', () => {
 });
 
 describe('bulkUserRowOf', () => {
-  it('keeps the eight cells as trimmed text, ignores other columns', () => {
-    expect(bulkUserRowOf({ nombre: ' Ana ', otra: 'x', cuit: 20111111112 }, false)).toEqual({
-      procesar: false,
+  it('keeps the eight cells as trimmed text, marks the row unless procesar says no', () => {
+    expect(bulkUserRowOf({ nombre: ' Ana ', otra: 'x', cuit: 20111111112, telefono: '' })).toEqual({
+      procesar: true,
       nombre: 'Ana',
       cuit: '20111111112',
+    });
+    expect(bulkUserRowOf({ nombre: 'Ana', procesar: 'No' }).procesar).toBe(false);
+    expect(bulkUserRowOf({ nombre: 'Ana', procesar: 'sí' }).procesar).toBe(true);
+  });
+
+  it('reads a file with the headers a person types (issue 24 item 5)', () => {
+    const reading = readCsvText(
+      'Nombre;Apellido;Teléfono;E-mail;CUIT;Ciudad;Código\r\nMaría;Núñez;+54 11 5555-0000;maria@example.com;27-11111111-8;Córdoba;A1\r\n',
+      bulkUserColumns,
+    );
+    expect(reading.ok && bulkUserRowOf(reading.records[0]?.cells ?? {})).toEqual({
+      procesar: true,
+      nombre: 'María',
+      apellido: 'Núñez',
+      telefono: '+54 11 5555-0000',
+      email: 'maria@example.com',
+      cuit: '27-11111111-8',
+      ciudad: 'Córdoba',
+      codigo: 'A1',
     });
   });
 });

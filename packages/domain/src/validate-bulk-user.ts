@@ -1,3 +1,4 @@
+import type { CsvColumns } from './csv/csv-columns';
 import type { BulkUserRow } from './entities/user-batch';
 import { formatMessage, type MessageCode } from './messages';
 import { normalizeEmail, validateEmail } from './normalize-email';
@@ -107,20 +108,52 @@ export const bulkUserCells = [
 ] as const;
 
 /**
- * A CSV record (headers already normalised: lower case, non-word characters as `_`) as a
- * {@link BulkUserRow}: the eight cells as trimmed text (missing ones left out) and `procesar`.
- * Other columns are ignored.
- *
- * @param procesar - the process flag to start with (the screen marks the rows without errors).
+ * The columns of a bulk-user CSV as the importer reads them (Spec 03 §3 "Bulk user CSV row";
+ * issue 24 item 5): the names of {@link bulkUserCells} plus `procesar` (the process flag: `no`,
+ * `false`, `0` or `n` leave the row unmarked), with the headers a person types for them
+ * ('Teléfono', 'E-mail', 'Código'…) and those of the company's own `usuarios.csv` export (which
+ * loads back: 'Estado' and 'ID de usuario' are ignored). `nombre`, `apellido` and `email` are
+ * required.
  */
-export function bulkUserRowOf(
-  record: Readonly<Record<string, unknown>>,
-  procesar: boolean,
-): BulkUserRow {
-  const row: { -readonly [K in keyof BulkUserRow]: BulkUserRow[K] } = { procesar };
+export const bulkUserColumns: CsvColumns = {
+  columns: [
+    { name: 'nombre', synonyms: ['Nombres', 'Nombre/s'], required: true },
+    { name: 'apellido', synonyms: ['Apellidos', 'Apellido/s'], required: true },
+    { name: 'telefono', synonyms: ['Teléfono', 'Celular', 'Tel', 'Móvil'] },
+    { name: 'email', synonyms: ['E-mail', 'Correo', 'Correo electrónico', 'Mail'], required: true },
+    { name: 'cuit', synonyms: ['CUIT/CUIL', 'CUIL'] },
+    { name: 'ciudad', synonyms: ['Localidad'] },
+    { name: 'codigo', synonyms: ['Código'] },
+    { name: 'empresa', synonyms: ['Razón social'] },
+    { name: 'procesar', synonyms: ['Procesar fila'] },
+  ],
+  ignored: ['estado', 'ID de usuario', 'user_id'],
+};
+
+/** The texts of the `procesar` cell that leave a row unmarked (case and accents ignored). */
+const unmarkedTexts = new Set(['no', 'n', 'false', 'falso', '0']);
+
+/**
+ * A CSV record read by `readCsvText` with {@link bulkUserColumns} as a {@link BulkUserRow}: the
+ * eight cells as trimmed text (missing ones left out) and `procesar` (`true` unless the record's
+ * `procesar` cell says no: `no`, `n`, `false`, `falso`, `0`). Other columns are ignored.
+ *
+ * @param record - the record's cells by column name.
+ */
+export function bulkUserRowOf(record: Readonly<Record<string, unknown>>): BulkUserRow {
+  const flag = String(record.procesar ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+  const row: { -readonly [K in keyof BulkUserRow]: BulkUserRow[K] } = {
+    procesar: !unmarkedTexts.has(flag),
+  };
   for (const name of bulkUserCells) {
     const value = record[name];
-    if (value !== undefined && value !== null) row[name] = String(value).trim();
+    if (value !== undefined && value !== null && String(value).trim() !== '') {
+      row[name] = String(value).trim();
+    }
   }
   return row;
 }

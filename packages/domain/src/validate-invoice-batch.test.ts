@@ -3,7 +3,6 @@ import {
   type BatchRowContext,
   batchInvoiceCellsOf,
   batchPeriodLabel,
-  parseBatchAmount,
   parseBatchVoucherType,
   validateBatchForm,
   validateBatchInvoiceRow,
@@ -26,22 +25,6 @@ const row = {
   concepto1: 'Repartos',
   monto1: '150000,50',
 };
-
-describe('parseBatchAmount', () => {
-  it('reads dot and es-AR comma decimals, thousands dots and a $ sign into cents', () => {
-    expect(parseBatchAmount('1234.56')).toBe(123456);
-    expect(parseBatchAmount('1234,56')).toBe(123456);
-    expect(parseBatchAmount('$ 1.234,56')).toBe(123456);
-    expect(parseBatchAmount('1.234.567')).toBe(123456700);
-    expect(parseBatchAmount('150000')).toBe(15000000);
-  });
-  it('refuses text, three decimals and ambiguous separators', () => {
-    expect(parseBatchAmount('abc')).toBeNull();
-    expect(parseBatchAmount('1,005')).toBeNull();
-    expect(parseBatchAmount('1,234.56')).toBeNull();
-    expect(parseBatchAmount('')).toBeNull();
-  });
-});
 
 describe('parseBatchVoucherType', () => {
   it('reads ARCA codes, names and short names', () => {
@@ -201,5 +184,53 @@ describe('validateBatchForm', () => {
   });
   it('labels the period with the Spanish month name', () => {
     expect(batchPeriodLabel(8, 2026)).toBe('Agosto 2026');
+  });
+});
+
+describe('validateBatchInvoiceRow: a row as an es-AR office writes it (issue 24)', () => {
+  it('invoices 15.000 as ARS 15,000 (it was emitted for ARS 15) and reads dd/mm/aaaa dates', () => {
+    const checked = validateBatchInvoiceRow(
+      {
+        ...row,
+        monto1: '15.000',
+        monto2: '1.500',
+        concepto2: 'Viáticos',
+        fecha_factura: '18/11/2026',
+        servicio_fecha_vencimiento: '5/12/2026',
+      },
+      1,
+      context,
+    );
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    expect(checked.value.draft.items.map((item) => item.precio)).toEqual([15_000, 1_500]);
+    expect(checked.value.draft.importeTotal).toBe(16_500);
+    expect(checked.value.draft.fecha).toBe('2026-11-18');
+    expect(checked.value.draft.vencimientoPago).toBe('2026-12-05');
+  });
+
+  it.each([['1.234,567'], ['15,000.00'], ['abc'], ['15 000']])(
+    'refuses the amount %j naming the row and the column',
+    (monto1) => {
+      const checked = validateBatchInvoiceRow({ ...row, monto1 }, 4, context);
+      expect(checked.ok ? [] : checked.errors.map((error) => error.message)).toEqual([
+        `Fila 4: monto1 "${monto1}" no es un importe válido (ej.: 1.234,56)`,
+      ]);
+    },
+  );
+
+  it('refuses a month-first date with its own message, and a date that is no day', () => {
+    const monthFirst = validateBatchInvoiceRow({ ...row, fecha_factura: '11/18/2026' }, 2, context);
+    expect(monthFirst.ok ? [] : monthFirst.errors.map((error) => error.message)).toEqual([
+      'Fila 2: fecha_factura "11/18/2026" no es una fecha válida: se escribe día/mes/año (dd/mm/aaaa), no mes/día',
+    ]);
+    const noDay = validateBatchInvoiceRow(
+      { ...row, servicio_fecha_vencimiento: '31/11/2026' },
+      3,
+      context,
+    );
+    expect(noDay.ok ? [] : noDay.errors.map((error) => error.message)).toEqual([
+      'Fila 3: servicio_fecha_vencimiento "31/11/2026" no es una fecha válida (dd/mm/aaaa)',
+    ]);
   });
 });

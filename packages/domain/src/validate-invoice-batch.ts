@@ -4,10 +4,12 @@
  * the server, which checks the form and every row again before it stores anything.
  */
 import { addDays, isIsoDate, monthNames } from './argentine-date';
+import type { CsvColumns } from './csv/csv-columns';
+import { readCsvDate } from './csv/csv-date';
+import { parseEsArAmount } from './csv/es-ar-amount';
 import type { TipoResponsable, VoucherType } from './entities/invoice';
 import { formasDePago, invoiceVoucherTypes } from './enumerations';
 import { formatMessage, type MessageArgs, type MessageCode } from './messages';
-import { type Cents, toCents } from './money';
 import { type Result, succeed, type ValidationError } from './result';
 import { normalizeCuit, validateCuit } from './validate-cuit';
 import { type ValidInvoiceDraft, validateInvoiceDraft } from './validate-invoice-draft';
@@ -56,7 +58,44 @@ export type BatchInvoiceCell = (typeof batchInvoiceCells)[number];
 export type BatchInvoiceCells = Partial<Record<BatchInvoiceCell, string>>;
 
 /**
- * A CSV record (headers already normalised: lower case, non-word characters as `_`) as
+ * The columns of a batch invoice CSV as the importer reads them (issue 24 item 5): the names of
+ * {@link batchInvoiceCells} and the headers a person types for them ('CUIT emisor', 'Tipo de
+ * factura', 'Monto 1', 'Fecha de factura'…). `cuit_emisor`, `concepto1` and `monto1` are
+ * required; `fila` (the number the stored copy adds) is ignored.
+ */
+export const batchInvoiceColumns: CsvColumns = {
+  columns: [
+    {
+      name: 'cuit_emisor',
+      synonyms: ['CUIT', 'CUIT del emisor', 'CUIT colaborador'],
+      required: true,
+    },
+    { name: 'tipo_factura', synonyms: ['Tipo de factura', 'Tipo', 'Tipo de comprobante'] },
+    { name: 'observaciones', synonyms: ['Observación', 'Observacion', 'Obs'] },
+    { name: 'forma_pago', synonyms: ['Forma de pago', 'Condición de venta'] },
+    { name: 'concepto1', synonyms: ['Concepto', 'Descripción 1'], required: true },
+    { name: 'concepto2', synonyms: ['Descripción 2'] },
+    { name: 'concepto3', synonyms: ['Descripción 3'] },
+    { name: 'monto1', synonyms: ['Monto', 'Importe', 'Importe 1'], required: true },
+    { name: 'monto2', synonyms: ['Importe 2'] },
+    { name: 'monto3', synonyms: ['Importe 3'] },
+    {
+      name: 'tipo_factura_asociada',
+      synonyms: ['Tipo de factura asociada', 'Tipo de comprobante asociado'],
+    },
+    { name: 'punto_venta', synonyms: ['Punto de venta', 'Pto. Vta.', 'PV'] },
+    { name: 'factura_asociada', synonyms: ['Comprobante asociado'] },
+    { name: 'fecha_factura', synonyms: ['Fecha', 'Fecha de factura', 'Fecha de emisión'] },
+    {
+      name: 'servicio_fecha_vencimiento',
+      synonyms: ['Vencimiento', 'Fecha de vencimiento', 'Vencimiento del pago'],
+    },
+  ],
+  ignored: ['fila'],
+};
+
+/**
+ * The cells of a CSV record read by `readCsvText` with {@link batchInvoiceColumns} as
  * {@link BatchInvoiceCells}: the known cells as trimmed text, others ignored.
  */
 export function batchInvoiceCellsOf(record: Readonly<Record<string, unknown>>): BatchInvoiceCells {
@@ -141,28 +180,6 @@ export function parseBatchVoucherType(cell: string | undefined): VoucherType | n
   return voucherAliases[value.replace(/[^a-z]/g, '')] ?? null;
 }
 
-/**
- * Reads an amount cell in ARS: `1234.56`, `1234,56` or `1.234,56` (es-AR thousands dots), with an
- * optional `$`. Decision: a comma is the decimal separator when present (es-AR spreadsheets), so
- * `1,234.56` is refused rather than guessed.
- *
- * @returns the cents, or `null` for text that is not an amount with at most 2 decimals.
- */
-export function parseBatchAmount(cell: string | undefined): Cents | null {
-  let value = text(cell)
-    .replace(/^\$\s*/, '')
-    .replace(/\s/g, '');
-  if (value === '') return null;
-  if (value.includes(',')) {
-    if (!/^-?\d{1,3}(\.\d{3})*(,\d+)?$|^-?\d+(,\d+)?$/.test(value)) return null;
-    value = value.replace(/\./g, '').replace(',', '.');
-  } else if (/^\d{1,3}(\.\d{3}){2,}$/.test(value)) {
-    value = value.replace(/\./g, '');
-  }
-  const cents = toCents(value);
-  return cents.ok ? cents.value : null;
-}
-
 /** Reads a `forma_pago` cell: the wire id (`contado`) or its label ('Cuenta corriente'). */
 function parsePaymentForm(cell: string | undefined): string | null {
   const value = fold(text(cell));
@@ -187,7 +204,23 @@ function parseAssociated(
 }
 
 /** The row-level message codes (each takes `{row}`). */
-type RowCode = Extract<MessageCode, `invoiceBatchRow.${string}`>;
+type RowCode = Extract<
+  MessageCode,
+  `invoiceBatchRow.${string}` | 'csv.amount' | 'csv.date' | 'csv.dateMonthFirst'
+>;
+
+/** A date cell (`dd/mm/aaaa`, `d/m/aaaa` or `AAAA-MM-DD`, `readCsvDate`) as `YYYY-MM-DD`, or null. */
+function readDate(cell: string): string | null {
+  const reading = readCsvDate(cell);
+  return reading.ok ? reading.date : null;
+}
+
+/** The message of a date cell {@link readDate} refused: a month-first date has its own. */
+function dateError(column: string, value: string, fila: number): ValidationError {
+  const reading = readCsvDate(value);
+  const code = !reading.ok && reading.reason === 'monthFirst' ? 'csv.dateMonthFirst' : 'csv.date';
+  return rowError(column, code, { row: fila, column, value });
+}
 
 /**
  * The errors of a batch row: `path` the cell (or the draft field), `message` prefixed with the
@@ -220,10 +253,15 @@ function rowError<C extends RowCode>(
  * - `invoiceBatchRow.tipoFactura` an unknown `tipo_factura` ({@link parseBatchVoucherType});
  * - `invoiceBatchRow.formaPago` an unknown `forma_pago` (blank means 'contado');
  * - `invoiceBatchRow.puntoVenta` a `punto_venta` that is not 1–99999;
- * - `invoiceBatchRow.monto` a `conceptoN` without a valid positive `montoN` or the reverse;
+ * - `csv.amount` a `montoN` that is not an es-AR amount (`parseEsArAmount`: `15.000` is ARS
+ *   15,000; `1.234,567`, `15,000.00` and `abc` are refused): 'Fila N: monto1 "…" no es un importe
+ *   válido (ej.: 1.234,56)' (issue 24 item 1);
+ * - `invoiceBatchRow.monto` a `conceptoN` without a positive `montoN` or the reverse;
  * - `invoiceBatchRow.noItems` no concept at all;
- * - `invoiceBatchRow.fecha` a `fecha_factura` / `servicio_fecha_vencimiento` that is not
- *   `YYYY-MM-DD`, an invoice date in the future or more than 15 days old (03 §5);
+ * - `csv.date` / `csv.dateMonthFirst` a `fecha_factura` or `servicio_fecha_vencimiento` that is
+ *   not `dd/mm/aaaa`, `d/m/aaaa` or `AAAA-MM-DD` (`readCsvDate`; a month-first date such as
+ *   `11/27/2026` has its own message; issue 24 item 4);
+ * - `invoiceBatchRow.fecha` an invoice date in the future or more than 15 days old (03 §5);
  * - `invoiceBatchRow.asociada` a note without a valid associated voucher;
  * - `invoiceBatchRow.invoice` any error of `validateInvoiceDraft`, its text after the prefix.
  *
@@ -271,7 +309,13 @@ export function validateBatchInvoiceRow(
     const concepto = text(cells[`concepto${n}`]);
     const montoText = text(cells[`monto${n}`]);
     if (concepto === '' && montoText === '') continue;
-    const cents = parseBatchAmount(montoText);
+    const cents = montoText === '' ? null : parseEsArAmount(montoText);
+    if (montoText !== '' && cents === null) {
+      add(
+        rowError(`monto${n}`, 'csv.amount', { row: fila, column: `monto${n}`, value: montoText }),
+      );
+      continue;
+    }
     if (concepto === '' || cents === null || cents <= 0) {
       add(rowError(`monto${n}`, 'invoiceBatchRow.monto', { row: fila, n }));
       continue;
@@ -283,9 +327,9 @@ export function validateBatchInvoiceRow(
   }
 
   const fechaText = text(cells.fecha_factura);
-  const fecha = fechaText === '' ? (context.fecha_factura ?? context.today) : fechaText;
-  if (!isIsoDate(fecha)) {
-    add(rowError('fecha_factura', 'invoiceBatchRow.fecha', { row: fila }));
+  const fecha = fechaText === '' ? (context.fecha_factura ?? context.today) : readDate(fechaText);
+  if (fecha === null) {
+    add(dateError('fecha_factura', fechaText, fila));
   } else if (
     fecha > context.today ||
     fecha < addDays(context.today, -BATCH_INVOICE_DATE_MAX_AGE_DAYS)
@@ -293,9 +337,9 @@ export function validateBatchInvoiceRow(
     add(rowError('fecha_factura', 'invoiceBatchRow.fecha', { row: fila }));
   }
   const vencimientoText = text(cells.servicio_fecha_vencimiento);
-  const vencimientoPago = vencimientoText === '' ? fecha : vencimientoText;
-  if (!isIsoDate(vencimientoPago)) {
-    add(rowError('servicio_fecha_vencimiento', 'invoiceBatchRow.vencimiento', { row: fila }));
+  const vencimientoPago = vencimientoText === '' ? fecha : readDate(vencimientoText);
+  if (vencimientoText !== '' && vencimientoPago === null) {
+    add(dateError('servicio_fecha_vencimiento', vencimientoText, fila));
   }
 
   let asociada: { tipo: VoucherType; puntoVenta: number | null; numero: number } | null = null;
@@ -309,7 +353,15 @@ export function validateBatchInvoiceRow(
     }
   }
 
-  if (errors.length > 0 || tipo === null || formaDePago === null) return { ok: false, errors };
+  if (
+    errors.length > 0 ||
+    tipo === null ||
+    formaDePago === null ||
+    fecha === null ||
+    vencimientoPago === null
+  ) {
+    return { ok: false, errors };
+  }
 
   const observacion = text(cells.observaciones);
   const result = validateInvoiceDraft(

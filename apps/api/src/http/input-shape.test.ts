@@ -18,6 +18,16 @@ describe('findUnsafeInput', () => {
     ]);
   });
 
+  it.each([
+    ['Dise\uFFFDo gr\uFFFDfico', 'the replacement character of a mis-decoded file (issue 24)'],
+    ['Dise\u00F1o \u0093', 'a C1 control of Windows-1252 read as ISO-8859-1'],
+    ['\udfff', 'a lone surrogate'],
+  ])('names a string with %j (%s)', (value) => {
+    expect(findUnsafeInput({ razonSocialCliente: value, ok: 'Diseño gráfico\n2° piso' })).toEqual([
+      { path: 'razonSocialCliente', message: 'Contiene caracteres no permitidos' },
+    ]);
+  });
+
   it('names an object that shadows toString or valueOf, or carries __proto__', () => {
     const hostile = JSON.parse(
       '{"a":{"toString":"x","valueOf":"y"},"b":{"__proto__":{"admin":true}}}',
@@ -101,9 +111,12 @@ describe('hostile requests to the app', () => {
     ]);
   });
 
-  it('answers 400 for a NUL in a text field of a draft, saving nothing', async () => {
+  it.each([
+    ['a NUL', '\u0000'],
+    ['a replacement character', 'Dise\uFFFDo gr\uFFFDfico'],
+  ])('answers 400 for %s in a text field of a draft, saving nothing', async (_name, value) => {
     const response = await send('POST', '/api/root/invoices', taxpayer, {
-      razonSocialCliente: '\u0000',
+      razonSocialCliente: value,
     });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { errors: unknown[] }).errors).toContainEqual({

@@ -1,4 +1,4 @@
-import { messages } from '@liqui/domain';
+import { hasForbiddenCharacters, messages } from '@liqui/domain';
 import type { FieldError } from '../service-error.js';
 
 /**
@@ -6,8 +6,12 @@ import type { FieldError } from '../service-error.js';
  * input"). A value the validators cannot even describe, or that the database refuses, is a 400
  * naming its field, before it reaches either:
  *
- * - a string with a NUL character (`\u0000`): PostgreSQL refuses it in text columns, so it would
- *   fail as a 500 in the database → 'Contiene caracteres no permitidos';
+ * - a string with a character no stored text may hold (`hasForbiddenCharacters` of the domain):
+ *   the replacement character U+FFFD (a file read in the wrong encoding: issue 24 item 3, so no
+ *   voucher, name or address is ever stored with one), a control character (NUL, which
+ *   PostgreSQL refuses in text columns and would fail as a 500; the C1 controls of a
+ *   mis-decoded Windows-1252 file) or a lone UTF-16 surrogate → 'Contiene caracteres no
+ *   permitidos'. Tab, line feed and carriage return stay allowed;
  * - an object with an own key named like a method of every object (`toString`, `valueOf`,
  *   `constructor`, `__proto__`…): superstruct builds its messages with `${value}`, which throws
  *   for `{"toString":"x"}`, and such keys are the usual prototype-pollution probes. No body of the
@@ -49,7 +53,7 @@ export function findUnsafeInput(value: unknown): FieldError[] {
   const errors: FieldError[] = [];
   const visit = (current: unknown, path: string[], depth: number) => {
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) {
+      if (hasForbiddenCharacters(current)) {
         errors.push({ path: path.join('.'), message: messages['validation.forbiddenCharacters'] });
       }
       return;
@@ -65,9 +69,11 @@ export function findUnsafeInput(value: unknown): FieldError[] {
       return;
     }
     for (const key of keys) {
-      if (key.includes('\u0000')) {
+      if (hasForbiddenCharacters(key)) {
         errors.push({
-          path: [...path, key.replaceAll('\u0000', '')].join('.'),
+          path: [...path, [...key].filter((char) => !hasForbiddenCharacters(char)).join('')].join(
+            '.',
+          ),
           message: messages['validation.forbiddenCharacters'],
         });
         continue;

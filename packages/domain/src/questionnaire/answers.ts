@@ -4,9 +4,10 @@
  */
 import { provinces } from '../catalogues';
 import { computeQuota, type Quota, type QuotaCategory } from '../compute-quota';
+import { parseEsArAmount } from '../csv/es-ar-amount';
 import { tipoActividadValues } from '../entities/user-statuses';
 import { messages } from '../messages';
-import { type Cents, toCents } from '../money';
+import type { Cents } from '../money';
 import { computeMonthlyBands, findMonthlyBand } from '../monthly-bands';
 import { type Result, succeed, type ValidationError } from '../result';
 import { validateCuit } from '../validate-cuit';
@@ -86,17 +87,12 @@ export function estimateQuota(
 export type StepFormValues = Readonly<Record<string, string | undefined>>;
 
 /**
- * Reads es-AR money as typed: `1.234,56`, `1234,56`, `1234.56` or `1234` → integer cents.
- * A dot followed by exactly 3 digits is a thousands separator; a comma is the decimal mark.
+ * Reads es-AR money as typed (`parseEsArAmount`: `1.234,56`, `1234,56`, `15.000`, `1234.56`,
+ * `1234`) → integer cents ≥ 0, or null.
  */
 export function parseArsInput(text: string): Cents | null {
-  const trimmed = text.trim().replace(/^\$\s*/, '');
-  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(trimmed)) return null;
-  const normalized = /^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(trimmed)
-    ? trimmed.replace(/\./g, '').replace(',', '.')
-    : trimmed.replace(',', '.');
-  const cents = toCents(normalized);
-  return cents.ok ? cents.value : null;
+  const cents = parseEsArAmount(text);
+  return cents !== null && cents >= 0 ? cents : null;
 }
 
 const error = (path: string, code: keyof typeof messages): ValidationError => ({

@@ -1,74 +1,80 @@
 import {
   type BulkUserRow,
+  bulkUserCells,
+  bulkUserColumns,
   bulkUserRowOf,
+  type CsvEncoding,
   formatMessage,
-  isBlankRecord,
-  messages,
-  normalizeCsvHeader,
+  hasForbiddenCharacters,
   USERS_BATCH_MAX_ROWS,
   validateBulkUserRow,
 } from '@liqui/domain';
-import Papa from 'papaparse';
-import { isCsvFile } from '../admin/verification/verification-csv';
+import { readCsvFile } from '../../forms/read-csv-file';
 
 /** One row of the bulk-user screen: its number, its cells and the messages of its rules. */
 export type BatchRow = {
   /** The row's number in the file: 1 is the first after the headers (empty lines not counted). */
   readonly fila: number;
   readonly row: BulkUserRow;
-  /** The messages of `validateBulkUserRow` ('El nombre es requerido en fila N'…); empty when valid. */
+  /**
+   * The messages of `validateBulkUserRow` ('El nombre es requerido en fila N'…) and of cells no
+   * row may take (forbidden characters); empty when valid.
+   */
   readonly errors: readonly string[];
 };
 
-/** {@link BatchRow} of `row`, checked with the domain's rules. */
-export function checkBatchRow(fila: number, row: BulkUserRow): BatchRow {
+/**
+ * {@link BatchRow} of `row`, checked with the domain's rules and for characters no stored text may
+ * hold (`hasForbiddenCharacters`, so an edit that keeps a U+FFFD still shows it); `cellErrors` are
+ * the reader's other messages for the row (a value under a column without a header).
+ */
+export function checkBatchRow(
+  fila: number,
+  row: BulkUserRow,
+  cellErrors: readonly string[] = [],
+): BatchRow {
   const checked = validateBulkUserRow(row, fila);
-  return { fila, row, errors: checked.ok ? [] : checked.errors.map(({ message }) => message) };
+  const characters = bulkUserCells
+    .filter((cell) => hasForbiddenCharacters(row[cell] ?? ''))
+    .map((column) => formatMessage('csv.forbiddenCharacters', { row: fila, column }));
+  const errors = new Set([
+    ...cellErrors,
+    ...characters,
+    ...(checked.ok ? [] : checked.errors.map(({ message }) => message)),
+  ]);
+  return { fila, row, errors: [...errors] };
 }
 
-/** What reading a bulk-user CSV gives: its rows, or one Spanish message. */
-export type BatchCsvOutcome = { ok: true; rows: BatchRow[] } | { ok: false; message: string };
+/** What reading a bulk-user CSV gives: its rows and the encoding read, or one Spanish message. */
+export type BatchCsvOutcome =
+  | { ok: true; rows: BatchRow[]; encoding: CsvEncoding }
+  | { ok: false; message: string };
 
 /**
- * Reads a bulk-user CSV (Spec 03 §3, §5) with papaparse: first line headers, normalised with
- * `normalizeCsvHeader` (lower case, non-word characters as `_`); empty lines skipped; separator
- * detected. Each row is checked with `validateBulkUserRow`; the valid ones start marked to
- * process, the others unmarked. Messages: 'Error en archivo CSV' (not a CSV, unreadable, or no
- * rows), 'Error cargando archivo CSV' (the file could not be read), 'El archivo CSV tiene más de
- * 2000 filas'.
+ * Reads a bulk-user CSV (Spec 03 §3, §5; issue 24) with `readCsvFile`: any encoding an es-AR
+ * office writes, `;` or `,`, the headers a person types (`bulkUserColumns`: 'Teléfono',
+ * 'E-mail', 'Código'…; an unknown or missing required column stops the import with its message),
+ * blank lines skipped. Each row is checked with `validateBulkUserRow`; it starts marked to process
+ * when it has no error and its `procesar` cell (if any) does not say no. Messages: 'Error en
+ * archivo CSV', 'Error cargando archivo CSV', the column messages, 'El archivo CSV no tiene
+ * filas', 'El archivo CSV tiene más de 2000 filas'.
  */
-export function readUsersBatchCsv(file: File): Promise<BatchCsvOutcome> {
-  if (!isCsvFile(file)) return Promise.resolve({ ok: false, message: messages['csv.parseError'] });
-  return new Promise((resolve) => {
-    Papa.parse<Record<string, unknown>>(file, {
-      header: true,
-      skipEmptyLines: 'greedy',
-      transformHeader: normalizeCsvHeader,
-      complete: ({ data, errors }) => {
-        const fatal = errors.filter(
-          (error) => error.type !== 'FieldMismatch' && error.code !== 'UndetectableDelimiter',
-        );
-        const records = data.filter((record) => !isBlankRecord(record));
-        if (fatal.length > 0 || records.length === 0) {
-          resolve({ ok: false, message: messages['csv.parseError'] });
-          return;
-        }
-        if (records.length > USERS_BATCH_MAX_ROWS) {
-          resolve({
-            ok: false,
-            message: formatMessage('usersBatch.tooManyRows', { max: USERS_BATCH_MAX_ROWS }),
-          });
-          return;
-        }
-        resolve({
-          ok: true,
-          rows: records.map((record, index) => {
-            const checked = checkBatchRow(index + 1, bulkUserRowOf(record, false));
-            return { ...checked, row: { ...checked.row, procesar: checked.errors.length === 0 } };
-          }),
-        });
-      },
-      error: () => resolve({ ok: false, message: messages['csv.loadError'] }),
-    });
+export async function readUsersBatchCsv(file: File): Promise<BatchCsvOutcome> {
+  const reading = await readCsvFile(file, bulkUserColumns, {
+    maxRows: USERS_BATCH_MAX_ROWS,
+    tooManyRows: formatMessage('usersBatch.tooManyRows', { max: USERS_BATCH_MAX_ROWS }),
   });
+  if (!reading.ok) return reading;
+  return {
+    ok: true,
+    encoding: reading.encoding,
+    rows: reading.records.map((record) => {
+      const read = bulkUserRowOf(record.cells);
+      const checked = checkBatchRow(record.fila, read, record.errors);
+      return {
+        ...checked,
+        row: { ...checked.row, procesar: read.procesar && checked.errors.length === 0 },
+      };
+    }),
+  };
 }

@@ -1,6 +1,6 @@
 import type { BatchRowContext } from '@liqui/domain';
 import { describe, expect, it } from 'vitest';
-import { batchRowUploadOf, readBatchCsvText, rowsToProcess } from './batch-csv';
+import { batchRowUploadOf, readBatchCsvBytes, rowsToProcess } from './batch-csv';
 
 const context: BatchRowContext = {
   today: '2026-11-20',
@@ -13,7 +13,7 @@ const context: BatchRowContext = {
   fecha_fin: '2026-10-31',
 };
 
-describe('readBatchCsvText', () => {
+describe('readBatchCsvBytes', () => {
   it('normalises headers, skips empty lines and checks each row with its number', () => {
     const text = [
       '\uFEFFCuit Emisor;Tipo-Factura;Concepto1;Monto1',
@@ -22,7 +22,7 @@ describe('readBatchCsvText', () => {
       ';C;Repartos;100',
       '20111111112;C;Repartos;',
     ].join('\n');
-    const outcome = readBatchCsvText(text, context);
+    const outcome = readBatchCsvBytes(text, context);
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     expect(outcome.rows.map((row) => row.fila)).toEqual([1, 2, 3]);
@@ -34,14 +34,26 @@ describe('readBatchCsvText', () => {
     expect(rowsToProcess(outcome.rows).map((row) => row.fila)).toEqual([1]);
   });
 
-  it("answers 'Error en archivo CSV' for a file with none of the batch columns or no rows", () => {
-    expect(readBatchCsvText('nombre,apellido\nAna,García', context)).toEqual({
+  it('stops at an unknown column naming it, and at a file without rows', () => {
+    const unknown = readBatchCsvBytes('nombre,apellido\nAna,García', context);
+    expect(!unknown.ok && unknown.message).toMatch(
+      /^La columna "nombre" no es una de las esperadas\. Columnas esperadas: cuit_emisor, /,
+    );
+    expect(readBatchCsvBytes('cuit_emisor,concepto1,monto1\n', context)).toEqual({
       ok: false,
-      message: 'Error en archivo CSV',
+      message: 'El archivo CSV no tiene filas',
     });
-    expect(readBatchCsvText('cuit_emisor,tipo_factura\n', context)).toEqual({
-      ok: false,
-      message: 'Error en archivo CSV',
+  });
+
+  it('reads a Windows-1252 file from an es-AR Excel: ;, typed headers, 15.000, dd/mm/aaaa', () => {
+    const text =
+      'CUIT emisor;Tipo de factura;Concepto 1;Monto 1;Fecha de factura\r\n20-11111111-2;C;Diseño gráfico;15.000;18/11/2026\r\n';
+    const bytes = Uint8Array.from([...text].map((char) => char.charCodeAt(0)));
+    const outcome = readBatchCsvBytes(bytes, context);
+    expect(outcome.ok && outcome.encoding).toBe('Windows-1252');
+    expect(outcome.ok && outcome.rows[0]).toMatchObject({
+      errors: [],
+      cells: { concepto1: 'Diseño gráfico', monto1: '15.000', fecha_factura: '18/11/2026' },
     });
   });
 
@@ -50,7 +62,7 @@ describe('readBatchCsvText', () => {
     const text = ['cuit_emisor,tipo_factura,concepto1,monto1', ...Array(10_001).fill(line)].join(
       '\n',
     );
-    const outcome = readBatchCsvText(text, context);
+    const outcome = readBatchCsvBytes(text, context);
     expect(outcome).toEqual({ ok: false, message: 'El archivo CSV tiene más de 10000 filas' });
   });
 
@@ -59,14 +71,14 @@ describe('readBatchCsvText', () => {
     const text = ['cuit_emisor,tipo_factura,concepto1,monto1', ...Array(10_000).fill(line)].join(
       '\n',
     );
-    const outcome = readBatchCsvText(text, context);
+    const outcome = readBatchCsvBytes(text, context);
     expect(outcome.ok && rowsToProcess(outcome.rows).length).toBe(10_000);
   });
 });
 
 describe('batchRowUploadOf', () => {
   it('sends the row number and the non-empty cells only', () => {
-    const outcome = readBatchCsvText(
+    const outcome = readBatchCsvBytes(
       'cuit_emisor,tipo_factura,observaciones,concepto1,monto1\n20111111112,C,,Repartos,100',
       context,
     );

@@ -1,9 +1,3 @@
-/**
- * Reading and checking an invoice batch CSV (Spec 03 §3 "Batch invoice CSV row", §5 "Invoice
- * batch form"; issue 15 item 3). Pure: `batch-csv.worker.ts` runs {@link readBatchCsvText} in a
- * Web Worker so that 10,000 rows never freeze the screen; the unit tests and the bench call it
- * directly.
- */
 import {
   BATCH_MAX_ROWS,
   type BatchInvoiceCells,
@@ -11,14 +5,15 @@ import {
   type BatchRowUpload,
   batchInvoiceCells,
   batchInvoiceCellsOf,
+  batchInvoiceColumns,
+  type CsvEncoding,
+  type CsvRecord,
   type CsvRowStatus,
+  decodeCsvBytes,
   formatMessage,
-  isBlankRecord,
-  messages,
-  normalizeCsvHeader,
+  readCsvText,
   validateBatchInvoiceRow,
 } from '@liqui/domain';
-import Papa from 'papaparse';
 
 /**
  * One row of the batch screen's table.
@@ -40,64 +35,63 @@ export type BatchCsvRow = {
   readonly mensajes?: readonly string[];
 };
 
-/** What reading a batch CSV gives: its checked rows, or one Spanish message. */
+/** What reading a batch CSV gives: its checked rows and the encoding read, or one Spanish message. */
 export type BatchCsvOutcome =
-  | { readonly ok: true; readonly rows: BatchCsvRow[] }
+  | { readonly ok: true; readonly rows: BatchCsvRow[]; readonly encoding: CsvEncoding }
   | { readonly ok: false; readonly message: string };
 
 /**
  * Checks one row against the domain's rules (`validateBatchInvoiceRow`, the form's
- * {@link BatchRowContext}): a valid row starts marked to process, one with errors unmarked.
+ * {@link BatchRowContext}), after the reader's messages for it (forbidden characters, a value
+ * without a header): a valid row starts marked to process, one with errors unmarked.
  */
 export function checkBatchCsvRow(
   fila: number,
   cells: BatchInvoiceCells,
   context: BatchRowContext,
+  cellErrors: readonly string[] = [],
 ): BatchCsvRow {
   const checked = validateBatchInvoiceRow(cells, fila, context);
-  const errors = checked.ok ? [] : checked.errors.map(({ message }) => message);
+  const errors = [
+    ...cellErrors,
+    ...(checked.ok ? [] : checked.errors.map(({ message }) => message)),
+  ];
   return { fila, cells, errors, procesar: errors.length === 0, status: 'Sin procesar' };
 }
 
 /**
- * Parses a batch invoice CSV's text and checks every row (Spec 03 §3, §5):
- * - papaparse, first line headers normalised with `normalizeCsvHeader` (lower case, non-word
- *   characters as `_`), separator detected, empty (and all-blank) lines skipped;
- * - each record's known cells (`batchInvoiceCellsOf`) through `validateBatchInvoiceRow` with the
- *   form's `context` ({@link checkBatchCsvRow}).
+ * Reads a batch invoice CSV's bytes and checks every row (Spec 03 §3, §5; issue 24):
+ * - `decodeCsvBytes` (UTF-8 with or without BOM, UTF-16, else Windows-1252), then `readCsvText`
+ *   with `batchInvoiceColumns` (`;`, `,` or tab; typed headers such as 'Monto 1' or 'Tipo de
+ *   factura'; an unknown or missing required column stops the import with its message; blank
+ *   lines skipped);
+ * - each record's cells through `validateBatchInvoiceRow` with the form's `context`
+ *   ({@link checkBatchCsvRow}): amounts read as es-AR (`15.000` is ARS 15,000), dates
+ *   `dd/mm/aaaa` or ISO.
  *
- * Messages: 'Error en archivo CSV' (a parse error other than a short or long line, no rows, or no
- * column of Spec 03 §3 at all), 'El archivo CSV tiene más de 10000 filas' (more than
- * `BATCH_MAX_ROWS`; decision: refused whole rather than cut, so no row is silently left out).
+ * Messages: 'Error en archivo CSV' (quotes that never close), the column messages, 'El archivo
+ * CSV no tiene filas', 'El archivo CSV tiene más de 10000 filas' (more than `BATCH_MAX_ROWS`;
+ * decision: refused whole rather than cut, so no row is silently left out).
  *
- * @param text - the file's text (UTF-8; a byte-order mark is fine).
+ * @param bytes - the file's bytes (a string is taken as already decoded text, for tests).
  * @param context - the batch form's receiver, period and dates ({@link BatchRowContext}).
  */
-export function readBatchCsvText(text: string, context: BatchRowContext): BatchCsvOutcome {
-  const parsed = Papa.parse<Record<string, unknown>>(text, {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: normalizeCsvHeader,
+export function readBatchCsvBytes(
+  bytes: Uint8Array | string,
+  context: BatchRowContext,
+): BatchCsvOutcome {
+  const { text, encoding } =
+    typeof bytes === 'string' ? { text: bytes, encoding: 'UTF-8' as const } : decodeCsvBytes(bytes);
+  const reading = readCsvText(text, batchInvoiceColumns, {
+    maxRows: BATCH_MAX_ROWS,
+    tooManyRows: formatMessage('invoiceBatch.tooManyRows', { max: BATCH_MAX_ROWS }),
   });
-  const fatal = parsed.errors.filter(
-    (error) => error.type !== 'FieldMismatch' && error.code !== 'UndetectableDelimiter',
-  );
-  const headers = parsed.meta.fields ?? [];
-  const known = headers.some((header) => (batchInvoiceCells as readonly string[]).includes(header));
-  const records = parsed.data.filter((record) => !isBlankRecord(record));
-  if (fatal.length > 0 || !known || records.length === 0) {
-    return { ok: false, message: messages['csv.parseError'] };
-  }
-  if (records.length > BATCH_MAX_ROWS) {
-    return {
-      ok: false,
-      message: formatMessage('invoiceBatch.tooManyRows', { max: BATCH_MAX_ROWS }),
-    };
-  }
+  if (!reading.ok) return reading;
   return {
     ok: true,
-    rows: records.map((record, index) =>
-      checkBatchCsvRow(index + 1, batchInvoiceCellsOf(record), context),
+    encoding,
+    rows: reading.records.map((record: CsvRecord) =>
+      checkBatchCsvRow(record.fila, batchInvoiceCellsOf(record.cells), context, record.errors),
     ),
   };
 }
@@ -117,7 +111,7 @@ export function rowsToProcess(rows: readonly BatchCsvRow[]): BatchCsvRow[] {
   return rows.filter((row) => row.procesar && row.errors.length === 0);
 }
 
-/** The message the worker posts back: the outcome of {@link readBatchCsvText}. */
+/** The message the worker posts back: the outcome of {@link readBatchCsvBytes}. */
 export type BatchCsvWorkerAnswer = BatchCsvOutcome;
 
 /** The message the worker receives: the chosen file (or its text) and the form's context. */

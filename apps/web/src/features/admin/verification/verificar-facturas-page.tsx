@@ -1,4 +1,5 @@
 import {
+  type CsvEncoding,
   formatArs,
   formatCuit,
   formatDate,
@@ -23,6 +24,7 @@ import {
   Inline,
   Stack,
   Tag,
+  Text,
   type Tone,
   useToast,
 } from '@liqui/ui';
@@ -80,19 +82,25 @@ function shownTotal(text: string): string {
   return cents === null ? text : formatArs(cents);
 }
 
-function rowsOf(inputs: readonly VerificationInput[]): Row[] {
+function rowsOf(
+  loaded: readonly { fila: number; input: VerificationInput; errors: readonly string[] }[],
+): Row[] {
   importCount += 1;
-  return inputs.map((input, index) => {
+  return loaded.map(({ fila, input, errors: cellErrors }) => {
     const checked = validateVerification(input);
+    const errors = [
+      ...cellErrors,
+      ...(checked.ok ? [] : checked.errors.map(({ message }) => message)),
+    ];
     return {
-      id: `${importCount}-${index}`,
-      line: index + 2,
+      id: `${importCount}-${fila}`,
+      line: fila + 1,
       input,
-      query: checked.ok ? checked.value : null,
-      errors: checked.ok ? [] : checked.errors.map(({ message }) => message),
+      query: errors.length === 0 && checked.ok ? checked.value : null,
+      errors,
       status: 'Sin procesar',
       notes: [],
-      isSelected: checked.ok,
+      isSelected: errors.length === 0,
     };
   });
 }
@@ -126,6 +134,7 @@ export function VerificarFacturasPage() {
   const [isRunning, setRunning] = useState(false);
   const [progress, setProgress] = useState<Progress>();
   const [runErrors, setRunErrors] = useState<string[]>([]);
+  const [encoding, setEncoding] = useState<CsvEncoding>();
 
   const update = (id: string, change: Partial<Row>) =>
     setRows((current) => current.map((row) => (row.id === id ? { ...row, ...change } : row)));
@@ -137,7 +146,8 @@ export function VerificarFacturasPage() {
       return;
     }
     setImportError(undefined);
-    setRows(rowsOf(outcome.inputs));
+    setEncoding(outcome.encoding);
+    setRows(rowsOf(outcome.rows));
     setProgress(undefined);
     setRunErrors([]);
     toast.show({ tone: 'positive', message: messages['csv.loaded'] });
@@ -281,6 +291,11 @@ export function VerificarFacturasPage() {
               </Button>
             </Inline>
             {importError ? <Alert tone="critical">{importError}</Alert> : null}
+            {encoding && rows.length > 0 ? (
+              <Text as="p" tone="secondary">
+                {formatMessage('csv.encoding', { encoding })}
+              </Text>
+            ) : null}
             {progress ? (
               <RunProgress progress={progress} label="Progreso de la verificación" />
             ) : null}

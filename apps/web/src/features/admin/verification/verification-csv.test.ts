@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCsvFile, runBounded } from './verification-csv';
+import { isCsvFile } from '../../../forms/read-csv-file';
+import { runBounded } from './verification-csv';
 
 describe('isCsvFile', () => {
   it('takes a .csv name or the text/csv type, and refuses others', () => {

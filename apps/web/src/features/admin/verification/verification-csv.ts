@@ -1,75 +1,47 @@
 import {
-  formatMessage,
-  isBlankRecord,
+  type CsvEncoding,
   messages,
-  missingVerificationColumns,
-  normalizeCsvHeader,
   type VerificationInput,
   type VerificationResultRecord,
+  verificationColumns,
   verificationInputOf,
   verificationResultColumns,
 } from '@liqui/domain';
-import Papa from 'papaparse';
+import { readCsvFile } from '../../../forms/read-csv-file';
 import { downloadCsv } from '../csv-download';
 
-/** What reading a verification CSV gives: its rows, or one Spanish message. */
+/** What reading a verification CSV gives: its rows and the encoding read, or one Spanish message. */
 export type CsvReadOutcome =
-  | { ok: true; inputs: VerificationInput[] }
+  | {
+      ok: true;
+      /** Each row's ten fields and the messages of its cells no row may take. */
+      rows: { fila: number; input: VerificationInput; errors: readonly string[] }[];
+      encoding: CsvEncoding;
+    }
   | { ok: false; message: string };
 
 /**
- * Whether a chosen file is a CSV: a name ending in `.csv`, or the type `text/csv`. Decision:
- * spreadsheets saved as CSV on Windows come as `application/vnd.ms-excel`, so the name decides
- * first.
+ * Reads a verification CSV (Spec 03 §2, §5; issue 24) with `readCsvFile`: any encoding an
+ * es-AR office writes, `;` or `,`, the headers people and ARCA write (`verificationColumns`;
+ * a results export loads back), blank lines skipped. Answers the rows' ten fields as text, the
+ * encoding used, and each row's messages of cells no row may take (forbidden characters);
+ * or one message: 'El archivo no es un CSV', 'Error en archivo CSV', a column message ('Falta la
+ * columna "cbte_nro". Columnas esperadas: …'), 'El archivo CSV no tiene filas'.
  */
-export function isCsvFile(file: Pick<File, 'name' | 'type'>): boolean {
-  return /\.csv$/i.test(file.name) || file.type === 'text/csv';
-}
-
-/**
- * Reads a verification CSV (Spec 03 §2, §5) with papaparse: first line headers, normalised with
- * `normalizeCsvHeader` (lower case, non-word characters to `_`); empty lines skipped; separator
- * detected (`,` or `;`). Answers the rows' ten fields as text, or a message: 'El archivo no es un
- * CSV', 'Error en archivo CSV' (papaparse could not read it), 'Al archivo CSV le faltan columnas:
- * …', 'El archivo CSV no tiene filas'.
- */
-export function readVerificationCsv(file: File): Promise<CsvReadOutcome> {
-  if (!isCsvFile(file)) {
-    return Promise.resolve({ ok: false, message: messages['verification.csvNotCsv'] });
-  }
-  return new Promise((resolve) => {
-    Papa.parse<Record<string, unknown>>(file, {
-      header: true,
-      skipEmptyLines: 'greedy',
-      transformHeader: normalizeCsvHeader,
-      complete: ({ data, errors, meta }) => {
-        const fatal = errors.filter(
-          (error) => error.type !== 'FieldMismatch' && error.code !== 'UndetectableDelimiter',
-        );
-        if (fatal.length > 0) {
-          resolve({ ok: false, message: messages['csv.parseError'] });
-          return;
-        }
-        const missing = missingVerificationColumns(meta.fields ?? []);
-        if (missing.length > 0) {
-          resolve({
-            ok: false,
-            message: formatMessage('verification.csvMissingColumns', {
-              columns: missing.join(', '),
-            }),
-          });
-          return;
-        }
-        const inputs = data.filter((record) => !isBlankRecord(record)).map(verificationInputOf);
-        resolve(
-          inputs.length === 0
-            ? { ok: false, message: messages['verification.csvEmpty'] }
-            : { ok: true, inputs },
-        );
-      },
-      error: () => resolve({ ok: false, message: messages['csv.loadError'] }),
-    });
+export async function readVerificationCsv(file: File): Promise<CsvReadOutcome> {
+  const reading = await readCsvFile(file, verificationColumns, {
+    notCsv: messages['verification.csvNotCsv'],
   });
+  if (!reading.ok) return reading;
+  return {
+    ok: true,
+    rows: reading.records.map((record) => ({
+      fila: record.fila,
+      input: verificationInputOf(record.cells),
+      errors: record.errors,
+    })),
+    encoding: reading.encoding,
+  };
 }
 
 /**
