@@ -331,6 +331,7 @@ export {
   type DecodedCsv,
   decodeCsvBytes,
 } from './csv/csv-encoding';
+export { writeCsvTemplate } from './csv/csv-template';
 export {
   ES_AR_AMOUNT_MAX_CENTS,
   formatEsArCsvAmount,
@@ -619,6 +620,7 @@ export {
   verificationResultColumns,
   verificationResultRecords,
   verificationRowStatuses,
+  verificationTemplateRow,
 } from './invoice-verification';
 export type {
   ManualCardFormContext,
@@ -681,6 +683,7 @@ export {
   bulkUserCells,
   bulkUserColumns,
   bulkUserRowOf,
+  bulkUserTemplateRow,
   type ValidBulkUser,
   validateBulkUserRow,
 } from './validate-bulk-user';
@@ -696,6 +699,7 @@ export {
   batchInvoiceCells,
   batchInvoiceCellsOf,
   batchInvoiceColumns,
+  batchInvoiceTemplateRow,
   batchPeriodLabel,
   parseBatchVoucherType,
   type ValidBatchInvoice,

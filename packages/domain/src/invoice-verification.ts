@@ -233,6 +233,23 @@ export const verificationColumns: CsvColumns = {
 };
 
 /**
+ * The example row of the verification template (`writeCsvTemplate`; issue 24 item 9): a Factura
+ * C as ARCA lists it, the date `dd/mm/aaaa` and the total es-AR.
+ */
+export const verificationTemplateRow: Readonly<Record<string, string>> = {
+  cbte_modo: 'CAE',
+  cuit_emisor: '20-11111111-2',
+  cbte_tipo: '11',
+  pto_vta: '1',
+  cbte_nro: '1',
+  cbte_fch: '02/11/2026',
+  imp_total: '15.000,00',
+  cod_autorizacion: '76453201234567',
+  doc_tipo_receptor: '80',
+  doc_nro_receptor: '30-71091657-4',
+};
+
+/**
  * A CSV record (keys already normalised) as a {@link VerificationInput}: the ten fields, trimmed,
  * `''` when absent; other columns are ignored.
  */

@@ -66,7 +66,7 @@ describe('bulkUserRowOf', () => {
 
   it('reads a file with the headers a person types (issue 24 item 5)', () => {
     const reading = readCsvText(
-      'Nombre;Apellido;Teléfono;E-mail;CUIT;Ciudad;Código\r\nMaría;Núñez;+54 11 5555-0000;maria@example.com;27-11111111-8;Córdoba;A1\r\n',
+      'Nombre;Apellido;Teléfono;E-mail;CUIT;Ciudad;Código\r\nMaría;Núñez;+54 11 5555-0000;maria@example.com;27-22222222-8;Córdoba;A1\r\n',
       bulkUserColumns,
     );
     expect(reading.ok && bulkUserRowOf(reading.records[0]?.cells ?? {})).toEqual({
@@ -75,7 +75,7 @@ describe('bulkUserRowOf', () => {
       apellido: 'Núñez',
       telefono: '+54 11 5555-0000',
       email: 'maria@example.com',
-      cuit: '27-11111111-8',
+      cuit: '27-22222222-8',
       ciudad: 'Córdoba',
       codigo: 'A1',
     });

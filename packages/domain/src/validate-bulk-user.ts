@@ -130,6 +130,22 @@ export const bulkUserColumns: CsvColumns = {
   ignored: ['estado', 'ID de usuario', 'user_id'],
 };
 
+/**
+ * The example row of the bulk-user template (`writeCsvTemplate`; issue 24 item 9): a valid
+ * collaborator as a person would type it.
+ */
+export const bulkUserTemplateRow: Readonly<Record<string, string>> = {
+  nombre: 'María',
+  apellido: 'Núñez',
+  telefono: '+54 9 11 5555-0000',
+  email: 'maria.nunez@example.com',
+  cuit: '27-22222222-8',
+  ciudad: 'Córdoba',
+  codigo: '',
+  empresa: '',
+  procesar: 'Sí',
+};
+
 /** The texts of the `procesar` cell that leave a row unmarked (case and accents ignored). */
 const unmarkedTexts = new Set(['no', 'n', 'false', 'falso', '0']);
 

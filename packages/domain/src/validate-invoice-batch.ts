@@ -95,6 +95,21 @@ export const batchInvoiceColumns: CsvColumns = {
 };
 
 /**
+ * The example row of the batch invoice template (`writeCsvTemplate`; issue 24 item 9): a Factura
+ * C for one service, the amount written as es-AR (`15.000,00`). Decision: no `fecha_factura` and
+ * no `servicio_fecha_vencimiento`, so the template never goes stale (a date would leave the
+ * 15-day window): each invoice then takes the form's date, or the day it is emitted.
+ */
+export const batchInvoiceTemplateRow: Readonly<Record<string, string>> = {
+  cuit_emisor: '20-11111111-2',
+  tipo_factura: 'C',
+  observaciones: '',
+  forma_pago: 'Contado',
+  concepto1: 'Servicio de reparto',
+  monto1: '15.000,00',
+};
+
+/**
  * The cells of a CSV record read by `readCsvText` with {@link batchInvoiceColumns} as
  * {@link BatchInvoiceCells}: the known cells as trimmed text, others ignored.
  */
