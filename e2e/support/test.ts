@@ -1,7 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { demoPassword } from './identity';
-import { startServer } from './server';
+import { type RunningServer, startServer } from './server';
 
 /**
  * The environment of the server each worker starts: the demo accounts (password
@@ -87,3 +90,41 @@ export async function expectAxeAtBothWidths(page: Page): Promise<void> {
   expect(overflow, 'no horizontal scroll at 390 px').toBeLessThanOrEqual(0);
   await page.setViewportSize(viewports.desktop);
 }
+
+/** Worker-scoped fixtures of {@link testWithStoredData}. */
+export type StoredDataWorkerFixtures = {
+  /**
+   * This worker's server, on a data directory kept until the worker ends, so the file's last test
+   * can stop it and read what it stored (`findStoredText` of `support/stored-text.ts`).
+   */
+  keptServer: RunningServer;
+};
+
+/**
+ * The e2e `test` for journeys whose stored data is checked afterwards (issue 24: "no stored text
+ * contains U+FFFD"): as {@link test}, but the worker's server runs on a data directory of its own
+ * that outlives `keptServer.stop()`; the directory is removed when the worker ends. The last test
+ * of such a file stops the server and inspects `keptServer.dataDir`.
+ */
+export const testWithStoredData = test.extend<object, StoredDataWorkerFixtures>({
+  keptServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructured fixtures argument
+    async ({}, use) => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'liqui-e2e-kept-'));
+      const server = await startServer({ env: { ...e2eServerEnv }, dataDir });
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  serverUrl: [
+    async ({ keptServer }, use) => {
+      await use(keptServer.baseUrl);
+    },
+    { scope: 'worker' },
+  ],
+});
