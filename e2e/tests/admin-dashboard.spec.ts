@@ -26,38 +26,41 @@ import { expect, expectNoAxeViolations, test } from '../support/test';
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
 
-/** The status tabs, their `GET /root/users` query and CSV file name (as the page asks them). */
+/**
+ * The status tabs, their `GET /root/users` query and the list's id in the CSV file's name
+ * (`usuarios-<id>-<aaaa-mm-dd>.csv`, as the page names it).
+ */
 const statusTabs: readonly { label: string; index: UserListIndex; value: string; file: string }[] =
   [
     {
       label: 'Pendientes de Alta',
       index: 'monotributo_status',
       value: 'HACER_ALTA,PENDIENTE_REVISION',
-      file: 'pendientes-de-alta.csv',
+      file: 'pendientes-de-alta',
     },
     {
       label: 'Usuarios incompletos',
       index: 'list_incomplete_users_payment_active',
       value: 'INCOMPLETO',
-      file: 'usuarios-incompletos.csv',
+      file: 'usuarios-incompletos',
     },
     {
       label: 'Pedidos de Baja',
       index: 'status_baja_mono_cancelado',
       value: 'BAJA,BAJA_PROGRAMADA',
-      file: 'pedidos-de-baja.csv',
+      file: 'pedidos-de-baja',
     },
     {
       label: 'Pagos vencidos',
       index: 'payment_status',
       value: 'VENCIDO',
-      file: 'pagos-vencidos.csv',
+      file: 'pagos-vencidos',
     },
     {
       label: 'Pendientes adhesión',
       index: 'adherido_cbu',
       value: 'POR_ADHERIR',
-      file: 'pendientes-adhesion.csv',
+      file: 'pendientes-adhesion',
     },
   ];
 
@@ -91,13 +94,21 @@ async function logInAsAdmin(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'General' })).toBeVisible();
 }
 
-/** Clicks a download button and parses the CSV it downloads: its file name and rows. */
+/**
+ * Clicks a download button and parses the CSV it downloads as an es-AR Excel reads it (a
+ * byte-order mark, `;`; issue 24 item 8): its file name and rows.
+ */
 async function downloadCsv(page: Page, button: Locator) {
   const download = page.waitForEvent('download');
   await button.click();
   const file = await download;
-  const text = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
-  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+  const text = await readFile(await file.path(), 'utf8');
+  expect(text.startsWith('\uFEFF'), 'UTF-8 byte-order mark').toBe(true);
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    delimiter: ';',
+    skipEmptyLines: true,
+  });
   return { name: file.suggestedFilename(), rows: parsed.data };
 }
 
@@ -152,18 +163,18 @@ test.describe('the admin dashboard', () => {
         page,
         page.getByRole('button', { name: `Descargar CSV de ${tab.label}` }),
       );
-      expect(csv.name).toBe(tab.file);
-      expect(csv.rows.map((row) => row.user_id).sort()).toEqual(
+      expect(csv.name).toMatch(new RegExp(`^usuarios-${tab.file}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+      expect(csv.rows.map((row) => row['ID de usuario']).sort()).toEqual(
         expected.map((user) => user.user_id).sort(),
       );
       // The rows on screen are users of the CSV.
       const shownEmails = await table.getByRole('row').locator('td:nth-child(3)').allTextContents();
       for (const email of shownEmails) {
-        expect(csv.rows.some((row) => row.email === email)).toBe(true);
+        expect(csv.rows.some((row) => row['E-mail'] === email)).toBe(true);
       }
       if (tab.index === 'payment_status') {
-        const formula = csv.rows.find((row) => row.nombre?.includes('=1+1'));
-        expect(formula?.nombre).toBe("'=1+1");
+        const formula = csv.rows.find((row) => row.Nombre?.includes('=1+1'));
+        expect(formula?.Nombre).toBe("'=1+1");
       }
     }
 
@@ -174,10 +185,10 @@ test.describe('the admin dashboard', () => {
       page,
       page.getByRole('button', { name: 'Descargar CSV de Todos' }),
     );
-    expect(all.name).toBe('todos.csv');
+    expect(all.name).toMatch(/^usuarios-todos-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(all.rows).toHaveLength(everyone.length);
-    expect(new Set(all.rows.map((row) => row.user_id)).size).toBe(everyone.length);
-    expect(all.rows.filter((row) => /^'[=+\-@]/.test(row.nombre ?? ''))).toHaveLength(1);
+    expect(new Set(all.rows.map((row) => row['ID de usuario'])).size).toBe(everyone.length);
+    expect(all.rows.filter((row) => /^'[=+\-@]/.test(row.Nombre ?? ''))).toHaveLength(1);
     await expectNoAxeViolations(page);
   });
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { computeCuitCheckDigit, parseInvoiceQrUrl } from '@liqui/domain';
+import { computeCuitCheckDigit, formatCuit, parseInvoiceQrUrl } from '@liqui/domain';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { download, fillNewBatch, zipEntries } from '../support/batches';
@@ -55,13 +55,17 @@ async function logInAsCompany(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'General' })).toBeVisible();
 }
 
-/** Clicks a download button and parses the CSV it downloads: its file name and rows. */
+/** Clicks a download button and parses the CSV it downloads as an es-AR Excel reads it (`;`). */
 async function downloadCsv(page: Page, button: Locator) {
   const download = page.waitForEvent('download');
   await button.click();
   const file = await download;
   const text = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
-  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+  const parsed = Papa.parse<Record<string, string>>(text, {
+    header: true,
+    delimiter: ';',
+    skipEmptyLines: true,
+  });
   return { name: file.suggestedFilename(), rows: parsed.data };
 }
 
@@ -76,8 +80,12 @@ async function tick(page: Page, name: string) {
   await expect(box).toBeChecked();
 }
 
+/** 'Upload batch', confirmed in its dialog ('Subir usuarios'; issue 24 item 2). */
 async function uploadBatch(page: Page) {
   await page.getByRole('button', { name: 'Upload batch' }).click();
+  const dialog = page.getByRole('alertdialog', { name: '¿Subir los usuarios?' });
+  await dialog.getByRole('button', { name: 'Subir usuarios' }).click();
+  await expect(dialog).toBeHidden();
   return page.getByRole('status').filter({ hasText: 'Lote procesado' });
 }
 
@@ -183,15 +191,18 @@ test.describe('the company tools', () => {
     await expectAxeAtBothWidths(page);
 
     const csv = await download(page, page.getByRole('button', { name: 'Descargar CSV' }));
+    // Written for an es-AR Excel (issue 24 item 8): `;`, CUIT with dashes, 'Emitida'.
     const text = (await readFile(csv.path!, 'utf8')).replace(/^\uFEFF/, '');
     const exported = Papa.parse<Record<string, string>>(text, {
       header: true,
+      delimiter: ';',
       skipEmptyLines: true,
     }).data;
+    for (const row of exported) row.userCuit = (row.userCuit ?? '').replace(/-/g, '');
     expect(exported).toHaveLength(18);
     expect(new Set(exported.map((row) => row.userCuit))).toEqual(new Set(uploaded.map(cuitOf)));
     for (const row of exported) {
-      expect(row).toMatchObject({ batchName: name, estado: 'EMITTED', puntoVenta: '2' });
+      expect(row).toMatchObject({ batchName: name, estado: 'Emitida', puntoVenta: '2' });
       expect(row.cae).toMatch(/^\d{14}$/);
     }
     await page.getByRole('button', { name: 'Volver a tabla de Lotes' }).click();
@@ -239,7 +250,7 @@ test.describe('the company tools', () => {
     await expect(page.getByText('1 usuario con estos filtros')).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(table).toContainText(`colab12-${run}@liqui.test`);
-    await expect(table).toContainText('INCOMPLETO');
+    await expect(table).toContainText('Incompleto');
     const one = await downloadCsv(
       page,
       page.getByRole('button', { name: 'Descargar usuarios.csv' }),
@@ -247,32 +258,33 @@ test.describe('the company tools', () => {
     expect(one.name).toBe('usuarios.csv');
     expect(one.rows).toHaveLength(1);
     expect(one.rows[0]).toMatchObject({
-      emailUsuario: `colab12-${run}@liqui.test`,
-      apellidoUsuario: surname(12),
-      nombreUsuario: 'Nombre12',
-      telefonoUsuario: "'+5491155550012",
-      estadoUsuario: 'INCOMPLETO',
+      CUIT: formatCuit(cuitOf(12)),
+      Email: `colab12-${run}@liqui.test`,
+      Apellido: surname(12),
+      Nombre: 'Nombre12',
+      Teléfono: "'+5491155550012",
+      Estado: 'Incompleto',
     });
 
     // Status filter: the new collaborators are INCOMPLETO, none ACTIVO.
     await page.getByRole('textbox', { name: 'Apellido' }).fill(`Colab${run}`);
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await tick(page, 'ACTIVO');
+    await tick(page, 'Activo');
     await expect(page.getByText('0 usuarios con estos filtros')).toBeVisible();
     await expect(table).toContainText('No hay usuarios con estos filtros.');
-    await tick(page, 'INCOMPLETO');
+    await tick(page, 'Incompleto');
     await expect(page.getByText('18 usuarios con estos filtros')).toBeVisible();
     const filtered = await downloadCsv(
       page,
       page.getByRole('button', { name: 'Descargar usuarios.csv' }),
     );
-    expect(filtered.rows.map((row) => row.apellidoUsuario).sort()).toEqual(
+    expect(filtered.rows.map((row) => row.Apellido).sort()).toEqual(
       Array.from({ length: 20 }, (_, index) => index + 1)
         .filter((index) => index !== 7 && index !== 13)
         .map(surname)
         .sort(),
     );
-    expect(filtered.rows.every((row) => row.estadoUsuario === 'INCOMPLETO')).toBe(true);
+    expect(filtered.rows.every((row) => row.Estado === 'Incompleto')).toBe(true);
     // The Edit button stays disabled (Spec 03 §2).
     await expect(table.getByRole('button', { name: /^Editar / }).first()).toBeDisabled();
     await expectAxeAtBothWidths(page);

@@ -131,19 +131,26 @@ test.describe('invoice batches', () => {
     await expectAxeAtBothWidths(page);
 
     // The CSV export (Spec 03 §3 "Invoice export row"), then csvDownloaded.
+    // Written for an es-AR Excel (issue 24 item 8): `lote-<nombre>-<aaaa-mm-dd>.csv`, `;`, the
+    // CUIT as the screens show it, 'Emitida', amounts `1234,56`.
     const csv = await download(page, page.getByRole('button', { name: 'Descargar CSV' }));
-    expect(csv.name).toMatch(/^lote-\d+\.csv$/);
+    expect(csv.name).toBe(`lote-e2e-${run}-${today}.csv`);
     const text = (await readFile(csv.path!, 'utf8')).replace(/^\uFEFF/, '');
     const exported = Papa.parse<Record<string, string>>(text, {
       header: true,
+      delimiter: ';',
       skipEmptyLines: true,
     }).data;
     expect(exported).toHaveLength(3);
     for (const row of exported) {
-      expect(row).toMatchObject({ batchName, userCuit: issuerCuit, estado: 'EMITTED' });
+      expect(row).toMatchObject({ batchName, userCuit: '20-11111111-2', estado: 'Emitida' });
       expect(row.cae).toMatch(/^\d{14}$/);
     }
-    expect(exported.map((row) => row.item1_precio).sort()).toEqual(['15000', '16500.50', '17000']);
+    expect(exported.map((row) => row.item1_precio).sort()).toEqual([
+      '15000,00',
+      '16500,50',
+      '17000,00',
+    ]);
     await expect(page.getByRole('button', { name: 'Volver a tabla de Lotes' })).toBeVisible();
     await expectAxeAtBothWidths(page);
     await page.getByRole('button', { name: 'Volver a tabla de Lotes' }).click();

@@ -1,15 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Invoice } from '@liqui/domain';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
-import {
-  chooseOption,
-  demoTaxpayer,
-  logInAs,
-  setArcaFaults,
-  taxpayerApi,
-} from '../support/invoices';
+import { chooseOption, logInAs, setArcaFaults } from '../support/invoices';
 import { expect, expectNoAxeViolations, test } from '../support/test';
+import { alteredTotal, emittedVouchers, fieldsOf } from '../support/verification';
 
 /**
  * Invoice verification against ARCA (issue 14 item 4; Spec 03 §2, §5, §7, §8) through the real
@@ -22,41 +16,6 @@ import { expect, expectNoAxeViolations, test } from '../support/test';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
-
-/** The demo taxpayer's EMITTED vouchers (with CAE and number), newest first. */
-async function emittedVouchers(baseUrl: string): Promise<Invoice[]> {
-  const api = await taxpayerApi(baseUrl);
-  const page = await api.call('listInvoices', { query: { limit: 200 } });
-  const emitted = page.invoices.filter(
-    (invoice) => invoice.estado === 'EMITTED' && invoice.cae && invoice.nroDeComprobante,
-  );
-  expect(emitted.length).toBeGreaterThan(0);
-  return emitted;
-}
-
-/** The ten verification fields of a voucher, as the CSV and the form take them. */
-function fieldsOf(invoice: Invoice, total = invoice.importeTotal) {
-  return {
-    cbte_modo: 'CAE',
-    cuit_emisor: demoTaxpayer.cuit,
-    cbte_tipo: String(invoice.tipoDeComprobante),
-    pto_vta: String(invoice.puntoVenta ?? demoTaxpayer.puntoVenta),
-    cbte_nro: String(invoice.nroDeComprobante),
-    cbte_fch: invoice.fecha,
-    imp_total: String(total),
-    cod_autorizacion: invoice.cae ?? '',
-    doc_tipo_receptor: String(invoice.tipoDocumento),
-    doc_nro_receptor: invoice.nroDocumento,
-  };
-}
-
-/**
- * Another total for a voucher: 1.000 pesos more (ARCA, and the simulator, tolerate a difference
- * of up to 1 peso or 0.01 %).
- */
-function alteredTotal(invoice: Invoice): number {
-  return (Math.round(invoice.importeTotal * 100) + 100_000) / 100;
-}
 
 /** No sideways scroll at the current width. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -187,7 +146,9 @@ test.describe('invoice verification', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from('cbte_modo,cuit_emisor\nCAE,20111111112\n'),
     });
-    await expect(page.getByText(/Al archivo CSV le faltan columnas: cbte_tipo/)).toBeVisible();
+    await expect(
+      page.getByText(/^Falta la columna "cbte_tipo"\. Columnas esperadas: /),
+    ).toBeVisible();
     await expect(page.getByText('50 seleccionadas de 50')).toBeVisible();
 
     // Deselect and select back.
@@ -223,14 +184,20 @@ test.describe('invoice verification', () => {
     await expect(page.getByText(/110 - El campo ImpTotal/).first()).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // The results CSV: 50 rows with their status and observations.
+    // The results CSV, written for an es-AR Excel: 50 rows with their status and observations.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Descargar resultados' }).click();
-    const file = await (await download).path();
-    const results = Papa.parse<Record<string, string>>(
-      (await readFile(file, 'utf8')).replace(/^\uFEFF/, ''),
-      { header: true, skipEmptyLines: true },
+    expect((await download).suggestedFilename()).toMatch(
+      /^verificacion-facturas-\d{4}-\d{2}-\d{2}\.csv$/,
     );
+    const file = await (await download).path();
+    const resultsText = await readFile(file, 'utf8');
+    expect(resultsText.startsWith('\uFEFF')).toBe(true);
+    const results = Papa.parse<Record<string, string>>(resultsText.replace(/^\uFEFF/, ''), {
+      header: true,
+      delimiter: ';',
+      skipEmptyLines: true,
+    });
     expect(results.data).toHaveLength(50);
     expect(results.meta.fields).toEqual([...Object.keys(rows[0]!), 'estado', 'observaciones']);
     expect(results.data.filter((row) => row.estado === 'Correcta')).toHaveLength(correct);

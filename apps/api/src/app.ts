@@ -310,6 +310,7 @@ export function createServices(deps: AppDeps): AppServices {
     companies,
     identity: identity.service,
     files,
+    logger,
     ...(now ? { now } : {}),
   });
   const staff = createStaffService({ identity: identity.service });

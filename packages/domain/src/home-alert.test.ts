@@ -5,7 +5,9 @@ import {
   type HomeUserStatuses,
   homeAlertContent,
   homeAlertKinds,
+  pendingRecordRefreshMs,
   showsInvalidKeyAlert,
+  userRecordRefreshMs,
 } from './home-alert';
 import { messages } from './messages';
 import { estadosClaveFiscal, estadosMonotributo, estadosPago, estadosUsuario } from './statuses';
@@ -158,5 +160,24 @@ describe('decideHomeRedirect (Spec 02 §2 after loading)', () => {
   });
   it('never redirects a company admin', () => {
     expect(decideHomeRedirect({ user: {}, isCompanyAdmin: true })).toBeNull();
+  });
+});
+
+describe('userRecordRefreshMs (issue 25 item 2: no stale screens)', () => {
+  it('polls while a payment or the alta waits on someone else, never otherwise', () => {
+    const of = (user: HomeUserStatuses) => userRecordRefreshMs({ user, isCompanyAdmin: false });
+    expect(of({ ...active, estado_pago: 'PAGO_EN_PROCESO' })).toBe(pendingRecordRefreshMs);
+    expect(of({ ...active, estado_monotributo: 'HACER_ALTA' })).toBe(pendingRecordRefreshMs);
+    expect(of({ ...active, estado_usuario: 'PENDIENTE_REVISION' })).toBe(pendingRecordRefreshMs);
+    expect(of(active)).toBe(0);
+    expect(of({ ...active, estado_pago: 'VENCIDO' })).toBe(0);
+    expect(of({ ...active, foto_rostro: false, estado_monotributo: 'HACER_ALTA' })).toBe(0);
+    expect(
+      userRecordRefreshMs({
+        user: { ...active, estado_pago: 'PAGO_EN_PROCESO' },
+        isCompanyAdmin: true,
+      }),
+    ).toBe(0);
+    expect(userRecordRefreshMs(undefined)).toBe(0);
   });
 });

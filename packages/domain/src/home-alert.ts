@@ -182,3 +182,23 @@ export function decideHomeRedirect(input: HomeRedirectInput): string | null {
   if (key === null || key === 'INACTIVO') return `/steps-user${suffix}/0`;
   return null;
 }
+
+/**
+ * How often a screen re-reads the user's record while the user waits on someone else (issue 25
+ * item 2: "the session's user record is revalidated ... at a modest interval while an onboarding
+ * or payment is pending"): every {@link pendingRecordRefreshMs} while the home would show
+ * `paymentPending` (a cash ticket or a card in review: the payment's approval changes it) or
+ * `altaInProgress` (the back office's activation changes it); otherwise 0 (no polling: the screens
+ * re-read on focus, on navigation and after each of the user's own changes).
+ *
+ * @param input - {@link HomeRuleInput}; `undefined` while the record loads (no polling yet).
+ * @returns milliseconds between reads, 0 for none.
+ */
+export function userRecordRefreshMs(input: HomeRuleInput | undefined): number {
+  if (input === undefined) return 0;
+  const alert = decideHomeAlert(input);
+  return alert === 'paymentPending' || alert === 'altaInProgress' ? pendingRecordRefreshMs : 0;
+}
+
+/** The interval of {@link userRecordRefreshMs} while something is pending: 10 s (decision). */
+export const pendingRecordRefreshMs = 10_000;

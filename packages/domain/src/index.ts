@@ -73,7 +73,9 @@ export {
   decideHomeRedirect,
   homeAlertContent,
   homeAlertKinds,
+  pendingRecordRefreshMs,
   showsInvalidKeyAlert,
+  userRecordRefreshMs,
 } from './home-alert';
 export type {
   BillingProjection,
@@ -606,6 +608,7 @@ export type {
   VerificationInput,
   VerificationOutcome,
   VerificationResultRecord,
+  VerificationResultRow,
   VerificationRowStatus,
 } from './invoice-verification';
 export {
@@ -613,12 +616,16 @@ export {
   readVerificationDate,
   readVerificationTotal,
   validateVerification,
+  verificationCellsOf,
   verificationColumns,
   verificationFields,
   verificationInputOf,
   verificationOutcome,
   verificationResultColumns,
   verificationResultRecords,
+  verificationResultsCsv,
+  verificationResultsFileName,
+  verificationRowErrors,
   verificationRowStatuses,
   verificationTemplateRow,
 } from './invoice-verification';

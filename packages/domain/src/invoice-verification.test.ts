@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { decodeCsvBytes } from './csv/csv-encoding';
 import { readCsvText } from './csv/read-csv';
 import {
   readVerificationDate,
   readVerificationTotal,
   type VerificationInput,
   validateVerification,
+  verificationCellsOf,
   verificationColumns,
   verificationFields,
   verificationInputOf,
   verificationOutcome,
   verificationResultColumns,
   verificationResultRecords,
+  verificationResultsCsv,
+  verificationResultsFileName,
+  verificationRowErrors,
 } from './invoice-verification';
 
 const valid: VerificationInput = {
@@ -167,19 +172,118 @@ describe('results', () => {
     });
   });
 
-  it('writes the results records with status and joined, neutralised observations', () => {
+  it('writes each row as the table shows it: CUIT with dashes, dd/mm/aaaa, 1234,56, Spanish status', () => {
     const [record] = verificationResultRecords([
       {
-        input: { ...valid, doc_nro_receptor: '=cmd' },
+        input: { ...valid, cuit_emisor: '20267565393', imp_total: '15.000' },
         status: 'Incorrecta',
         observaciones: ['110 - a', '112 - b'],
       },
     ]);
     expect(Object.keys(record!)).toEqual([...verificationResultColumns]);
-    expect(record).toMatchObject({
-      doc_nro_receptor: "'=cmd",
+    expect(record).toEqual({
+      ...valid,
+      cuit_emisor: '20-26756539-3',
+      cbte_fch: '13/08/2019',
+      imp_total: '15000,00',
       estado: 'Incorrecta',
       observaciones: '110 - a | 112 - b',
     });
+  });
+
+  it('keeps a field that cannot be read as it was loaded, so its message still matches it', () => {
+    const input = { ...valid, cuit_emisor: '2026', cbte_fch: '11/27/2026', imp_total: '15,000.00' };
+    expect(verificationCellsOf(input)).toEqual(input);
+  });
+
+  it('writes the file for an es-AR Excel: BOM, `;`, CRLF, formulas neutralised', () => {
+    const text = verificationResultsCsv([
+      {
+        input: { ...valid, doc_nro_receptor: '=cmd' },
+        status: 'Correcta',
+        observaciones: [],
+      },
+    ]);
+    expect(text).toBe(
+      '\uFEFFcbte_modo;cuit_emisor;cbte_tipo;pto_vta;cbte_nro;cbte_fch;imp_total;cod_autorizacion;doc_tipo_receptor;doc_nro_receptor;estado;observaciones\r\n' +
+        "CAE;20-26756539-3;1;5;2424;13/08/2019;1754,50;69333775104382;80;'=cmd;Correcta;\r\n",
+    );
+    expect(verificationResultsFileName('2026-11-27')).toBe('verificacion-facturas-2026-11-27.csv');
+  });
+
+  it('loads its own results file back unchanged: the same inputs, queries and messages (issue 24 item 8)', () => {
+    const loaded: VerificationInput[] = [
+      { ...valid, cuit_emisor: '20-26756539-3', cbte_fch: '13/08/2019', imp_total: '1754,50' },
+      { ...valid, cbte_nro: '2425', imp_total: '15,000.00' },
+      { ...valid, cbte_nro: '2426', cbte_fch: '11/27/2026', cuit_emisor: '20-26756539-4' },
+      { ...valid, cbte_nro: '2427', doc_nro_receptor: '+5491155551234', imp_total: '1.234.567,8' },
+    ];
+    const rows = loaded.map((input, index) => ({
+      input,
+      status: index === 0 ? ('Correcta' as const) : ('Sin procesar' as const),
+      observaciones: verificationRowErrors(index + 1, input),
+    }));
+    const text = verificationResultsCsv(rows);
+    const decoded = decodeCsvBytes(new TextEncoder().encode(text));
+    const reading = readCsvText(decoded.text, verificationColumns);
+    if (!reading.ok) throw new Error(reading.message);
+    expect(reading.delimiter).toBe(';');
+    const again = reading.records.map((record) => verificationInputOf(record.cells));
+    expect(again).toEqual(loaded.map(verificationCellsOf));
+    expect(again[0]).toEqual(loaded[0]);
+    expect(again.map((input) => validateVerification(input))).toEqual(
+      loaded.map((input) => validateVerification(input)),
+    );
+    expect(again.map((input, index) => verificationRowErrors(index + 1, input))).toEqual(
+      rows.map((row) => row.observaciones),
+    );
+    // Written again, the file is the same: nothing drifts on each round.
+    const rewritten = verificationResultsCsv(
+      again.map((input, index) => ({ ...rows[index]!, input })),
+    );
+    expect(rewritten).toBe(text);
+  });
+});
+
+describe('verificationRowErrors', () => {
+  it('names the row and the column of an amount that is not es-AR (issue 24 item 1)', () => {
+    expect(verificationRowErrors(3, { ...valid, imp_total: '15,000.00' })).toEqual([
+      'Fila 3: imp_total "15,000.00" no es un importe válido (ej.: 1.234,56)',
+    ]);
+    expect(verificationRowErrors(4, { ...valid, imp_total: '1.234,567' })).toEqual([
+      'Fila 4: imp_total "1.234,567" no es un importe válido (ej.: 1.234,56)',
+    ]);
+  });
+
+  it('reads 15.000 as ARS 15,000: no message', () => {
+    expect(verificationRowErrors(1, { ...valid, imp_total: '15.000' })).toEqual([]);
+    expect(validateVerification({ ...valid, imp_total: '15.000' })).toMatchObject({
+      ok: true,
+      value: { imp_total: 15_000 },
+    });
+  });
+
+  it('refuses a month-first date with its own message, and other bad dates as dd/mm/aaaa', () => {
+    expect(verificationRowErrors(2, { ...valid, cbte_fch: '11/27/2026' })).toEqual([
+      'Fila 2: cbte_fch "11/27/2026" no es una fecha válida: se escribe día/mes/año (dd/mm/aaaa), no mes/día',
+    ]);
+    expect(verificationRowErrors(2, { ...valid, cbte_fch: '31/02/2026' })).toEqual([
+      'Fila 2: cbte_fch "31/02/2026" no es una fecha válida (dd/mm/aaaa)',
+    ]);
+  });
+
+  it('names the row and the column of every other rule, missing fields first', () => {
+    expect(
+      verificationRowErrors(5, {
+        ...valid,
+        cuit_emisor: '20267565394',
+        cbte_nro: '',
+        pto_vta: 'x',
+      }),
+    ).toEqual([
+      'Fila 5: cbte_nro: Número de comprobante requerido',
+      'Fila 5: cuit_emisor: CUIT invalido',
+      'Fila 5: pto_vta: Debe ser un número entero',
+    ]);
   });
 });

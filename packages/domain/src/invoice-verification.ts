@@ -1,14 +1,15 @@
 /**
  * Invoice verification rules of the back office (constatación de comprobantes): the manual form's
- * and the CSV rows' validation, the CSV header normalisation, the row statuses, ARCA's answer as
- * a row outcome, and CSV cell neutralisation against formula injection.
+ * and the CSV rows' validation, the CSV columns and each row's messages, the row statuses, ARCA's
+ * answer as a row outcome, and the results CSV written for an es-AR Excel (issue 24 item 8).
  * Source: Spec 03 §2 ("Invoice verification, manual / CSV"), §3 ("Verification query"), §4
- * ("Batch CSV row status", the same four statuses), §5 ("Manual verification", CUIT rule), §8.
+ * ("Batch CSV row status", the same four statuses), §5 ("Manual verification", CUIT rule), §8;
+ * issue 24.
  */
 import type { CsvColumns } from './csv/csv-columns';
 import { readCsvDate } from './csv/csv-date';
-import { parseEsArAmount } from './csv/es-ar-amount';
-import { neutralizeCsvCell } from './csv/write-csv';
+import { formatEsArCsvAmount, parseEsArAmount } from './csv/es-ar-amount';
+import { csvDateCell, csvFileName, writeEsArCsv } from './csv/write-csv';
 import {
   cbteModoValues,
   type VerificationQuery,
@@ -18,7 +19,7 @@ import { invoiceDocumentTypes } from './enumerations';
 import { formatMessage, type MessageCode } from './messages';
 import { fromCents } from './money';
 import { type Result, succeed, type ValidationError } from './result';
-import { validateCuit } from './validate-cuit';
+import { formatCuit, validateCuit } from './validate-cuit';
 
 /**
  * The ten fields of a verification, in the order the form and the CSV show them; each is also
@@ -263,6 +264,40 @@ export function verificationInputOf(record: Readonly<Record<string, unknown>>): 
 }
 
 /**
+ * The messages of one CSV row of the verifier (issue 24 items 1, 4): each field's first error of
+ * {@link validateVerification}, naming the row and the column, so a message read away from the
+ * table (in the results CSV) still says where it belongs:
+ * - a total that is not an es-AR amount: 'Fila N: imp_total "15,000.00" no es un importe válido
+ *   (ej.: 1.234,56)' (`csv.amount`; `15.000` is ARS 15,000, see {@link readVerificationTotal});
+ * - a date that only reads month first: 'Fila N: cbte_fch "11/27/2026" no es una fecha válida:
+ *   se escribe día/mes/año (dd/mm/aaaa), no mes/día' (`csv.dateMonthFirst`); any other bad date
+ *   'Fila N: cbte_fch "…" no es una fecha válida (dd/mm/aaaa)' (`csv.date`);
+ * - every other error: 'Fila N: <column>: <the rule's message>' (`csv.cell`), e.g. 'Fila 3:
+ *   cuit_emisor: CUIT invalido', 'Fila 3: cbte_nro: Número de comprobante requerido'.
+ *
+ * @param fila - the row's number in the file (1 the first row after the header line; see
+ *   `readCsvText`).
+ * @param input - the row's ten fields as read.
+ * @returns the messages in {@link validateVerification}'s order (missing fields first); `[]` for a
+ *   row that can be checked.
+ */
+export function verificationRowErrors(fila: number, input: Partial<VerificationInput>): string[] {
+  const checked = validateVerification(input);
+  if (checked.ok) return [];
+  return checked.errors.map(({ path, message }) => {
+    const value = (input[path as VerificationField] ?? '').trim();
+    const cell = { row: fila, column: path, value };
+    if (path === 'imp_total' && value !== '') return formatMessage('csv.amount', cell);
+    if (path === 'cbte_fch' && value !== '') {
+      const reading = readCsvDate(value);
+      const isMonthFirst = !reading.ok && reading.reason === 'monthFirst';
+      return formatMessage(isMonthFirst ? 'csv.dateMonthFirst' : 'csv.date', cell);
+    }
+    return formatMessage('csv.cell', { row: fila, column: path, detail: message });
+  });
+}
+
+/**
  * The status of a CSV verification row (Spec 03 §2, §4): not processed yet (also after a call
  * error), being checked, valid (`resultado` A), not valid (with ARCA's observations).
  */
@@ -300,39 +335,80 @@ export function verificationOutcome(result: VerificationResult): VerificationOut
   };
 }
 
-/** One row of the results CSV: the ten fields as loaded, `estado` and `observaciones`. */
+/** One row of the results CSV: the ten fields as the table shows them, `estado` and `observaciones`. */
 export type VerificationResultRecord = VerificationInput & {
   estado: VerificationRowStatus;
   observaciones: string;
 };
 
+/** One verified row as the results CSV takes it: the fields as loaded, its status and notes. */
+export type VerificationResultRow = {
+  readonly input: VerificationInput;
+  readonly status: VerificationRowStatus;
+  /** The row's messages and ARCA's observations, in the order the table lists them. */
+  readonly observaciones: readonly string[];
+};
+
 /**
- * The results CSV's records: for each row the ten fields as loaded, its status and ARCA's
- * observations joined with ' | ', every cell neutralised ({@link neutralizeCsvCell}). The caller
- * writes them (papaparse `unparse`) with the columns in {@link verificationResultColumns} order.
+ * The ten fields of a row as the verifier's table shows them and the results CSV writes them
+ * (issue 24 item 8): `cuit_emisor` as `20-11111111-2` (dashes: what the screens show, and a
+ * spreadsheet keeps it as text), `cbte_fch` as `dd/mm/aaaa`, `imp_total` as `1234,56` (what an
+ * es-AR Excel reads as a number; `formatEsArCsvAmount`); a field that cannot be read that way,
+ * and every other field, as loaded. Each written value reads back to the same query
+ * ({@link validateVerification}), so a results file loads into the verifier unchanged.
  */
-export function verificationResultRecords(
-  rows: readonly {
-    input: VerificationInput;
-    status: VerificationRowStatus;
-    observaciones: readonly string[];
-  }[],
-): VerificationResultRecord[] {
-  return rows.map(({ input, status, observaciones }) => {
-    const cells = Object.fromEntries(
-      verificationFields.map((field) => [field, neutralizeCsvCell(input[field])]),
-    ) as VerificationInput;
-    return {
-      ...cells,
-      estado: status,
-      observaciones: neutralizeCsvCell(observaciones.join(' | ')),
-    };
-  });
+export function verificationCellsOf(input: VerificationInput): VerificationInput {
+  const date = readVerificationDate(input.cbte_fch);
+  const cents = readVerificationTotal(input.imp_total);
+  return {
+    ...input,
+    cuit_emisor: formatCuit(input.cuit_emisor),
+    cbte_fch: date === null ? input.cbte_fch : csvDateCell(date),
+    imp_total: cents === null ? input.imp_total : formatEsArCsvAmount(cents),
+  };
 }
 
-/** The results CSV's columns, in order. */
+/**
+ * The results CSV's records: for each row its ten fields as the table shows them
+ * ({@link verificationCellsOf}), its status (`Sin procesar`, `Correcta`, …, the table's Spanish
+ * words) and its messages and ARCA's observations joined with ' | '. Cells are neutralised
+ * against formula injection by the writer ({@link verificationResultsCsv}).
+ */
+export function verificationResultRecords(
+  rows: readonly VerificationResultRow[],
+): VerificationResultRecord[] {
+  return rows.map(({ input, status, observaciones }) => ({
+    ...verificationCellsOf(input),
+    estado: status,
+    observaciones: observaciones.join(' | '),
+  }));
+}
+
+/** The results CSV's columns, in order: the spec's ten field names, `estado`, `observaciones`. */
 export const verificationResultColumns: readonly (keyof VerificationResultRecord)[] = [
   ...verificationFields,
   'estado',
   'observaciones',
 ];
+
+/**
+ * The results CSV of the verifier (Spec 03 §2; issue 24 item 8), written for an es-AR Excel
+ * (`writeEsArCsv`: `;`, CRLF, UTF-8 with a byte-order mark, cells neutralised): the header line
+ * {@link verificationResultColumns} (the spec's names, which the verifier reads; `estado` and
+ * `observaciones` it ignores), then {@link verificationResultRecords}. Loaded back into the
+ * verifier unchanged, it gives the same rows, with the same queries and messages.
+ *
+ * @returns the file's text (encode it as UTF-8).
+ */
+export function verificationResultsCsv(rows: readonly VerificationResultRow[]): string {
+  return writeEsArCsv(verificationResultRecords(rows), verificationResultColumns);
+}
+
+/**
+ * The results file's name: `verificacion-facturas-<aaaa-mm-dd>.csv` (`csvFileName`).
+ *
+ * @param today - the Argentine date of the download, `YYYY-MM-DD`.
+ */
+export function verificationResultsFileName(today: string): string {
+  return csvFileName(['verificacion-facturas', today]);
+}

@@ -548,6 +548,21 @@ export const messages = {
   'usersBatch.tooManyRows': 'El archivo CSV tiene más de {max} filas',
   /** Liqui: the bulk upload failed mid-way; `{done}` rows were answered. */
   'usersBatch.uploadError': 'Error al subir el lote de usuarios ({done} filas procesadas)',
+  /** Issue 24 item 6: a bulk-user e-mail already in an earlier row of the file. Ours. */
+  'usersBatch.repeatedEmail': 'Fila {row}: el email {email} ya está en la fila {first}',
+  /** Issue 24 item 6: a bulk-user CUIT that another user's record has. Ours. */
+  'usersBatch.cuitTaken': 'Fila {row}: el CUIT {cuit} ya pertenece a otro usuario',
+  /** Issue 24 item 6: a bulk-user row the server refused with a message of its own. Ours. */
+  'usersBatch.rowRefused': 'Fila {row}: {reason}',
+  /** Issue 24 item 6: the identity provider refused to create a bulk-user row's account. Ours. */
+  'usersBatch.accountRefused':
+    'Fila {row}: no se pudo crear la cuenta con este email y estos nombres',
+  /** Issue 24 item 6: a bulk-user row that failed unexpectedly; sending the file again retries it. Ours. */
+  'usersBatch.rowFailed':
+    'Fila {row}: no se pudo procesar. Volvé a subir el archivo para reintentar esta fila',
+  /** Issue 24 item 2: the bulk-user preview when no row of the file can be uploaded. Ours. */
+  'usersBatch.noValidRow':
+    'Ninguna fila del archivo se puede cargar: corregí los errores de cada fila o importá otro archivo',
   /** Spec 03 §5: invoice batch form, service start. */
   'invoiceBatch.servicioDesdeRequired': 'Servicio desde requerido',
   /** Spec 03 §5: invoice batch form, service end. */
@@ -626,6 +641,8 @@ export const messages = {
   /** Issue 24 item 4: a date cell that is a day only read month first. Ours. */
   'csv.dateMonthFirst':
     'Fila {row}: {column} "{value}" no es una fecha válida: se escribe día/mes/año (dd/mm/aaaa), no mes/día',
+  /** Issue 24: a cell that breaks its column's rule; `{detail}` is that rule's text. Ours. */
+  'csv.cell': 'Fila {row}: {column}: {detail}',
   /** Issue 24 item 3: the preview names the encoding the file was read in. Ours. */
   'csv.encoding': 'Archivo leído como {encoding}',
   /** Spec 03 §5 manual verification: modalidad. Wording not shown in the spec; ours. */

@@ -1,8 +1,9 @@
-import { decideTaxpayerGating, gatedPaths } from '@liqui/domain';
+import { decideTaxpayerGating, gatedPaths, type User } from '@liqui/domain';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useApiQuery } from '../session/api-query';
 import { useSession } from '../session/session-context';
+import { userRecordReadOptions, useUserRecordFreshness } from '../session/user-record';
 import { MenuShell } from './menu-shell';
 import { disableMenuItems, userHeaderLinks, userMenu, visibleHeaderLinks } from './menus';
 
@@ -34,11 +35,19 @@ export function isGatedPath(pathname: string): boolean {
  * gated menu entries and sends INACTIVO and INCOMPLETO users from the gated pages to / (the
  * route guard of spec 02 §2). While the record loads nothing is disabled and nobody is sent
  * away (the server refuses gated writes anyway); the home page says why entries are disabled.
+ * Issue 25 item 2: the record is re-read on focus, on entering the area, after every write the
+ * app makes (`useUserRecordFreshness`) and every few seconds while a payment or the alta waits on
+ * the back office (`userRecordReadOptions`).
  */
 export function UserLayout({ children, disabledKeys }: UserLayoutProps) {
   const { session } = useSession();
   const [pathname] = useLocation();
-  const { data: me } = useApiQuery('getMe', []);
+  const { data: me } = useApiQuery(
+    'getMe',
+    [],
+    userRecordReadOptions((user: User) => ({ user, isCompanyAdmin: session.adminLite })),
+  );
+  useUserRecordFreshness();
   const gating = me === undefined ? null : decideTaxpayerGating(me);
   const keys = disabledKeys ?? gating?.disabledMenuKeys ?? [];
   const mustLeave = gating?.redirectsHome === true && isGatedPath(pathname);

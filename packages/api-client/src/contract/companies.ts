@@ -132,11 +132,15 @@ export const getCompanyStats = defineEndpoint({
  * bulk-user CSV ({@link UsersBatchUpload}). The server checks every row again with
  * `validateBulkUserRow` and, per row, creates a LITE collaborator account (invitation e-mail
  * with a temporary password) or finds the existing user, then relates it to the company; the
- * answer says per row what happened ({@link UsersBatchResult}); uploading the same rows again
- * creates nothing twice. The rows are also kept as `usersBatch/{cuit}.csv`. 400 for a body
- * outside the bounds (more than 100 rows, a row number beyond 2,000). A company admin only for
- * its own CUIT (403 otherwise); an admin for any company. Source: Liqui (issue 15 item 2),
- * Spec 03 §5, §7 ("Bulk users").
+ * answer says per row what happened ({@link UsersBatchResult}): a row's failure (an e-mail
+ * repeated in the part, a staff or company account, a new collaborator's CUIT another user has,
+ * a failure of its own work) is that row's `refused` result with a Spanish reason naming the
+ * row, never the part's status, and the other rows are still processed, none half-applied
+ * (issue 24 item 6). Uploading the same rows again creates nothing twice (`already_linked`).
+ * The rows are also kept as `usersBatch/{cuit}.csv`. 400 for a body outside the bounds (more
+ * than 100 rows, a row number beyond 2,000) or a text with U+FFFD or control characters. A
+ * company admin only for its own CUIT (403 otherwise); an admin for any company. Source: Liqui
+ * (issue 15 item 2, issue 24 item 6), Spec 03 §5, §7 ("Bulk users").
  */
 export const uploadUsersBatch = defineEndpoint({
   name: 'uploadUsersBatch',

@@ -91,8 +91,11 @@ export type UsersBatchUpload = Infer<typeof UsersBatchUpload>;
 
 /**
  * What happened to one uploaded row: `created` (a new LITE account, invitation e-mailed, and its
- * relationship), `linked` (an existing user, now related to the company), `already_linked` (the
- * user already had an open relationship: nothing done), `refused` (see `message`).
+ * relationship; also an account an interrupted upload left unfinished, finished now),
+ * `linked` (an existing user, now related to the company), `already_linked` (the user already
+ * had an open relationship: nothing done), `refused` (see `message`: the reason, naming the row;
+ * nothing of the row is stored). Each row has its own; one row's failure never aborts or
+ * half-applies another (issue 24 item 6).
  */
 export const usersBatchOutcomes = ['created', 'linked', 'already_linked', 'refused'] as const;
 

@@ -7,6 +7,7 @@ import {
   type CompanyRelationshipsQuery,
   type CompanyStats,
   type EstadoUsuario,
+  formatCuit,
   formatMessage,
   identityGroups,
   TIPO_USUARIO_LITE,
@@ -18,14 +19,16 @@ import {
   type ValidBulkUser,
   validateBulkUserRow,
 } from '@liqui/domain';
-import { and, asc, count, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { Database } from '../../db/client.js';
 import { companies, invoices, relationships, users } from '../../db/schema.js';
 import { IdentityError, type IdentityService } from '../../identity/identity.js';
+import type { IdentityUser } from '../../identity/types.js';
 import type { FileStore } from '../../integrations/blob/index.js';
+import type { Logger } from '../../logger.js';
 import { hasAnyGroup, type Principal } from '../../principal.js';
-import { forbidden, notFound } from '../../service-error.js';
+import { forbidden, notFound, ServiceError } from '../../service-error.js';
 import type { UsersService } from '../users/users.service.js';
 import type { CompaniesService } from './companies.service.js';
 
@@ -75,6 +78,8 @@ export type CollaboratorsService = ReturnType<typeof createCollaboratorsService>
  * @param deps.identity - creates collaborator accounts and finds existing ones.
  * @param deps.files - keeps the uploaded rows as `usersBatch/{cuit}.csv`.
  * @param deps.now - the clock (the dashboard's month). @default () => new Date()
+ * @param deps.logger - logs a bulk-user row that failed unexpectedly (its row number and the
+ *   company's CUIT, never the row's data).
  */
 export function createCollaboratorsService(deps: {
   database: Database;
@@ -83,6 +88,7 @@ export function createCollaboratorsService(deps: {
   identity: Pick<IdentityService, 'adminCreateUser' | 'findUser'>;
   files: FileStore;
   now?: () => Date;
+  logger?: Logger;
 }) {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
@@ -239,31 +245,156 @@ export function createCollaboratorsService(deps: {
     };
   }
 
+  /** Whether `account` belongs to staff, a company or document control (not a collaborator). */
+  function isNonCollaborator(account: IdentityUser | null): boolean {
+    return account?.groups.some((group) => nonCollaboratorGroups.includes(group)) ?? false;
+  }
+
   /**
-   * The user record of `row`'s e-mail, creating the collaborator account when there is none.
+   * Whether `account` is what an interrupted upload leaves: an account an administrator created
+   * (status FORCE_CHANGE_PASSWORD: its person never signed in), of no group, whose record (if
+   * any) was never related to any company. Only a bulk-user row creates such an account (staff
+   * and company accounts carry a group), so the row that meets it again finishes it.
+   */
+  async function isUnfinishedCollaborator(
+    account: IdentityUser | null,
+    record: User | undefined,
+  ): Promise<boolean> {
+    if (account === null || account.status !== 'FORCE_CHANGE_PASSWORD') return false;
+    if (account.groups.length > 0) return false;
+    if (record === undefined) return true;
+    if (record.user_id !== account.sub) return false;
+    const [related] = await db
+      .select({ id: relationships.id })
+      .from(relationships)
+      .where(eq(relationships.userId, record.user_id))
+      .limit(1);
+    return related === undefined;
+  }
+
+  /** Whether another user's record (not `email`'s) has `cuit`. */
+  async function isCuitTaken(cuit: string, email: string): Promise<boolean> {
+    const [other] = await db
+      .select({ userId: users.userId })
+      .from(users)
+      .where(and(eq(users.cuit, cuit), ne(users.username, email)))
+      .limit(1);
+    return other !== undefined;
+  }
+
+  /**
+   * Relates `user` to `company` and, for a new collaborator (`isNew`), first writes the row's
+   * data on its record (`tipo_usuario` LITE, names, phone, CUIT, city): one transaction, so a
+   * failure leaves neither the data nor the relationship nor the plan.
+   */
+  async function linkRow(
+    company: CompanyRow,
+    user: User,
+    valid: ValidBulkUser,
+    isNew: boolean,
+  ): Promise<{ user: User; isLinkNew: boolean }> {
+    return db.transaction(async (tx) => {
+      const current = isNew
+        ? await deps.users.updateFields(
+            user.user_id,
+            {
+              tipo_usuario: TIPO_USUARIO_LITE,
+              nombre: valid.nombre,
+              apellido: valid.apellido,
+              telefono: valid.telefono,
+              cuit: valid.cuit,
+              ciudad: valid.ciudad,
+            },
+            tx,
+          )
+        : user;
+      if (!current) throw new Error('collaborator record missing');
+      const { isNew: isLinkNew } = await deps.companies.linkUser({
+        company,
+        user: current,
+        tipoResponsable: companyTipoResponsable,
+        fallback: {
+          nombreUsuario: valid.nombre,
+          apellidoUsuario: valid.apellido,
+          telefonoUsuario: valid.telefono,
+          cuitUsuario: valid.cuit,
+        },
+        run: tx,
+      });
+      return { user: current, isLinkNew };
+    });
+  }
+
+  /**
+   * The work of one valid row (see {@link uploadUsersBatch}), in this order:
+   * 1. The record whose user name is the row's e-mail, and the identity account of that e-mail.
+   *    An account of staff, a company or document control: refused ('usersBatch.notCollaborator').
+   * 2. A record (of any origin: signed up, created by an upload, seeded or imported without an
+   *    account) → related to the company: `linked`, or `already_linked` when it was. Its data is
+   *    the person's and is kept; the row's fill only what the relationship lacks.
+   * 3. An account without a record (its creation hook failed) → its record is created from the
+   *    account, then as 2.
+   * 4. Neither → the row's CUIT, when any, must be no other user's ('usersBatch.cuitTaken');
+   *    the collaborator account is created (`IdentityService.adminCreateUser`: status
+   *    FORCE_CHANGE_PASSWORD, a temporary password e-mailed in the invitation; the identity hook
+   *    creates the record) and {@link linkRow} writes the row's data and the relationship in one
+   *    transaction: `created`.
+   * An account such a step 4 left unfinished (the transaction failed after the account was
+   * created; see {@link isUnfinishedCollaborator}) is finished as in step 4, without a second
+   * account or invitation, when the row comes again: `created`.
    *
    * Decision (issue 15: the spec does not say): a new collaborator is a LITE user
    * (`tipo_usuario` LITE, no group) — an account the company provides, which its user cannot
-   * cancel (Spec 02: lite users cannot ask for the baja) and which lands on /user-lite. It is
-   * created through `IdentityService.adminCreateUser` (status FORCE_CHANGE_PASSWORD, a random
-   * temporary password e-mailed in the provider's invitation) with the row's names; the record
-   * then gets the row's names, phone, CUIT and city. An existing user keeps its record and type.
+   * cancel (Spec 02: lite users cannot ask for the baja) and which lands on /user-lite. An
+   * existing user keeps its record and type.
    *
-   * @returns the record and whether it was created now, or `null` when the e-mail belongs to a
-   *   staff, company or document-control account (not a collaborator).
+   * @throws ServiceError, IdentityError or any failure of the row's work; the caller makes it the
+   *   row's refusal (nothing of it is half-stored but, in step 4, the account: see above).
    */
-  async function collaboratorOf(
+  async function placeRow(
+    company: CompanyRow,
     valid: ValidBulkUser,
-  ): Promise<{ user: User; isNew: boolean } | null> {
-    const existing = await deps.identity.findUser(valid.email);
-    if (existing) {
-      if (existing.groups.some((group) => nonCollaboratorGroups.includes(group))) return null;
-      const record = await deps.users.findByUserId(existing.sub);
-      if (record) return { user: record, isNew: false };
-      const { user } = await deps.users.createFromIdentity(existing);
-      return { user, isNew: false };
+    fila: number,
+    isRetry = false,
+  ): Promise<UsersBatchRowResult> {
+    const refused = (message: string): UsersBatchRowResult => ({
+      fila,
+      email: valid.email,
+      outcome: 'refused',
+      message,
+      user_id: null,
+    });
+    const done = (user: User, outcome: UsersBatchRowResult['outcome']): UsersBatchRowResult => ({
+      fila,
+      email: valid.email,
+      outcome,
+      message: null,
+      user_id: user.user_id,
+    });
+    let record = await deps.users.findByUsername(valid.email);
+    const account = await deps.identity.findUser(valid.email);
+    if (isNonCollaborator(account)) {
+      return refused(formatMessage('usersBatch.notCollaborator', { row: fila }));
     }
-    let created: Awaited<ReturnType<IdentityService['adminCreateUser']>>;
+    const isUnfinished = await isUnfinishedCollaborator(account, record);
+    if (
+      (record === undefined || isUnfinished) &&
+      valid.cuit !== null &&
+      (await isCuitTaken(valid.cuit, valid.email))
+    ) {
+      return refused(
+        formatMessage('usersBatch.cuitTaken', { row: fila, cuit: formatCuit(valid.cuit) }),
+      );
+    }
+    if (record === undefined && account !== null) {
+      record = (await deps.users.createFromIdentity(account)).user;
+    }
+    if (record !== undefined) {
+      const linked = await linkRow(company, record, valid, isUnfinished);
+      const outcome = isUnfinished ? 'created' : linked.isLinkNew ? 'linked' : 'already_linked';
+      return done(linked.user, outcome);
+    }
+    let created: IdentityUser;
     try {
       created = await deps.identity.adminCreateUser({
         email: valid.email,
@@ -272,26 +403,42 @@ export function createCollaboratorsService(deps: {
       });
     } catch (error) {
       // Created meanwhile by another request: the account exists now.
-      if (error instanceof IdentityError && error.type === 'UsernameExistsException') {
-        return collaboratorOf(valid);
+      if (!isRetry && error instanceof IdentityError && error.type === 'UsernameExistsException') {
+        return placeRow(company, valid, fila, true);
       }
       throw error;
     }
-    await deps.users.createFromIdentity(created);
-    const user = await deps.users.updateFields(created.sub, {
-      tipo_usuario: TIPO_USUARIO_LITE,
-      nombre: valid.nombre,
-      apellido: valid.apellido,
-      telefono: valid.telefono,
-      cuit: valid.cuit,
-      ciudad: valid.ciudad,
-    });
-    if (!user) throw new Error('collaborator record missing after creation');
-    return { user, isNew: true };
+    const { user } = await deps.users.createFromIdentity(created);
+    const linked = await linkRow(company, user, valid, true);
+    return done(linked.user, 'created');
   }
 
-  /** One uploaded row's outcome (see {@link uploadUsersBatch}). */
-  async function uploadRow(company: CompanyRow, row: UsersBatchRow): Promise<UsersBatchRowResult> {
+  /**
+   * The refusal message of a row whose work threw: a {@link ServiceError}'s message ('Fila N:
+   * Ese e-mail ya pertenece a otro usuario'), the identity provider's refusal of the account
+   * ('usersBatch.accountRefused'), anything else 'usersBatch.rowFailed' (logged; the row is
+   * retried when the file is sent again).
+   */
+  function refusalOf(error: unknown, fila: number, cuit: string): string {
+    if (error instanceof ServiceError) {
+      return formatMessage('usersBatch.rowRefused', { row: fila, reason: error.message });
+    }
+    if (error instanceof IdentityError && error.type !== 'InternalErrorException') {
+      return formatMessage('usersBatch.accountRefused', { row: fila });
+    }
+    deps.logger?.error({ err: error, cuit, fila }, 'A bulk-user row failed');
+    return formatMessage('usersBatch.rowFailed', { row: fila });
+  }
+
+  /**
+   * One uploaded row's outcome (see {@link uploadUsersBatch}); never throws. `seen` holds the
+   * e-mails of the part's earlier rows (e-mail → row), so a repeated e-mail is refused.
+   */
+  async function uploadRow(
+    company: CompanyRow,
+    row: UsersBatchRow,
+    seen: Map<string, number>,
+  ): Promise<UsersBatchRowResult> {
     const refused = (message: string, email = ''): UsersBatchRowResult => ({
       fila: row.fila,
       email,
@@ -303,28 +450,19 @@ export function createCollaboratorsService(deps: {
     const checked = validateBulkUserRow(row, row.fila);
     if (!checked.ok) return refused(checked.errors.map(({ message }) => message).join('. '));
     const valid = checked.value;
-    const found = await collaboratorOf(valid);
-    if (found === null) {
-      return refused(formatMessage('usersBatch.notCollaborator', { row: row.fila }), valid.email);
+    const first = seen.get(valid.email);
+    if (first !== undefined) {
+      return refused(
+        formatMessage('usersBatch.repeatedEmail', { row: row.fila, email: valid.email, first }),
+        valid.email,
+      );
     }
-    const { isNew } = await deps.companies.linkUser({
-      company,
-      user: found.user,
-      tipoResponsable: companyTipoResponsable,
-      fallback: {
-        nombreUsuario: valid.nombre,
-        apellidoUsuario: valid.apellido,
-        telefonoUsuario: valid.telefono,
-        cuitUsuario: valid.cuit,
-      },
-    });
-    return {
-      fila: row.fila,
-      email: valid.email,
-      outcome: found.isNew ? 'created' : isNew ? 'linked' : 'already_linked',
-      message: null,
-      user_id: found.user.user_id,
-    };
+    seen.set(valid.email, row.fila);
+    try {
+      return await placeRow(company, valid, row.fila);
+    } catch (error) {
+      return refused(refusalOf(error, row.fila, company.cuit), valid.email);
+    }
   }
 
   /** Stores the part's rows as `usersBatch/{cuit}.csv`: a new file for the first part, else appended. */
@@ -340,14 +478,21 @@ export function createCollaboratorsService(deps: {
   }
 
   /**
-   * `POST /root/admindashboard/relationship/users/batch/{cuit}`: one part of a bulk-user file.
-   * The rows are kept in the file store first (`usersBatch/{cuit}.csv`), then each row, in
-   * order, is checked again (`validateBulkUserRow`) and: refused with its messages (or for not
-   * being marked, or for an e-mail of a non-collaborator account); or its user is found by
-   * e-mail or created (see {@link collaboratorOf}) and related to the company
-   * (`CompaniesService.linkUser`: plan Codigo, estado_pago ACTIVO, as joining with the company's
-   * code). Rows run one after another, so a file that repeats an e-mail links it once.
-   * Idempotent: uploading the same rows again answers `already_linked` and creates nothing.
+   * `POST /root/admindashboard/relationship/users/batch/{cuit}`: one part of a bulk-user file
+   * (issue 15 item 2; issue 24 item 6). The rows are kept in the file store first
+   * (`usersBatch/{cuit}.csv`), then each row, in order, gets its own outcome and none aborts or
+   * half-applies another:
+   * - refused with its messages: not marked ('La fila N no está marcada para procesar'), the
+   *   rules of `validateBulkUserRow` ('El nombre es requerido en fila N'…), an e-mail already in
+   *   an earlier row of the part ('Fila N: el email x ya está en la fila M'), an e-mail of a
+   *   staff or company account, a new collaborator's CUIT that another user has ('Fila N: el
+   *   CUIT … ya pertenece a otro usuario'), or a failure of the row's own work ('Fila N: …',
+   *   see {@link refusalOf});
+   * - else `created`, `linked` or `already_linked` (see {@link placeRow}).
+   *
+   * Idempotent: sending the same rows again answers `already_linked` for every row that was
+   * created or linked, the same refusals for the others, and creates no account, record,
+   * relationship or invitation twice; a row a failure left unfinished is finished then.
    *
    * @returns one result per row, in the order sent.
    * @throws ServiceError `forbidden` for another company's CUIT; `not_found` unknown CUIT (admin).
@@ -360,7 +505,8 @@ export function createCollaboratorsService(deps: {
     const company = await companyFor(principal, cuit);
     await keepFile(company.cuit, body);
     const results: UsersBatchRowResult[] = [];
-    for (const row of body.rows) results.push(await uploadRow(company, row));
+    const seen = new Map<string, number>();
+    for (const row of body.rows) results.push(await uploadRow(company, row, seen));
     return { results };
   }
 

@@ -30,8 +30,10 @@ import type { CompaniesService } from './companies.service.js';
  * - `GET /api/root/admindashboard/relationship/stats/{cuit}` (same access) → 200 the dashboard's
  *   figures of the month.
  * - `POST /api/root/admindashboard/relationship/users/batch/{cuit}` (admin; a company admin its
- *   own CUIT), body `UsersBatchUpload` → 200 one result per row; 400 a part of more than 100
- *   rows or a row beyond 2,000 (issue 15 item 2; see `CollaboratorsService.uploadUsersBatch`).
+ *   own CUIT), body `UsersBatchUpload` → 200 one result per row (a row's failure is its
+ *   `refused` result, never the part's status: issue 24 item 6); 400 a part of more than 100
+ *   rows, a row beyond 2,000, or a text with U+FFFD or control characters (issue 15 item 2; see
+ *   `CollaboratorsService.uploadUsersBatch`).
  */
 export function createCompaniesRoutes({
   companies,

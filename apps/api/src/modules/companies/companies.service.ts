@@ -259,8 +259,8 @@ export function createCompaniesService(deps: {
   }
 
   /** The catalogue's Codigo plan id (the first by position); `codigo` if the admin removed it. */
-  async function codigoPlanId(): Promise<string> {
-    const [row] = await db
+  async function codigoPlanId(run: Db = db): Promise<string> {
+    const [row] = await run
       .select({ planId: plans.planId })
       .from(plans)
       .where(eq(plans.plan, companyCodePlanName))
@@ -336,8 +336,11 @@ export function createCompaniesService(deps: {
    * e-mail, phone and CUIT (`fallback` fills what the record lacks), `fecha_desde` today
    * (Argentine date), `codigo` the company's code; then plan Codigo, estado_pago ACTIVO,
    * `fecha_inicio` today, `fecha_fin` null and `trabaja_aplicacion` false for the user unless it
-   * already has them.
+   * already has them. All of it or nothing: the relationship and the plan are written in one
+   * transaction, the caller's (`run`) when given (issue 24 item 6: a bulk-upload row writes the
+   * collaborator's record in the same one).
    *
+   * @param link.run - a transaction of the caller to write in. @default a transaction of its own
    * @returns the relationship and whether this call created it (`false`: it was open already).
    */
   async function linkUser(link: {
@@ -350,24 +353,30 @@ export function createCompaniesService(deps: {
         'domicilio' | 'nombreUsuario' | 'apellidoUsuario' | 'telefonoUsuario' | 'cuitUsuario'
       >
     >;
+    run?: Db;
   }): Promise<{ relationship: RelationshipRow; isNew: boolean }> {
-    const { company, user, fallback = {} } = link;
+    if (link.run === undefined) {
+      return db.transaction((tx) => linkUser({ ...link, run: tx }));
+    }
+    const { company, user, fallback = {}, run } = link;
     const today = argentineDateOf(now());
-    const planId = await codigoPlanId();
-    const stored = await db.transaction(async (tx) => {
-      const [open] = await tx
-        .select()
-        .from(relationships)
-        .where(
-          and(
-            eq(relationships.adminCuit, company.cuit),
-            eq(relationships.userId, user.user_id),
-            isNull(relationships.fechaHasta),
-          ),
-        )
-        .limit(1);
-      if (open) return { relationship: open, isNew: false };
-      const [row] = await tx
+    const planId = await codigoPlanId(run);
+    const [open] = await run
+      .select()
+      .from(relationships)
+      .where(
+        and(
+          eq(relationships.adminCuit, company.cuit),
+          eq(relationships.userId, user.user_id),
+          isNull(relationships.fechaHasta),
+        ),
+      )
+      .limit(1);
+    let stored: { relationship: RelationshipRow; isNew: boolean };
+    if (open) {
+      stored = { relationship: open, isNew: false };
+    } else {
+      const [row] = await run
         .insert(relationships)
         .values({
           adminCuit: company.cuit,
@@ -386,19 +395,23 @@ export function createCompaniesService(deps: {
         })
         .returning();
       if (!row) throw new Error('relationship insert returned no row');
-      return { relationship: row, isNew: true };
-    });
+      stored = { relationship: row, isNew: true };
+    }
     const isAlreadyJoined =
       user.plan === companyCodePlanName && user.plan_id === planId && user.estado_pago === 'ACTIVO';
     if (!isAlreadyJoined) {
-      await deps.users.updateFields(user.user_id, {
-        plan: companyCodePlanName,
-        plan_id: planId,
-        estado_pago: 'ACTIVO',
-        fecha_inicio: today,
-        fecha_fin: null,
-        trabaja_aplicacion: false,
-      });
+      await deps.users.updateFields(
+        user.user_id,
+        {
+          plan: companyCodePlanName,
+          plan_id: planId,
+          estado_pago: 'ACTIVO',
+          fecha_inicio: today,
+          fecha_fin: null,
+          trabaja_aplicacion: false,
+        },
+        run,
+      );
     }
     return stored;
   }

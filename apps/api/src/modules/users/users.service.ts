@@ -16,7 +16,7 @@ import {
 } from '@liqui/domain';
 import { and, eq, getTableColumns, isNotNull, like, not } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import type { Logger } from '../../logger.js';
@@ -278,10 +278,17 @@ export function createUsersService(deps: {
    * Writes wire fields on a record and stamps `updated_at` (used by the demo seed; the update
    * calls of the spec build on it).
    *
+   * @param run - where the write runs: a transaction of the caller, so the write commits or rolls
+   *   back with its other statements (the bulk-collaborator upload; issue 24 item 6).
+   *   @default the service's database
    * @returns the updated record, or `undefined` when `userId` has none.
    */
-  async function updateFields(userId: string, fields: UserFieldsUpdate): Promise<User | undefined> {
-    const [row] = await db
+  async function updateFields(
+    userId: string,
+    fields: UserFieldsUpdate,
+    run: Db = db,
+  ): Promise<User | undefined> {
+    const [row] = await run
       .update(users)
       .set({ ...columnsFor(userId, fields), updatedAt: now().toISOString() })
       .where(eq(users.userId, userId))

@@ -22,6 +22,7 @@ import {
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useAppConfig } from '../../config-context';
 import { AppForm } from '../../forms/app-form';
+import { EditModeButtons } from '../../forms/edit-mode-buttons';
 import { toCallSubmissionErrors } from '../../forms/form-errors';
 import { FormTextField, useBoundField } from '../../forms/form-fields';
 import { useApi } from '../../session/api-context';
@@ -171,29 +172,15 @@ function AccountDataForm({
               <ClaveFiscalField isReadOnly={!isEditing} />
             </Stack>
           </Card>
-          <Inline space="small">
-            {isEditing ? (
-              <>
-                <Button type="submit" isPending={submitting}>
-                  Guardar
-                </Button>
-                <Button
-                  variant="secondary"
-                  isDisabled={submitting}
-                  onPress={() => {
-                    form.reset(accountValuesOf(user));
-                    setEditing(false);
-                  }}
-                >
-                  Cancelar
-                </Button>
-              </>
-            ) : (
-              <Button variant="secondary" onPress={() => setEditing(true)}>
-                Editar
-              </Button>
-            )}
-          </Inline>
+          <EditModeButtons
+            isEditing={isEditing}
+            isSubmitting={submitting === true}
+            onEdit={() => setEditing(true)}
+            onCancel={() => {
+              form.reset(accountValuesOf(user));
+              setEditing(false);
+            }}
+          />
         </Stack>
       )}
     </AppForm>

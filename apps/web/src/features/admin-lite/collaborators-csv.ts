@@ -4,42 +4,62 @@ import {
   COMPANY_RELATIONSHIPS_PAGE_SIZE,
   type CompanyRelationships,
   type CompanyRelationshipsQuery,
-  neutralizeCsvCell,
+  formatCuit,
+  writeEsArCsv,
 } from '@liqui/domain';
-import { downloadCsv } from '../admin/csv-download';
+import { downloadCsvText } from '../admin/csv-download';
+import { estadoUsuarioLabel } from './estado-usuario-label';
 
 /** The filters of the company dashboard (the query of the list without `limit` and `last`). */
 export type CollaboratorFilter = Omit<CompanyRelationshipsQuery, 'limit' | 'last'>;
 
-/** The columns of `usuarios.csv`, in order: the wire names of Spec 03 §3 "Admin-lite user relation". */
+/**
+ * The columns of `usuarios.csv`, in order: the dashboard table's (Spec 03 §2: tax id, user,
+ * surname, first name, code, status) plus the phone and the user id, under Spanish headers the
+ * bulk-collaborator importer reads (`bulkUserColumns`: 'Estado' and 'ID de usuario' are
+ * ignored there), so the export loads back (issue 24 item 8).
+ */
 export const collaboratorCsvColumns = [
-  'cuitUsuario',
-  'emailUsuario',
-  'apellidoUsuario',
-  'nombreUsuario',
-  'telefonoUsuario',
-  'estadoUsuario',
-  'codigo',
-  'user_id',
+  'CUIT',
+  'Email',
+  'Apellido',
+  'Nombre',
+  'Teléfono',
+  'Código',
+  'Estado',
+  'ID de usuario',
 ] as const;
 
 /** One row of `usuarios.csv`: every cell text. */
 export type CollaboratorCsvRecord = Record<(typeof collaboratorCsvColumns)[number], string>;
 
 /**
- * The rows of `usuarios.csv`: each column of {@link collaboratorCsvColumns}, empty for null, and
- * every cell neutralised against formula injection (`neutralizeCsvCell`: a phone `+54…` is
- * written `'+54…`).
+ * The rows of `usuarios.csv`, each cell as the dashboard shows it: the CUIT formatted
+ * (`20-11111111-2`), the status as its Spanish label (`estadoUsuarioLabel`: 'Incompleto'), empty
+ * for a missing value. The writer neutralises formulas (`writeEsArCsv`: a phone `+54…` is written
+ * `'+54…`, which the importers read back as `+54…`).
  */
 export function toCollaboratorCsvRecords(
   rows: readonly AdminLiteUserRelation[],
 ): CollaboratorCsvRecord[] {
-  return rows.map((row) => {
-    const record = {} as CollaboratorCsvRecord;
-    for (const column of collaboratorCsvColumns)
-      record[column] = neutralizeCsvCell(row[column] ?? '');
-    return record;
-  });
+  return rows.map((row) => ({
+    CUIT: row.cuitUsuario ? formatCuit(row.cuitUsuario) : '',
+    Email: row.emailUsuario,
+    Apellido: row.apellidoUsuario ?? '',
+    Nombre: row.nombreUsuario ?? '',
+    Teléfono: row.telefonoUsuario ?? '',
+    Código: row.codigo ?? '',
+    Estado: row.estadoUsuario ? estadoUsuarioLabel(row.estadoUsuario) : '',
+    'ID de usuario': row.user_id,
+  }));
+}
+
+/**
+ * The text of `usuarios.csv` for `rows`, written for an es-AR Excel (`writeEsArCsv`: byte-order
+ * mark, `;`, CRLF, formulas neutralised) with {@link collaboratorCsvColumns}.
+ */
+export function writeCollaboratorsCsv(rows: readonly AdminLiteUserRelation[]): string {
+  return writeEsArCsv(toCollaboratorCsvRecords(rows), collaboratorCsvColumns);
 }
 
 /**
@@ -70,7 +90,7 @@ export async function fetchAllCollaborators(
 
 /**
  * Downloads `usuarios.csv` (Spec 03 §2: "A CSV download named usuarios.csv contains the filtered
- * rows") with every row `filter` matches, not only the loaded ones.
+ * rows") with every row `filter` matches, not only the loaded ones ({@link writeCollaboratorsCsv}).
  */
 export async function downloadCollaboratorsCsv(
   api: ApiClient,
@@ -78,5 +98,5 @@ export async function downloadCollaboratorsCsv(
   filter: CollaboratorFilter,
 ): Promise<void> {
   const rows = await fetchAllCollaborators(api, cuit, filter);
-  downloadCsv('usuarios.csv', toCollaboratorCsvRecords(rows), collaboratorCsvColumns);
+  downloadCsvText('usuarios.csv', writeCollaboratorsCsv(rows));
 }

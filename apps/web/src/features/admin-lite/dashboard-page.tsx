@@ -151,8 +151,11 @@ function Figures({ stats }: { readonly stats: CompanyStats | undefined }) {
  *   applies at once. Decision: the server filters (a company can have thousands of
  *   collaborators; the list arrives in pages of 200 by cursor, 'Cargar más usuarios' while there
  *   are more), so the table, its count and the CSV always agree.
- * - 'Descargar usuarios.csv': every row the filters match, read page by page from the server
- *   (cells neutralised against formula injection). A failed read: 'Ocurrio un error'.
+ * - 'Descargar usuarios.csv': every row the filters match, read page by page from the server,
+ *   written for an es-AR Excel with the values the table shows (`writeCollaboratorsCsv`: `;`,
+ *   BOM, Spanish headers, CUIT with dashes, status labels; cells neutralised against formula
+ *   injection), which the bulk upload reads back (issue 24 item 8). A failed read: 'Ocurrio un
+ *   error'.
  */
 export function AdminLiteDashboardPage() {
   const api = useApi();

@@ -1,6 +1,8 @@
 import {
   type BulkUserRow,
-  formatCuit,
+  bulkUserColumns,
+  bulkUserTemplateRow,
+  type CsvEncoding,
   formatDecimal,
   formatMessage,
   messages,
@@ -13,6 +15,7 @@ import {
   Button,
   Card,
   Checkbox,
+  ConfirmDialog,
   type DataColumn,
   DataTable,
   Dialog,
@@ -20,20 +23,28 @@ import {
   Spinner,
   Stack,
   Tag,
+  Text,
   TextField,
   Tiles,
   type Tone,
   useToast,
 } from '@liqui/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CsvFileButton } from '../../forms/csv-file-button';
+import { CsvTemplateButton } from '../../forms/csv-template-button';
 import { useApi } from '../../session/api-context';
 import { breakAnywhere } from '../admin/dashboard/dashboard.css';
 import { PageHeading } from '../admin/page-heading';
 import { type Progress, RunProgress } from '../admin/run-progress';
 import { notes } from '../admin/verification/verification.css';
 import { useOwnCompany } from './own-company';
-import { type BatchRow, checkBatchRow, readUsersBatchCsv } from './users-batch-csv';
+import {
+  type BatchRow,
+  checkBatchRow,
+  previewOf,
+  readUsersBatchCsv,
+  withRepeatedEmails,
+} from './users-batch-csv';
 
 const title = 'Gestión de usuarios';
 
@@ -123,23 +134,40 @@ function summaryOf(results: readonly UsersBatchRowResult[]): string {
   return `Creados: ${count('created')} · Vinculados: ${count('linked')} · Ya vinculados: ${count('already_linked')} · Rechazados: ${count('refused')}`;
 }
 
+/** What the confirmation says will happen to `count` rows of `company`. */
+function confirmationOf(count: number, company: string): string {
+  const people = count === 1 ? '1 colaborador' : `${formatDecimal(count)} colaboradores`;
+  return `Se van a crear o vincular ${people} a ${company}. Cada cuenta nueva recibe por email una invitación con una contraseña temporal; quien ya tiene cuenta queda vinculado sin cambios en sus datos.`;
+}
+
 /**
  * /load-users-batch, the company's bulk collaborator upload (Spec 03 §2 "Bulk user upload", §3,
- * §5 "Bulk users CSV", §8; issue 15 item 2).
+ * §5 "Bulk users CSV", §8; issue 15 item 2; issue 24 items 2, 3, 5, 6 and 9).
  *
- * - 'Importar CSV' reads the file with papaparse (headers lower-cased, non-word characters as
- *   `_`, empty lines skipped; see `readUsersBatchCsv`): 'Archivo CSV cargado con exito!', or
- *   'Error en archivo CSV' / 'Error cargando archivo CSV' (the rows already loaded stay).
- * - The table shows each row with its number, cells and messages ('El nombre es requerido en
- *   fila N'…). A valid row starts marked ('Procesar'); a row with errors cannot be marked until
- *   it is corrected in its 'Editar fila N' dialog (decision: the editable table edits one row at a
- *   time in a dialog, which also works on a phone; a corrected row is marked).
- * - 'Upload batch' (the spec's label) is enabled only with a marked row. It sends the marked
- *   rows in parts of 100 (`POST /root/admindashboard/relationship/users/batch/{cuit}`), one
- *   after another, with a progress bar; each row then shows what happened (Creado, Vinculado,
- *   Ya vinculado, Rechazado with the reason) and a summary counts them. A failed part stops the
- *   upload: 'Error al subir el lote de usuarios (N filas procesadas)'; the rows answered keep
- *   their result, and uploading again is safe (nothing is created twice).
+ * - 'Importar CSV' reads the file as an es-AR office writes it (`readUsersBatchCsv`: UTF-8 with
+ *   or without BOM, UTF-16 or Windows-1252; `;` or `,`; headers a person types, 'Teléfono',
+ *   'E-mail', 'Código'…). An unknown or missing column, or an unreadable file, stops the import
+ *   with its message ('Error en archivo CSV', 'Error cargando archivo CSV', 'Falta la columna
+ *   "email"…'). A file read shows 'Archivo leído como <codificación>' and its rows; 'Archivo CSV
+ *   cargado con exito!' only when at least one row can be uploaded, else a caution that none
+ *   can. 'Descargar plantilla' downloads `plantilla-colaboradores.csv` (the importer's headers
+ *   and an example row, which it accepts unchanged).
+ * - The preview table shows each row as the collaborator will be created (name, surname, e-mail
+ *   in lower case, phone, CUIT `20-11111111-2`, city, code) with its messages ('El nombre es
+ *   requerido en fila N', 'Fila N: el email x ya está en la fila M'…) and how many rows are
+ *   marked of the file's. A valid row starts marked ('Procesar'); a row with errors cannot be
+ *   marked until it is corrected in its 'Editar fila N' dialog (decision: the editable table
+ *   edits one row at a time in a dialog, which also works on a phone; a corrected row is
+ *   marked).
+ * - 'Upload batch' (the spec's label) is enabled only with a marked row and asks first
+ *   ('¿Subir los usuarios?': how many collaborators will be created or linked; Cancelar has the
+ *   focus). Confirmed, it sends the marked rows in parts of 100
+ *   (`POST /root/admindashboard/relationship/users/batch/{cuit}`), one after another, with a
+ *   progress bar; each row then shows its own outcome (Creado, Vinculado, Ya vinculado,
+ *   Rechazado with the reason naming the row) and a summary counts them. A part that fails as a
+ *   whole (network, session) stops the upload: 'Error al subir el lote de usuarios (N filas
+ *   procesadas)'; the rows answered keep their result, and uploading again is safe (nothing is
+ *   created twice).
  */
 export function LoadUsersBatchPage() {
   const api = useApi();
@@ -151,8 +179,11 @@ export function LoadUsersBatchPage() {
   const [progress, setProgress] = useState<Progress>();
   const [summary, setSummary] = useState<string>();
   const [isRunning, setRunning] = useState(false);
+  const [encoding, setEncoding] = useState<CsvEncoding>();
+  const [hasNoValidRow, setNoValidRow] = useState(false);
 
-  const marked = rows.filter((row) => row.row.procesar && row.errors.length === 0);
+  const checkedRows = useMemo(() => withRepeatedEmails(rows), [rows]);
+  const marked = checkedRows.filter((row) => row.row.procesar && row.errors.length === 0);
 
   const update = (fila: number, change: (row: ScreenRow) => ScreenRow) =>
     setRows((current) => current.map((row) => (row.fila === fila ? change(row) : row)));
@@ -168,7 +199,10 @@ export function LoadUsersBatchPage() {
     setSummary(undefined);
     setProgress(undefined);
     setRows(outcome.rows);
-    toast.show({ tone: 'positive', message: messages['csv.loaded'] });
+    setEncoding(outcome.encoding);
+    const hasValidRow = withRepeatedEmails(outcome.rows).some((row) => row.errors.length === 0);
+    setNoValidRow(!hasValidRow);
+    if (hasValidRow) toast.show({ tone: 'positive', message: messages['csv.loaded'] });
   };
 
   const upload = async () => {
@@ -222,20 +256,18 @@ export function LoadUsersBatchPage() {
       ),
     },
     { id: 'fila', title: 'Fila', render: (row) => row.fila, align: 'end' },
-    { id: 'nombre', title: 'Nombre', render: (row) => row.row.nombre || '—' },
-    { id: 'apellido', title: 'Apellido', render: (row) => row.row.apellido || '—' },
+    { id: 'nombre', title: 'Nombre', render: (row) => previewOf(row).nombre || '—' },
+    { id: 'apellido', title: 'Apellido', render: (row) => previewOf(row).apellido || '—' },
     {
       id: 'email',
       title: 'Email',
       isRowHeader: true,
-      render: (row) => <span className={breakAnywhere}>{row.row.email || '—'}</span>,
+      render: (row) => <span className={breakAnywhere}>{previewOf(row).email || '—'}</span>,
     },
-    { id: 'telefono', title: 'Teléfono', render: (row) => row.row.telefono || '—' },
-    {
-      id: 'cuit',
-      title: 'CUIT',
-      render: (row) => (row.row.cuit ? formatCuit(row.row.cuit) : '—'),
-    },
+    { id: 'telefono', title: 'Teléfono', render: (row) => previewOf(row).telefono || '—' },
+    { id: 'cuit', title: 'CUIT', render: (row) => previewOf(row).cuit || '—' },
+    { id: 'ciudad', title: 'Ciudad', render: (row) => previewOf(row).ciudad || '—' },
+    { id: 'codigo', title: 'Código', render: (row) => previewOf(row).codigo || '—' },
     {
       id: 'estado',
       title: 'Estado',
@@ -314,16 +346,34 @@ export function LoadUsersBatchPage() {
                 isDisabled={isRunning}
                 onFile={(file) => void onFile(file)}
               />
-              <Button
-                onPress={() => void upload()}
-                isDisabled={marked.length === 0}
-                isPending={isRunning}
-                pendingLabel="Subiendo usuarios"
-              >
-                Upload batch
-              </Button>
+              <CsvTemplateButton
+                columns={bulkUserColumns}
+                example={bulkUserTemplateRow}
+                fileName="plantilla-colaboradores.csv"
+              />
+              <ConfirmDialog
+                title="¿Subir los usuarios?"
+                message={confirmationOf(marked.length, company.razon_social)}
+                confirmLabel="Subir usuarios"
+                onConfirm={() => void upload()}
+                trigger={
+                  <Button
+                    isDisabled={marked.length === 0}
+                    isPending={isRunning}
+                    pendingLabel="Subiendo usuarios"
+                  >
+                    Upload batch
+                  </Button>
+                }
+              />
             </Inline>
             {importError ? <Alert tone="critical">{importError}</Alert> : null}
+            {encoding && rows.length > 0 ? (
+              <Text tone="secondary">{formatMessage('csv.encoding', { encoding })}</Text>
+            ) : null}
+            {hasNoValidRow && marked.length === 0 ? (
+              <Alert tone="caution">{messages['usersBatch.noValidRow']}</Alert>
+            ) : null}
             {progress ? <RunProgress progress={progress} label="Progreso de la carga" /> : null}
             {uploadError ? <Alert tone="critical">{uploadError}</Alert> : null}
             {summary ? (
@@ -343,7 +393,7 @@ export function LoadUsersBatchPage() {
         >
           <DataTable<ScreenRow>
             aria-label="Usuarios a cargar"
-            rows={rows}
+            rows={checkedRows}
             rowKey={(row) => String(row.fila)}
             columns={columns}
             pageSizeOptions={[10, 20, 50, 100]}

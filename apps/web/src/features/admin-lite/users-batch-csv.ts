@@ -4,8 +4,10 @@ import {
   bulkUserColumns,
   bulkUserRowOf,
   type CsvEncoding,
+  formatCuit,
   formatMessage,
   hasForbiddenCharacters,
+  normalizeEmail,
   USERS_BATCH_MAX_ROWS,
   validateBulkUserRow,
 } from '@liqui/domain';
@@ -76,5 +78,69 @@ export async function readUsersBatchCsv(file: File): Promise<BatchCsvOutcome> {
         row: { ...checked.row, procesar: read.procesar && checked.errors.length === 0 },
       };
     }),
+  };
+}
+
+/**
+ * `rows` with the repeated e-mails of the file marked (issue 24 item 6): a row whose e-mail
+ * (compared as `normalizeEmail` does: trimmed, lower case) is that of an earlier row that will be
+ * sent (marked, without errors) gets 'Fila N: el email x ya está en la fila M' among its errors,
+ * so it is not sent; the server refuses it with the same words within one part. Derived on each
+ * render, so correcting the earlier row clears it.
+ */
+export function withRepeatedEmails<T extends BatchRow>(rows: readonly T[]): T[] {
+  const sent = new Map<string, number>();
+  return rows.map((row) => {
+    const email = normalizeEmail(row.row.email ?? '');
+    const first = email === '' ? undefined : sent.get(email);
+    if (first !== undefined) {
+      const repeated = formatMessage('usersBatch.repeatedEmail', { row: row.fila, email, first });
+      return { ...row, errors: [...row.errors, repeated] };
+    }
+    if (email !== '' && row.row.procesar && row.errors.length === 0) sent.set(email, row.fila);
+    return row;
+  });
+}
+
+/** A bulk-user row as the preview shows it (see {@link previewOf}). */
+export type BatchRowPreview = {
+  readonly nombre: string;
+  readonly apellido: string;
+  readonly email: string;
+  readonly telefono: string;
+  /** `20-11111111-2` when valid. */
+  readonly cuit: string;
+  readonly ciudad: string;
+  readonly codigo: string;
+};
+
+/**
+ * A row as the collaborator will be created (issue 24 item 2): a valid row's values as the server
+ * stores them (`validateBulkUserRow`: trimmed, the e-mail in lower case, the CUIT formatted
+ * `20-11111111-2`); a row with errors shows its cells as typed. A missing cell is `''`.
+ */
+export function previewOf(row: BatchRow): BatchRowPreview {
+  const checked = validateBulkUserRow(row.row, row.fila);
+  if (checked.ok) {
+    const valid = checked.value;
+    return {
+      nombre: valid.nombre,
+      apellido: valid.apellido,
+      email: valid.email,
+      telefono: valid.telefono ?? '',
+      cuit: valid.cuit === null ? '' : formatCuit(valid.cuit),
+      ciudad: valid.ciudad ?? '',
+      codigo: valid.codigo ?? '',
+    };
+  }
+  const cell = (value: string | undefined) => (value ?? '').trim();
+  return {
+    nombre: cell(row.row.nombre),
+    apellido: cell(row.row.apellido),
+    email: cell(row.row.email),
+    telefono: cell(row.row.telefono),
+    cuit: cell(row.row.cuit),
+    ciudad: cell(row.row.ciudad),
+    codigo: cell(row.row.codigo),
   };
 }

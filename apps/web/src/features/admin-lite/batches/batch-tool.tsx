@@ -28,6 +28,7 @@ import { useSession } from '../../../session/session-context';
 import { downloadCsv } from '../../admin/csv-download';
 import { RunProgress } from '../../admin/run-progress';
 import {
+  batchCsvFileName,
   fetchAllBatchInvoices,
   invoiceExportColumns,
   invoiceExportRecordsOf,
@@ -134,8 +135,10 @@ export type BatchToolProps = {
  *   lote' and 'Descargar facturas' (the download modal). A ZIP run shows its progress bar above
  *   the table (`useBatchZip`).
  * - newBatch: {@link NewBatchForm}; batchView: {@link BatchView}.
- * - CSV: every invoice of the batch (pages of 200), export rows of Spec 03 §3, neutralised,
- *   downloaded as `lote-{batch_id}.csv`; then csvDownloaded with 'Volver a tabla de Lotes'.
+ * - CSV: every invoice of the batch (pages of 200), export rows of Spec 03 §3 written for an
+ *   es-AR Excel (`invoiceExportRecordsOf`: `;`, BOM, `dd/mm/aaaa`, `1234,56`, 'Emitida'; cells
+ *   neutralised), downloaded as `lote-<nombre>-<aaaa-mm-dd>.csv` (`batchCsvFileName`); then
+ *   csvDownloaded with 'Volver a tabla de Lotes'.
  *   A failed read says 'No se pudo leer el Lote'.
  *
  * On every step change the focus goes to the step's heading (an h2), so a keyboard or screen
@@ -172,7 +175,7 @@ export function BatchTool({
     setExporting(batch.batch_id);
     try {
       const invoices = await fetchAllBatchInvoices(api, batch.batch_id);
-      const fileName = `lote-${batch.batch_id}.csv`;
+      const fileName = batchCsvFileName(batch);
       downloadCsv(
         fileName,
         invoiceExportRecordsOf(

@@ -15,7 +15,12 @@ import { FormSelect } from '../../../forms/form-select';
 import { validateWithRules } from '../../../forms/form-validation';
 import { useApi } from '../../../session/api-context';
 import { downloadCsv } from '../../admin/csv-download';
-import { invoiceExportColumns, invoiceExportRecordsOf, invoiceExportRowOf } from './batch-export';
+import {
+  invoiceExportColumns,
+  invoiceExportRecordsOf,
+  invoiceExportRowOf,
+  invoicesCsvFileName,
+} from './batch-export';
 
 /** The filter of the download modal: a state (`''` every state) and the date range, `YYYY-MM-DD`. */
 export type InvoiceDownloadValues = { estado: string; desde: string; hasta: string };
@@ -70,9 +75,10 @@ const estadoOptions = [
  * 'Descargar facturas', the csvFacturasDownloaded modal (Spec 03 §2, §5, §8; issue 15 item 3):
  * a kit Dialog with the state (Estado, every state by default) and Desde / Hasta (kit DateFields,
  * required, not in the future). 'Descargar' reads the company's invoices in that range and
- * downloads them as `facturas-{desde}-{hasta}.csv` in the invoice export format (cells
- * neutralised), then closes; none found keeps it open with 'No se encuentran facturas dicho
- * estado y rango de fecha seleccionado'.
+ * downloads them as `facturas-<desde>-al-<hasta>[-<estado>].csv` (`invoicesCsvFileName`) in the
+ * invoice export format, written for an es-AR Excel (`invoiceExportRecordsOf`: `;`, BOM,
+ * `dd/mm/aaaa`, `1234,56`, 'Emitida'; cells neutralised), then closes; none found keeps it open
+ * with 'No se encuentran facturas dicho estado y rango de fecha seleccionado'.
  */
 export function DownloadInvoicesDialog({
   cuit,
@@ -119,7 +125,7 @@ export function DownloadInvoicesDialog({
               return;
             }
             downloadCsv(
-              `facturas-${values.desde}-${values.hasta}.csv`,
+              invoicesCsvFileName(values),
               invoiceExportRecordsOf(invoices.map((invoice) => invoiceExportRowOf(invoice, null))),
               invoiceExportColumns,
             );

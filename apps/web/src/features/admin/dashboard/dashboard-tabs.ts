@@ -2,7 +2,7 @@ import type { UserFilter } from './users-csv';
 
 /** One status tab of the admin dashboard: what it lists and how it says it is empty. */
 export type UserTab = {
-  /** Stable id (the tab's key, and the CSV file's name). */
+  /** Stable id (the tab's key; the CSV file is `usuarios-<id>-<aaaa-mm-dd>.csv`). */
   readonly id: string;
   /** The tab's label, as the spec names it. */
   readonly label: string;

@@ -70,7 +70,7 @@ export function SearchPanel() {
         <Stack space="medium">
           <Inline space="small">
             <CsvButton
-              fileName="buscar-usuario"
+              list="busqueda"
               label="Descargar CSV de la búsqueda"
               load={async () => results}
             />

@@ -12,7 +12,7 @@ import { fetchAllUsers, type UserFilter } from './users-csv';
 export type UserListPanelProps = {
   /** The tab's label: names the table and the CSV button. */
   readonly label: string;
-  /** The tab's id: the CSV file's name. */
+  /** The tab's id: names the CSV file (`usuarios-<id>-<aaaa-mm-dd>.csv`). */
   readonly id: string;
   /** The query (`{}` for every user). */
   readonly filter: UserFilter;
@@ -66,7 +66,7 @@ export function UserListPanel({
     <Stack space="medium">
       <Inline space="small">
         <CsvButton
-          fileName={id}
+          list={id}
           label={`Descargar CSV de ${label}`}
           load={() => fetchAllUsers(api, filter)}
         />

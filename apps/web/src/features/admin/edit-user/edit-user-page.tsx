@@ -6,6 +6,7 @@ import { argentineDateOf, type DashboardResponse, messages, type User } from '@l
 import { Alert, Button, Inline, PageHeader, Spinner, Stack, Text, useToast } from '@liqui/ui';
 import { useMemo, useState } from 'react';
 import { AppForm } from '../../../forms/app-form';
+import { EditModeButtons } from '../../../forms/edit-mode-buttons';
 import { toCallSubmissionErrors } from '../../../forms/form-errors';
 import { useApi } from '../../../session/api-context';
 import { useApiQuery } from '../../../session/api-query';
@@ -145,36 +146,15 @@ function EditUserForm({
           <TaxSection user={user} isEditing={isEditing} />
           <LiquiSection user={user} isEditing={isEditing} />
           {canWrite ? (
-            <Inline space="small">
-              {isEditing ? (
-                <>
-                  {/* Not a submit button: it appears under the pointer that pressed 'Editar',
-                      and the browser's click of that press would submit the form at once. */}
-                  <Button
-                    isPending={submitting}
-                    onPress={(event) =>
-                      (event.target as HTMLElement).closest('form')?.requestSubmit()
-                    }
-                  >
-                    Guardar
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    isDisabled={submitting}
-                    onPress={() => {
-                      form.reset(initial);
-                      setEditing(false);
-                    }}
-                  >
-                    Cancelar
-                  </Button>
-                </>
-              ) : (
-                <Button variant="secondary" onPress={() => setEditing(true)}>
-                  Editar
-                </Button>
-              )}
-            </Inline>
+            <EditModeButtons
+              isEditing={isEditing}
+              isSubmitting={submitting === true}
+              onEdit={() => setEditing(true)}
+              onCancel={() => {
+                form.reset(initial);
+                setEditing(false);
+              }}
+            />
           ) : (
             <Text tone="secondary">Solo lectura.</Text>
           )}

@@ -1,4 +1,5 @@
 import {
+  argentineDateOf,
   type CsvEncoding,
   formatArs,
   formatCuit,
@@ -11,8 +12,10 @@ import {
   type VerificationQuery,
   type VerificationRowStatus,
   validateVerification,
+  verificationColumns,
   verificationOutcome,
-  verificationResultRecords,
+  verificationRowErrors,
+  verificationTemplateRow,
 } from '@liqui/domain';
 import {
   Alert,
@@ -30,6 +33,7 @@ import {
 } from '@liqui/ui';
 import { useState } from 'react';
 import { CsvFileButton } from '../../../forms/csv-file-button';
+import { CsvTemplateButton } from '../../../forms/csv-template-button';
 import { useApi } from '../../../session/api-context';
 import { PageHeading } from '../page-heading';
 import { type Progress, RunProgress } from '../run-progress';
@@ -46,8 +50,11 @@ export const verificationConcurrency = 3;
 type Row = {
   /** Stable key: the import and the row number. */
   id: string;
-  /** The CSV line's number (2 is the first row after the headers), shown to the admin. */
-  line: number;
+  /**
+   * The row's number in the file, as its messages name it ('Fila N': 1 the first row after the
+   * header line, blank lines not counted; `readCsvText`), shown in the 'Fila' column.
+   */
+  fila: number;
   input: VerificationInput;
   /** The query when the row is valid; `null` when it has errors (it cannot be processed). */
   query: VerificationQuery | null;
@@ -88,13 +95,10 @@ function rowsOf(
   importCount += 1;
   return loaded.map(({ fila, input, errors: cellErrors }) => {
     const checked = validateVerification(input);
-    const errors = [
-      ...cellErrors,
-      ...(checked.ok ? [] : checked.errors.map(({ message }) => message)),
-    ];
+    const errors = [...cellErrors, ...verificationRowErrors(fila, input)];
     return {
       id: `${importCount}-${fila}`,
-      line: fila + 1,
+      fila,
       input,
       query: errors.length === 0 && checked.ok ? checked.value : null,
       errors,
@@ -109,22 +113,30 @@ function rowsOf(
  * /verificar-facturas, the admin's CSV invoice verification (Spec 03 §2 "Invoice verification,
  * CSV", §4 row statuses, §5, §7, §8).
  *
- * - 'Importar CSV' reads a file with papaparse: headers lower-cased with non-word characters as
- *   `_`, empty lines skipped; the ten columns of the verification query are required. A file
- *   that is not a CSV, cannot be read or lacks columns shows a Spanish message and the rows
- *   already loaded stay (nothing is lost); a good file replaces them ('Archivo CSV cargado con
- *   exito!').
- * - Each row shows its fields and its status: Sin procesar, Procesando, Correcta (ARCA's
- *   `resultado` A), Incorrecta (with ARCA's observations). A row that breaks the rules of
- *   `validateVerification` shows its messages and cannot be selected. Decision: every valid row
+ * - 'Importar CSV' reads a file as an es-AR office writes it (`readVerificationCsv`, issue 24):
+ *   UTF-8 with or without BOM or Windows-1252 (the encoding used is named under the buttons:
+ *   'Archivo leído como Windows-1252'), `;` or `,`, typed headers ('Importe total', 'CUIT
+ *   emisor') or the spec's names, empty lines skipped; the ten columns of the verification query
+ *   are required. A file that is not a CSV, cannot be read, or has an unknown or missing column
+ *   shows its Spanish message and the rows already loaded stay (nothing is lost, no success
+ *   toast); a good file replaces them ('Archivo CSV cargado con exito!'). 'Descargar plantilla'
+ *   downloads `plantilla-verificacion.csv` (the columns and one example row; issue 24 item 9).
+ * - The table is the preview: each row shows its number ('Fila', as its messages name it), its
+ *   fields (CUIT `20-11111111-2`, date `dd/mm/aaaa`, total `$ 15.000,00`) and its status: Sin
+ *   procesar, Procesando, Correcta (ARCA's `resultado` A), Incorrecta (with ARCA's
+ *   observations). A row that breaks the rules of `validateVerification` shows its messages,
+ *   each naming the row and the column (`verificationRowErrors`: 'Fila 2: imp_total "15,000.00"
+ *   no es un importe válido (ej.: 1.234,56)'), and cannot be selected. Decision: every valid row
  *   starts selected; 'Seleccionar todas' / 'Deseleccionar todas' and one checkbox per row.
  * - 'Verificar seleccionadas' checks the selected rows (decision: a row already Correcta or
  *   Incorrecta is checked again when selected, so a second run refreshes it), 3 at a time
  *   (`verificationConcurrency`), with a progress bar ('N de M (P %)', es-AR numbers). A call
  *   that fails (ARCA unreachable, a refusal of the server) puts the row back to Sin procesar with
  *   'Error procesando factura {number}', also listed above the table.
- * - 'Descargar resultados' writes the rows, their status and observations as CSV (cells starting
- *   with =, +, -, @ neutralised).
+ * - 'Descargar resultados' writes the rows, their status and observations as
+ *   `verificacion-facturas-<aaaa-mm-dd>.csv` for an es-AR Excel (`downloadResultsCsv`: `;`,
+ *   BOM, the values the table shows, cells starting with =, +, -, @ neutralised); loaded back
+ *   unchanged it gives the same rows.
  */
 export function VerificarFacturasPage() {
   const api = useApi();
@@ -193,14 +205,14 @@ export function VerificarFacturasPage() {
       title: 'Procesar',
       render: (row) => (
         <Checkbox
-          aria-label={`Procesar la factura ${row.input.cbte_nro || `de la fila ${row.line}`}`}
+          aria-label={`Procesar la factura ${row.input.cbte_nro || `de la fila ${row.fila}`}`}
           isSelected={row.isSelected}
           isDisabled={row.query === null || isRunning}
           onChange={(isSelected) => update(row.id, { isSelected })}
         />
       ),
     },
-    { id: 'line', title: 'Fila', render: (row) => row.line, align: 'end' },
+    { id: 'fila', title: 'Fila', render: (row) => row.fila, align: 'end' },
     {
       id: 'cbte_nro',
       title: 'Número',
@@ -255,7 +267,7 @@ export function VerificarFacturasPage() {
       <Stack space="large">
         <Card
           title="Archivo"
-          description="Un CSV con las columnas cbte_modo, cuit_emisor, cbte_tipo, pto_vta, cbte_nro, cbte_fch, imp_total, cod_autorizacion, doc_tipo_receptor y doc_nro_receptor."
+          description="Un CSV con las columnas cbte_modo, cuit_emisor, cbte_tipo, pto_vta, cbte_nro, cbte_fch, imp_total, cod_autorizacion, doc_tipo_receptor y doc_nro_receptor (o sus nombres: Modalidad, CUIT emisor, Fecha, Importe total…). Fechas dd/mm/aaaa, importes como 1.234,56."
         >
           <Stack space="medium">
             <Inline space="small">
@@ -263,6 +275,11 @@ export function VerificarFacturasPage() {
                 inputDataAttribute="data-verification-csv"
                 isDisabled={isRunning}
                 onFile={(file) => void onFile(file)}
+              />
+              <CsvTemplateButton
+                columns={verificationColumns}
+                example={verificationTemplateRow}
+                fileName="plantilla-verificacion.csv"
               />
               <Button
                 onPress={() => void process()}
@@ -277,13 +294,12 @@ export function VerificarFacturasPage() {
                 isDisabled={rows.length === 0 || isRunning}
                 onPress={() =>
                   downloadResultsCsv(
-                    verificationResultRecords(
-                      rows.map((row) => ({
-                        input: row.input,
-                        status: row.status,
-                        observaciones: [...row.errors, ...row.notes],
-                      })),
-                    ),
+                    rows.map((row) => ({
+                      input: row.input,
+                      status: row.status,
+                      observaciones: [...row.errors, ...row.notes],
+                    })),
+                    argentineDateOf(new Date()),
                   )
                 }
               >

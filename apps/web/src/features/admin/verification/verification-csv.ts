@@ -2,13 +2,14 @@ import {
   type CsvEncoding,
   messages,
   type VerificationInput,
-  type VerificationResultRecord,
+  type VerificationResultRow,
   verificationColumns,
   verificationInputOf,
-  verificationResultColumns,
+  verificationResultsCsv,
+  verificationResultsFileName,
 } from '@liqui/domain';
 import { readCsvFile } from '../../../forms/read-csv-file';
-import { downloadCsv } from '../csv-download';
+import { downloadCsvText } from '../csv-download';
 
 /** What reading a verification CSV gives: its rows and the encoding read, or one Spanish message. */
 export type CsvReadOutcome =
@@ -45,12 +46,16 @@ export async function readVerificationCsv(file: File): Promise<CsvReadOutcome> {
 }
 
 /**
- * Downloads the results CSV (`verificacion-facturas.csv`): the records of
- * `verificationResultRecords` (already neutralised against formula injection) in
- * `verificationResultColumns` order (see `downloadCsv`).
+ * Downloads the results CSV, `verificacion-facturas-<aaaa-mm-dd>.csv`, written for an es-AR Excel
+ * by `verificationResultsCsv` (`;`, UTF-8 with BOM, CRLF; CUIT `20-11111111-2`, dates
+ * `dd/mm/aaaa`, totals `1234,56`, the statuses as the table shows them, cells neutralised against
+ * formula injection; issue 24 item 8). The file loads back into the verifier unchanged.
+ *
+ * @param rows - every row of the table, in its order.
+ * @param today - the Argentine date of the download, `YYYY-MM-DD` (the file's name).
  */
-export function downloadResultsCsv(records: readonly VerificationResultRecord[]): void {
-  downloadCsv('verificacion-facturas.csv', records, verificationResultColumns);
+export function downloadResultsCsv(rows: readonly VerificationResultRow[], today: string): void {
+  downloadCsvText(verificationResultsFileName(today), verificationResultsCsv(rows));
 }
 
 /**

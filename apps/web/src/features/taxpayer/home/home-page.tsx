@@ -9,6 +9,7 @@
 import {
   argentineDateOf,
   type Dashboard,
+  type DashboardResponse,
   decideHomeAlert,
   decideHomeRedirect,
   decideTaxpayerGating,
@@ -34,6 +35,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useApiQuery } from '../../../session/api-query';
 import { useSession } from '../../../session/session-context';
+import { userRecordReadOptions } from '../../../session/user-record';
 import { usePageTitle } from '../../use-page-title';
 import { ArcaStatusBadge } from '../arca/arca-status-badge';
 import { listedInvoices } from '../invoices/invoice-format';
@@ -64,7 +66,25 @@ function Home({ variant }: { readonly variant: 'default' | 'mp' }) {
   const { session } = useSession();
   const [, navigate] = useLocation();
   const [today] = useState(() => argentineDateOf(new Date()));
-  const { data, error, mutate } = useApiQuery('getDashboard', []);
+  // Spec 02 §2: company admins (adminLite) skip the alerts and redirects. Decision: so does the
+  // back-office admin, who reaches / through 'User Panel' (Spec 01 §2.10) and has no plan of
+  // its own: sending it into the initial-plan flow would be a dead end.
+  const isCompanyAdmin = session.adminLite || session.admin;
+  // Issue 25 item 2: re-read on focus, and every few seconds while a payment or the alta waits on
+  // the back office, so the home changes by itself when the user is activated.
+  const [hasFetchedSinceMount, setFetchedSinceMount] = useState(false);
+  const { data, error, mutate } = useApiQuery('getDashboard', [], {
+    ...userRecordReadOptions((answer: DashboardResponse) => ({
+      user: answer.user,
+      isCompanyAdmin,
+    })),
+    // Issue 25 item 1: the record cached on an earlier visit is re-read on every mount, and each
+    // mount waits for its own read (no dedupe with a read of a moment ago) before it redirects.
+    revalidateOnMount: true,
+    dedupingInterval: 0,
+    onSuccess: () => setFetchedSinceMount(true),
+  });
+  const [mountedWith] = useState(data);
   const [isCalculatingDebt, setCalculatingDebt] = useState(true);
 
   // Spec 02 §2, §9: 'Calculando' for 30 s, then the label from a fresh read (the debt job
@@ -77,12 +97,14 @@ function Home({ variant }: { readonly variant: 'default' | 'mp' }) {
     return () => window.clearTimeout(timer);
   }, [mutate]);
 
-  // Spec 02 §2: company admins (adminLite) skip the alerts and redirects. Decision: so does the
-  // back-office admin, who reaches / through 'User Panel' (Spec 01 §2.10) and has no plan of
-  // its own: sending it into the initial-plan flow would be a dead end.
-  const isCompanyAdmin = session.adminLite || session.admin;
-  const redirect =
+  const decided =
     data === undefined ? null : decideHomeRedirect({ user: data.user, isCompanyAdmin, variant });
+  // Issue 25 item 1: a redirect is decided on a fresh record only. SWR first shows the record it
+  // cached on an earlier visit while it re-reads, and that one may predate what the questionnaire
+  // or a payment just changed ('Finalizar' used to land back on /steps-user/0 → 22). A failed
+  // re-read leaves the cached record to decide, rather than a spinner for ever.
+  const isFresh = mountedWith === undefined || hasFetchedSinceMount || error !== undefined;
+  const redirect = isFresh ? decided : null;
   useEffect(() => {
     if (redirect !== null) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
@@ -95,7 +117,7 @@ function Home({ variant }: { readonly variant: 'default' | 'mp' }) {
       </Stack>
     );
   }
-  if (data === undefined || redirect !== null) return <HomeSkeleton />;
+  if (data === undefined || decided !== null) return <HomeSkeleton />;
   return (
     <HomeContent
       dashboard={data.dashboard}
