@@ -10,7 +10,11 @@
  * - `GET /api/root/users?limit=300`, the first page of 'Todos';
  * - a deep page of 'Todos': the page reached after following `depth` cursors (300 per page);
  * - a tab: `GET /api/root/users?index=payment_status&value=VENCIDO&limit=300`, its first page;
- * - a search: `GET /api/root/users?index=cuit&value=<a loaded CUIT with dashes>`.
+ * - a search: `GET /api/root/users?index=cuit&value=<a loaded CUIT with dashes>`;
+ * - the free-text search (issue 25 item 8, goal p95 under 100 ms): `index=texto` with, in turn,
+ *   the start of a surname shared by about 100 users, of a full name, of an e-mail and of a CUIT,
+ *   a prefix every loaded user matches (`ap`), one nobody matches, and an accented one; each
+ *   timed `samples` times over the whole set.
  *
  * Figures only (p50, p95 in ms); nothing is asserted.
  */
@@ -34,6 +38,7 @@ export type AdminUsersFigures = {
   deepPage: Latency & { depth: number };
   tab: Latency & { rows: number };
   searchByCuit: Latency;
+  searchByText: Latency & { queries: number };
 };
 
 /** Loads `count` users in one statement: every status value present, one second apart. */
@@ -130,6 +135,22 @@ export async function measureAdminUsers(
       const found = (await list({ index: 'cuit', value: dashed })).users.length;
       if (found !== 1) throw new Error(`the search by CUIT found ${found} users, not 1`);
       const searchByCuit = await timeEach(samples, () => list({ index: 'cuit', value: dashed }));
+      const texts = [
+        'apellido 51',
+        'NOMBRE 4567 apell',
+        `bench-${count / 2}@`,
+        cuit.slice(0, 9),
+        'ap',
+        'zzz nadie',
+        'Ápellido 9',
+      ];
+      const namesake = (await list({ index: 'texto', value: 'apellido 51' })).users.length;
+      if (namesake === 0) throw new Error('the search by text found no one');
+      let turn = 0;
+      const searchByText = await timeEach(samples * texts.length, () => {
+        turn += 1;
+        return list({ index: 'texto', value: texts[turn % texts.length] as string });
+      });
       return {
         users: count,
         loadMs,
@@ -138,6 +159,7 @@ export async function measureAdminUsers(
         deepPage: { ...deepPage, depth },
         tab: { ...tab, rows: tabRows },
         searchByCuit,
+        searchByText: { ...searchByText, queries: texts.length },
       };
     } finally {
       await server.stop();
@@ -164,5 +186,9 @@ export function formatAdminUsers(figures: AdminUsersFigures): string {
       figures.tab,
     ),
     line('GET /api/root/users?index=cuit&value=20-…', figures.searchByCuit),
+    line(
+      `GET /api/root/users?index=texto&value=… (${figures.searchByText.queries} prefixes)`,
+      figures.searchByText,
+    ),
   ].join('\n');
 }

@@ -78,6 +78,10 @@ export async function measureBatchZip(options: { count: number }): Promise<Batch
       tipoResponsable: 'iva-responsable-inscripto',
       razonSocialCliente: 'Empresa Demo S.A.',
       createdAt: new Date(),
+      // Confirmed with the invoices below (issue 24 item 2: their count and sum).
+      estado: 'CONFIRMADO',
+      facturasConfirmadas: options.count,
+      importeConfirmadoCents: options.count * 15_600_000,
     });
     const rows = Array.from({ length: options.count }, (_, index) => {
       const issuer = issuers[index % issuers.length] as (typeof issuers)[number];

@@ -18,13 +18,15 @@
  * identity provider, and its LITE collaborators (as many as the shape's issuers) with open
  * relationships, inserted in the database; the admin signs in (USER_PASSWORD_AUTH) and one WSFEv1
  * call warms the sandbox certificate and the WSAA ticket. Then the emission worker starts, as in
- * production, and after it the clock: the batch is created and its rows uploaded over HTTP with
- * the typed api-client in parts of 500 (`submitMassBatch`: `POST /api/root/batch/admin/create`,
- * then `POST /api/root/batch/{batchId}/rows`, each part's invoices and jobs written in one
- * transaction, every row answered `queued`) while the worker already emits the first parts; the
- * clock stops when a `count(*)` of the PENDING_AFIP/QUEUED invoices, read every 100 ms once the
- * upload is done, is 0. The upload time (clock start → last part answered) is printed apart from
- * the total (clock start → none pending). The worker's WSFEv1 client counts its calls.
+ * production, and after it the clock: the batch is created, its rows uploaded over HTTP with the
+ * typed api-client in parts of 500 and confirmed (`submitMassBatch`:
+ * `POST /api/root/batch/admin/create`, then `POST /api/root/batch/{batchId}/rows`, which stages
+ * each part, every row answered `accepted`, then `POST /api/root/batch/{batchId}/process` with the
+ * staged figures, which writes every invoice and its job in one transaction: issue 24 item 2, so
+ * the worker starts emitting once the whole batch is confirmed); the clock stops when a
+ * `count(*)` of the PENDING_AFIP/QUEUED invoices, read every 100 ms once the upload is done, is
+ * 0. The upload time (clock start → batch confirmed and its invoice ids read back) is printed
+ * apart from the total (clock start → none pending). The worker's WSFEv1 client counts its calls.
  * Duplicates are read from the simulator's own ledger (`sandbox_afip_vouchers`): a number held by
  * two invoices, a voucher no invoice holds, an invoice whose CAE is not its voucher's.
  * `BENCH_CONCURRENCY` overrides the worker's concurrency (default `config.emissionConcurrency`);
@@ -83,7 +85,7 @@ export type MassEmissionFigures = MassShape & {
   pending: number;
   /** Clock start (the worker running, the batch not created yet) → none pending, ms. */
   elapsedMs: number;
-  /** Clock start → the batch created and its last part of rows answered, ms. */
+  /** Clock start → the batch created, its rows staged in parts and confirmed, ms. */
   uploadMs: number;
   /** Requests that uploaded the rows (parts of 500). */
   parts: number;
@@ -291,7 +293,7 @@ export function formatMassEmission(figures: MassEmissionFigures): string {
   const seconds = figures.elapsedMs / 1000;
   return [
     `mass emission through the batch path: ${figures.count} invoices × ${figures.issuers} issuer(s) (${figures.perIssuer} each), ARCA simulator at ${figures.latencyMs} ms per call${figures.faults ? ' with 5 % of WSFEv1 calls failing' : ''}, PostgreSQL, ${figures.concurrency} jobs at once`,
-    `  batch created and ${figures.count} rows uploaded over HTTP in ${figures.parts} parts: ${(figures.uploadMs / 1000).toFixed(1)} s`,
+    `  batch created, ${figures.count} rows staged over HTTP in ${figures.parts} parts and confirmed: ${(figures.uploadMs / 1000).toFixed(1)} s`,
     `  ${seconds.toFixed(1)} s total (batch creation → none pending)   ${(figures.emitted / seconds).toFixed(0)} invoices/s   emitted ${figures.emitted}   rejected ${figures.rejected}   still pending ${figures.pending}`,
     `  ARCA calls ${totalCalls} (${byOperation})   duplicates ${figures.duplicates}`,
   ].join('\n');

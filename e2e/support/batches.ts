@@ -28,10 +28,20 @@ export async function download(page: Page, button: Locator) {
 
 /**
  * From the batch list: 'Nuevo lote', the period of this month, the service from six days ago to
- * today, the batch's name, then the CSV file. Leaves the form with the rows read (the caller
- * asserts them) and answers the 'Iniciar lote' button.
+ * today, the batch's name, then the CSV file (text as UTF-8, or its bytes). Leaves the form with
+ * the rows read (the caller asserts them) and answers the 'Iniciar lote' button. The success
+ * message is awaited unless `hasValidRow` is false (a file whose every row has errors gets a
+ * caution instead).
  */
-export async function fillNewBatch(page: Page, options: { name: string; csv: string }) {
+export async function fillNewBatch(
+  page: Page,
+  options: {
+    name: string;
+    csv: string | Buffer;
+    /** Whether some row can be invoiced ('Archivo CSV cargado con exito!'). @default true */
+    hasValidRow?: boolean;
+  },
+) {
   const today = argentineDateOf(new Date());
   await page.getByRole('button', { name: 'Nuevo lote' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Nuevo lote' })).toBeFocused();
@@ -43,10 +53,41 @@ export async function fillNewBatch(page: Page, options: { name: string; csv: str
   await page.locator('input[data-invoice-batch-csv]').setInputFiles({
     name: 'lote.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from(options.csv),
+    buffer: typeof options.csv === 'string' ? Buffer.from(options.csv) : options.csv,
   });
-  await expect(page.getByText('Archivo CSV cargado con exito!')).toBeVisible();
+  if (options.hasValidRow ?? true) {
+    await expect(page.getByText('Archivo CSV cargado con exito!')).toBeVisible();
+  }
   return page.getByRole('button', { name: 'Iniciar lote' });
+}
+
+/**
+ * After 'Iniciar lote': the preview (issue 24 item 2) takes the focus and shows the server's
+ * figures (`figures`, e.g. '3 facturas por $ 48.500,50 · 2 filas rechazadas'); answers the
+ * preview's region and its 'Confirmar y emitir' button.
+ */
+export async function expectBatchPreview(page: Page, figures: string) {
+  const preview = page.getByRole('region', { name: 'Vista previa del lote' });
+  await expect(preview.getByRole('heading', { name: 'Vista previa del lote' })).toBeFocused({
+    timeout: 60_000,
+  });
+  await expect(preview.getByText(figures, { exact: true })).toBeVisible();
+  return { preview, confirm: preview.getByRole('button', { name: 'Confirmar y emitir' }) };
+}
+
+/**
+ * 'Confirmar y emitir' with the mouse, then 'Emitir' in its dialog, whose message says
+ * `confirmation` ('Se emitirán 3 facturas por $ 48.500,50. No se puede deshacer.'); lands on the
+ * batch view of the confirmed batch.
+ */
+export async function confirmBatch(page: Page, confirmation: string) {
+  await page.getByRole('button', { name: 'Confirmar y emitir' }).click();
+  const dialog = page.getByRole('alertdialog', { name: '¿Emitir las facturas?' });
+  await expect(dialog).toContainText(confirmation);
+  await dialog.getByRole('button', { name: 'Emitir' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Lote', exact: true })).toBeFocused({
+    timeout: 60_000,
+  });
 }
 
 /** The entries of a ZIP file (name → bytes), read with yauzl. */

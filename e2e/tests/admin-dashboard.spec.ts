@@ -8,6 +8,7 @@ import {
   formatDecimal,
   type User,
   type UserListIndex,
+  userStatusLabel,
 } from '@liqui/domain';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
@@ -144,7 +145,8 @@ test.describe('the admin dashboard', () => {
       for (const value of values) {
         const tally = everyone.filter((user) => user[field] === value).length;
         const item = card.locator('dl > div', {
-          has: page.locator('dt').getByText(value, { exact: true }),
+          // The Spanish label, never the stored code (issue 25 item 11).
+          has: page.locator('dt').getByText(userStatusLabel(field, value), { exact: true }),
         });
         await expect(item.locator('dd'), `${title} ${value}`).toHaveText(formatDecimal(tally));
       }
@@ -237,7 +239,7 @@ test.describe('the admin dashboard', () => {
     );
   });
 
-  test('searches a user by CUIT and by e-mail: Usuario encontrado; axe clean at 1280 and 390 px', async ({
+  test('searches a user by CUIT, by e-mail and by the start of its name without accents: Usuario encontrado; axe clean at 1280 and 390 px', async ({
     page,
     baseURL,
   }) => {
@@ -261,7 +263,7 @@ test.describe('the admin dashboard', () => {
     ).toHaveAttribute('href', `/edit-user/${target.user_id}`);
 
     await page.getByRole('button', { name: /Buscar por/ }).click();
-    await page.getByRole('option', { name: 'E-mail' }).click();
+    await page.getByRole('option', { name: 'E-mail', exact: true }).click();
     await page.getByLabel('Valor').fill(` ${target.email.toUpperCase()} `);
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     await expect(results.getByRole('row').nth(1)).toContainText(target.email);
@@ -270,6 +272,20 @@ test.describe('the admin dashboard', () => {
     await page.getByLabel('Valor').fill('nadie@liqui.test');
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     await expect(page.getByText('No se encontró el usuario').first()).toBeVisible();
+
+    // Issue 25 item 8: the start of the surname and the name, lower case and without accents.
+    await page.getByRole('button', { name: /Buscar por/ }).click();
+    await page.getByRole('option', { name: 'Nombre, e-mail o CUIT (comienzo)' }).click();
+    const typed = `${target.apellido} ${target.nombre}`
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .slice(0, target.apellido!.length + 3);
+    await page.getByLabel('Valor').fill(typed);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(
+      results.getByRole('link', { name: `${target.apellido}, ${target.nombre}` }),
+    ).toBeVisible();
 
     await page.setViewportSize(desktop);
     await expectNoAxeViolations(page);

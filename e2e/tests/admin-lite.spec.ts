@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { computeCuitCheckDigit, formatCuit, parseInvoiceQrUrl } from '@liqui/domain';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { download, fillNewBatch, zipEntries } from '../support/batches';
+import {
+  confirmBatch,
+  download,
+  expectBatchPreview,
+  fillNewBatch,
+  zipEntries,
+} from '../support/batches';
 import { demoPassword, signInForAccessToken } from '../support/identity';
 import { readInvoicePdf } from '../support/invoice-pdf';
 import { logIn } from '../support/log-in';
@@ -170,18 +176,16 @@ test.describe('the company tools', () => {
     await expectAxeAtBothWidths(page);
     await start.click();
 
-    // The server refuses the non-collaborator by row; the progress bar reaches 18 of 18.
+    // The preview (issue 24 item 2): the server refuses the non-collaborator by row; row 9 was
+    // not sent; 18 invoices, confirmed; then the progress bar reaches 18 of 18.
+    await expectBatchPreview(page, '18 facturas por $ 195.300,00 · 2 filas rechazadas');
+    const refused = page.getByRole('table', { name: 'Filas rechazadas' });
     await expect(
-      rows.getByText('Fila 5: el CUIT emisor no es colaborador de la empresa'),
-    ).toBeVisible({ timeout: 60_000 });
-    await expect(
-      page.getByText(/^Lote creado: 18 facturas enviadas a ARCA; 1 fila rechazada/),
+      refused.getByText('Fila 5: el CUIT emisor no es colaborador de la empresa'),
     ).toBeVisible();
+    await expect(refused.getByText(/^Fila 9: /)).toBeVisible();
     await expectAxeAtBothWidths(page);
-    await page.getByRole('button', { name: 'Ver lote' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Lote', exact: true })).toBeFocused({
-      timeout: 60_000,
-    });
+    await confirmBatch(page, 'Se emitirán 18 facturas por $ 195.300,00. No se puede deshacer.');
     const progress = page.getByRole('progressbar', { name: 'Avance del lote' });
     await expect(progress).toBeVisible();
     await expect(progress).toHaveAttribute('aria-valuetext', '18 de 18 procesadas', {

@@ -24,7 +24,7 @@ const png = Buffer.from(
   'base64',
 );
 
-/** Subject of the photo-rejection mail (`apps/api/src/modules/users/photo-rejection-mail.ts`). */
+/** Subject of the photo-rejection mail (`apps/api/src/mail-templates/photo-rejected.ts`). */
 const photoRejectionSubject = 'Tus fotos en Liqui: necesitamos que las cargues de nuevo';
 
 async function demoTaxpayerRecord(baseUrl: string) {
@@ -66,6 +66,9 @@ test.describe('edit user (admin)', () => {
       await chooseOption(page, 'Categoría de monotributo', newCategory);
       await page.getByRole('button', { name: 'Guardar' }).click();
       await expect(page.getByText('Usuario actualizado')).toBeVisible();
+
+      // Saving without typing a new clave fiscal keeps the stored one (issue 25 item 9).
+      expect((await demoTaxpayerRecord(baseURL!)).clave_fiscal).toBe(before.clave_fiscal);
 
       await page.reload();
       await expect(page.getByLabel('Teléfono')).toHaveValue(newPhone);
@@ -156,6 +159,43 @@ test.describe('edit user (admin)', () => {
   });
 });
 
+test.describe('the clave fiscal on the edit screen (issue 25 item 9)', () => {
+  test('the admin sees it masked and reveals it with an explicit, announced action', async ({
+    page,
+    baseURL,
+  }) => {
+    const taxpayer = await demoTaxpayerRecord(baseURL!);
+    const key = taxpayer.clave_fiscal;
+    expect(key, 'the demo taxpayer has a clave fiscal').toBeTruthy();
+    await logInAs(page, 'admin@liqui.test');
+    await openEditPage(page, taxpayer.user_id);
+    const stored = page.getByRole('textbox', { name: 'Clave fiscal', exact: true });
+    await expect(stored).toHaveValue('••••••••');
+    await expect(page.locator('body')).not.toContainText(key!);
+    expect(await page.content()).not.toContain(key!);
+
+    // By keyboard: focus the button and press Enter.
+    const show = page.getByRole('button', { name: 'Mostrar clave fiscal' });
+    await show.focus();
+    await page.keyboard.press('Enter');
+    await expect(stored).toHaveValue(key!);
+    await expect(page.getByRole('status').filter({ hasText: 'Clave fiscal visible' })).toHaveCount(
+      1,
+    );
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Ocultar clave fiscal' }).click();
+    await expect(stored).toHaveValue('••••••••');
+    await expect(page.getByRole('status').filter({ hasText: 'Clave fiscal oculta' })).toHaveCount(
+      1,
+    );
+
+    // Edit mode: a separate, empty 'Nueva clave fiscal'; the revealed key never enters the form.
+    await page.getByRole('button', { name: 'Editar', exact: true }).click();
+    await expect(page.getByLabel('Nueva clave fiscal')).toHaveValue('');
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+  });
+});
+
 test.describe('edit user (operador)', () => {
   test('sees the page read-only and the API refuses its save with 403', async ({
     page,
@@ -177,6 +217,15 @@ test.describe('edit user (operador)', () => {
         (error: unknown) => (isApiError(error) ? error.status : 0),
       );
     expect(refused).toBe(403);
+    const reveal = await operador
+      .call('revealClaveFiscal', { params: { userId: taxpayer.user_id } })
+      .then(
+        () => 200,
+        (error: unknown) => (isApiError(error) ? error.status : 0),
+      );
+    expect(reveal).toBe(403);
+    const seen = await operador.call('getUserDashboard', { params: { userId: taxpayer.user_id } });
+    expect(seen.user.clave_fiscal).toBeNull();
 
     await page.goto('/login');
     await page.getByLabel(/e-?mail/i).fill(email);
@@ -189,6 +238,10 @@ test.describe('edit user (operador)', () => {
     await expect(page.getByRole('button', { name: 'Borrar fotos y avisar' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Cargar / })).toHaveCount(0);
     await expect(page.getByLabel('Teléfono')).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('textbox', { name: 'Clave fiscal', exact: true })).toHaveValue(
+      '••••••••',
+    );
+    await expect(page.getByRole('button', { name: 'Mostrar clave fiscal' })).toHaveCount(0);
     await expectAxeAtBothWidths(page);
   });
 });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { addDays, argentineDateOf, monthNames } from '@liqui/domain';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { download, typeDate } from '../support/batches';
+import { confirmBatch, download, expectBatchPreview, typeDate } from '../support/batches';
 import { demoPassword } from '../support/identity';
 import { chooseOption } from '../support/invoices';
 import { logIn as logInThrough } from '../support/log-in';
@@ -13,7 +13,8 @@ import { expect, expectAxeAtBothWidths, test } from '../support/test';
  * Invoice batches (issue 15 items 3 and 5, Spec 03 §2 "Invoice batches", §4, §5): the demo
  * company empresa@liqui.test links the demo taxpayer as a collaborator, then at
  * /load-invoices-batch creates a batch from a CSV of 5 rows, 2 with errors shown by row and left
- * unmarked; the 3 valid rows upload, the batch view's progress bar reaches 3 of 3 with every
+ * unmarked; the 3 valid rows upload to the preview (issue 24 item 2: the server's reading, its
+ * count and total), are confirmed, and the batch view's progress bar reaches 3 of 3 with every
  * invoice EMITTED with a CAE; the CSV export and the ZIP download; the admin at /facturador picks
  * the company and sees the batch. Axe clean at 1280 and 390 px on each step.
  *
@@ -114,10 +115,19 @@ test.describe('invoice batches', () => {
     await expectAxeAtBothWidths(page);
 
     await start.click();
+    // The preview: nothing emitted yet, the server's figures; the two bad rows were not sent.
+    await expectBatchPreview(page, '3 facturas por $ 48.500,50 · 2 filas rechazadas');
+    const toEmit = page.getByRole('table', { name: 'Facturas a emitir' });
+    await expect(toEmit.getByText('$ 16.500,50')).toBeVisible();
+    await expect(toEmit.getByText('20-11111111-2').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Filas rechazadas' })
+        .getByText('Fila 2: CUIT emisor invalido'),
+    ).toBeVisible();
+    await expectAxeAtBothWidths(page);
+    await confirmBatch(page, 'Se emitirán 3 facturas por $ 48.500,50. No se puede deshacer.');
     // batchView of the new batch: the progress bar reaches 3 of 3, every invoice emitted.
-    await expect(page.getByRole('heading', { level: 2, name: 'Lote', exact: true })).toBeFocused({
-      timeout: 60_000,
-    });
     const progress = page.getByRole('progressbar', { name: 'Avance del lote' });
     await expect(progress).toHaveAttribute('aria-valuetext', '3 de 3 procesadas', {
       timeout: 120_000,

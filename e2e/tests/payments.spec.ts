@@ -241,7 +241,11 @@ test.describe('the older card flow (Spec 02 §4 "Older card flow", §5 "Older ma
     await expect(page).toHaveURL(/\/mercado-pago$/);
     await expectAxeAtBothWidths(page);
 
+    // The retry keeps what was typed except the security code (issue 25 item 7).
+    await expect(field('Número de tarjeta')).toHaveValue(testMastercard.number);
+    await expect(field('Código de seguridad')).toHaveValue('');
     await field('Nombre del titular').fill('APRO');
+    await field('Código de seguridad').fill(testMastercard.securityCode);
     await pressButton(page, 'Reintentar');
     await expect(page).not.toHaveURL(/\/mercado-pago$/);
     await expect(page.getByText('Pago aprobado')).toBeVisible();
@@ -327,7 +331,7 @@ test.describe('the acceptance journey (issue 13)', () => {
     await continueWithKeyboard(page);
     await atStep(page, 13, '¿Qué obra social elegís?');
     await continueWithKeyboard(page);
-    await atStep(page, 22, '¡Listo! Ya tenemos todo para tu alta');
+    await atStep(page, 22, '¡Listo! Ya tenemos tus respuestas');
     await pressButton(page, 'Finalizar');
 
     // No plan yet: the home sends the user to the initial plan wizard; Plus, monthly, by card.

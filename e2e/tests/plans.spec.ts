@@ -235,7 +235,8 @@ test.describe('Mi Plan and Pagos', () => {
     await logInAs(page, 'fotos@liqui.test');
     await page.goto('/pago-servicios');
     await expect(page.getByRole('heading', { name: 'Tu plan' })).toBeVisible();
-    await expect(page.getByText('Ticket de pago')).toBeVisible();
+    // The method of the last approved plan payment (issue 25 item 6): the demo account has none.
+    await expect(page.getByText('Sin pagos aprobados')).toBeVisible();
     await expect(page.getByText('$ 14.990,00')).toBeVisible();
     await expectAxeAtBothWidths(page);
 

@@ -30,6 +30,11 @@ function recordTaxWrites(page: Page): Request[] {
 
 const amountColumn = 'Monto máximo de facturación';
 
+/** The open edit dialog of row `key` ('Editar A'). */
+function editDialog(page: Page, key: string): Locator {
+  return page.getByRole('dialog', { name: `Editar ${key}` });
+}
+
 /** The categories table of /monotributo, once loaded. */
 async function openCategories(page: Page): Promise<Locator> {
   await page.goto('/monotributo');
@@ -44,9 +49,11 @@ test.describe('the admin tax tables', () => {
     await logInAsAdmin(page);
     const row = rowOf(await openCategories(page), 'A');
     await row.getByRole('button', { name: 'Editar A' }).click();
-    await row.getByRole('textbox', { name: `${amountColumn} A` }).fill('10277988,13');
-    await row.getByRole('button', { name: 'Guardar A' }).click();
+    const dialog = editDialog(page, 'A');
+    await dialog.getByRole('textbox', { name: amountColumn }).fill('10277988,13');
+    await dialog.getByRole('button', { name: 'Guardar A' }).click();
     await expect(page.getByText('Tabla de Monotributos actualizada')).toBeVisible();
+    await expect(dialog).toBeHidden();
     await expect(row.getByRole('button', { name: 'Editar A' })).toBeVisible();
     await expect(row).toContainText(/\$\s10\.277\.988,13/);
 
@@ -60,13 +67,15 @@ test.describe('the admin tax tables', () => {
     const before = await row.getByRole('gridcell').first().textContent();
     const writes = recordTaxWrites(page);
     await row.getByRole('button', { name: 'Editar B' }).click();
-    await row.getByRole('textbox', { name: `${amountColumn} B` }).fill('1');
-    await row.getByRole('button', { name: 'Cancelar B' }).click();
+    const edit = editDialog(page, 'B');
+    await edit.getByRole('textbox', { name: amountColumn }).fill('1');
+    await edit.getByRole('button', { name: 'Cancelar B' }).click();
     const dialog = page.getByRole('alertdialog', { name: '¿Descartar los cambios?' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Descartar' }).click();
     await expect(dialog).toBeHidden();
-    await expect(row.getByRole('button', { name: 'Editar B' })).toBeVisible();
+    await expect(edit).toBeHidden();
+    await expect(row.getByRole('button', { name: 'Editar B' })).toBeFocused();
     await expect(row.getByRole('gridcell').first()).toHaveText(before!);
     expect(writes).toEqual([]);
   });
@@ -76,16 +85,15 @@ test.describe('the admin tax tables', () => {
     const row = rowOf(await openCategories(page), 'C');
     const writes = recordTaxWrites(page);
     await row.getByRole('button', { name: 'Editar C' }).click();
-    await row.getByRole('textbox', { name: `${amountColumn} C` }).fill('');
-    await row.getByRole('button', { name: 'Guardar C' }).click();
-    await expect(row.getByText(`${amountColumn} requerido!`)).toBeVisible();
-    await expect(row.getByRole('button', { name: 'Guardar C' })).toBeVisible();
+    const dialog = editDialog(page, 'C');
+    await dialog.getByRole('textbox', { name: amountColumn }).fill('');
+    await dialog.getByRole('button', { name: 'Guardar C' }).click();
+    await expect(dialog.getByText(`${amountColumn} requerido!`)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Guardar C' })).toBeVisible();
     expect(writes).toEqual([]);
   });
 
-  test('a failed save shows the failure notice and keeps the row in edit mode', async ({
-    page,
-  }) => {
+  test('a failed save shows the failure notice and keeps the dialog open', async ({ page }) => {
     await logInAsAdmin(page);
     const row = rowOf(await openCategories(page), 'E');
     await page.route('**/taxes/monotributos', (route) =>
@@ -98,11 +106,12 @@ test.describe('the admin tax tables', () => {
         : route.continue(),
     );
     await row.getByRole('button', { name: 'Editar E' }).click();
-    const amount = row.getByRole('textbox', { name: `${amountColumn} E` });
+    const dialog = editDialog(page, 'E');
+    const amount = dialog.getByRole('textbox', { name: amountColumn });
     await amount.fill('1234,5');
-    await row.getByRole('button', { name: 'Guardar E' }).click();
+    await dialog.getByRole('button', { name: 'Guardar E' }).click();
     await expect(page.getByText('Hubo un error actualizando los datos')).toBeVisible();
-    await expect(row.getByRole('button', { name: 'Guardar E' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Guardar E' })).toBeVisible();
     await expect(amount).toHaveValue('1.234,5');
   });
 
@@ -113,9 +122,81 @@ test.describe('the admin tax tables', () => {
     const planId = (await table.getByRole('rowheader').first().textContent())!;
     const row = rowOf(table, planId);
     await row.getByRole('button', { name: `Editar ${planId}` }).click();
-    await expect(row.getByRole('textbox')).toHaveCount(2);
-    await expect(row.getByRole('textbox', { name: `Costo ${planId}` })).toBeVisible();
-    await expect(row.getByRole('textbox', { name: `Plazo (meses) ${planId}` })).toBeVisible();
+    const dialog = editDialog(page, planId);
+    await expect(dialog.getByRole('textbox')).toHaveCount(2);
+    await expect(dialog.getByRole('textbox', { name: 'Costo' })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Plazo (meses)' })).toBeVisible();
+  });
+
+  /**
+   * Issue 25 item 10: in row-edit mode a table grew to 1,691 px inside a 940 px card, with
+   * 'Guardar'/'Cancelar' off-screen and axe `target-size` violations. Now a row is edited in a
+   * dialog: at 1280 px the table stays inside its card, the dialog's buttons are in the viewport
+   * and axe finds nothing; at 390 px the dialog fits the phone and the save works.
+   */
+  for (const [path, tableName] of [
+    ['/monotributo', 'Categorías'],
+    ['/iibb', 'Ingresos Brutos por provincia'],
+    ['/planes', 'Planes'],
+  ] as const) {
+    test(`${path} in edit mode fits at 1280 px and is axe-clean`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await logInAsAdmin(page);
+      await page.goto(path);
+      const table = page.getByRole('grid', { name: tableName });
+      await expect(table).toBeVisible();
+      const tableBefore = (await table.boundingBox())!;
+      const edit = table.getByRole('button', { name: /^Editar / }).first();
+      const rowKey = (await edit.getAttribute('aria-label'))!.replace(/^Editar /, '');
+      await edit.click();
+      const dialog = editDialog(page, rowKey);
+      await expect(dialog).toBeVisible();
+
+      // The table keeps its width and stays inside its card; the page does not scroll sideways.
+      expect((await table.boundingBox())!.width).toBe(tableBefore.width);
+      const overflow = await table.evaluate((grid) => {
+        const scroller = grid.parentElement!;
+        return {
+          scroller: scroller.scrollWidth - scroller.clientWidth,
+          page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        };
+      });
+      expect(overflow).toEqual({ scroller: 0, page: 0 });
+      for (const name of [`Guardar ${rowKey}`, `Cancelar ${rowKey}`]) {
+        await expect(dialog.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+      }
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: `Cancelar ${rowKey}` }).click();
+      await page
+        .getByRole('alertdialog', { name: '¿Descartar los cambios?' })
+        .getByRole('button', { name: 'Descartar' })
+        .click();
+      await expect(dialog).toBeHidden();
+    });
+  }
+
+  test('at 390 px a category is edited and saved in a dialog that fits the phone', async ({
+    page,
+  }) => {
+    await logInAsAdmin(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const table = await openCategories(page);
+    const row = rowOf(table, 'D');
+    const amountBefore = (await row.getByRole('gridcell').first().textContent())!;
+    await row.getByRole('button', { name: 'Editar D' }).click();
+    const dialog = editDialog(page, 'D');
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    const amount = dialog.getByRole('textbox', { name: amountColumn });
+    await expect(amount).toBeInViewport();
+    const typed = amountBefore.replace(/[^\d,]/g, '');
+    await amount.fill(typed);
+    await expect(dialog.getByRole('button', { name: 'Guardar D' })).toBeInViewport({ ratio: 1 });
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Guardar D' }).click();
+    await expect(page.getByText('Tabla de Monotributos actualizada')).toBeVisible();
+    await expect(dialog).toBeHidden();
   });
 
   for (const [path, heading] of [

@@ -327,6 +327,7 @@ export function createServices(deps: AppDeps): AppServices {
     client: mp.accessToken ? createMercadoPagoClient({ accessToken: mp.accessToken }) : undefined,
     webhookSecret,
     notificationUrl: mp.notificationUrl,
+    mailer,
     ...(now ? { now } : {}),
   });
   const mercadoPagoSandbox =

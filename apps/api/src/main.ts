@@ -137,6 +137,7 @@ async function main(): Promise<void> {
       database,
       wsfe: services.afip.wsfe,
       logger,
+      mailer: services.mailer,
       leaseMs: config.emissionLeaseMs,
       settleDelayMs: 2 * config.afip.timeoutMs,
       concurrency: config.emissionConcurrency,

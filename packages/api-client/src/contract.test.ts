@@ -92,7 +92,9 @@ const spec03 = [
  * items 3 and 5; a user's change history and the admin's photo upload of issue 14 item 2; the
  * document-control upload, file, page image and statistics of issue 16; the company's month
  * figures and bulk collaborators of issue 15 items 1 and 2; a batch's progress, rows upload and
- * ZIP state and download of issue 15 items 3–5).
+ * ZIP state and download of issue 15 items 3–5; a batch's staged rows and its confirmation of
+ * issue 24 item 2; the admin's audited clave fiscal reveal of issue 25 item 9; the automatic
+ * charge's stop and the plan payment's method of issue 25 item 6).
  */
 const liquiOwn = [
   'GET /health',
@@ -108,6 +110,7 @@ const liquiOwn = [
   'POST /root/staff-users',
   'GET /root/users/{userId}/history',
   'PUT /root/users/{userId}/photos/{field}',
+  'POST /root/users/{userId}/clave-fiscal/reveal',
   'PUT /cd/cddocument/{candidateId}/file',
   'GET /cd/cddocument/file/{documentId}',
   'GET /cd/cddocument/file/{documentId}/page/{page}',
@@ -116,8 +119,12 @@ const liquiOwn = [
   'POST /root/admindashboard/relationship/users/batch/{cuit}',
   'GET /root/batch/{batchId}',
   'POST /root/batch/{batchId}/rows',
+  'GET /root/batch/{batchId}/rows',
+  'POST /root/batch/{batchId}/process',
   'GET /root/batch/{batchId}/zip',
   'GET /root/batch/{batchId}/zip/file',
+  'DELETE /payment/card',
+  'GET /payment/method',
 ];
 
 const contractPairs = contractEntries.map(({ method, path }) => `${method} ${path}`);
@@ -128,19 +135,19 @@ function sourcesOf(pair: string): readonly string[] {
 }
 
 describe('contract entries', () => {
-  it('are exactly the distinct calls of the three spec documents, plus Liqui’s own twenty-three', () => {
+  it('are exactly the distinct calls of the three spec documents, plus Liqui’s own twenty-eight', () => {
     const specPairs = new Set([...spec01, ...spec02, ...spec03, ...liquiOwn]);
     expect([...contractPairs].sort()).toEqual([...specPairs].sort());
   });
 
-  it('count 83: 10 from Spec 01, 23 more from Spec 02, 27 more from Spec 03, 23 of Liqui', () => {
+  it('count 88: 10 from Spec 01, 23 more from Spec 02, 27 more from Spec 03, 28 of Liqui', () => {
     const firstIn01 = new Set(spec01);
     const firstIn02 = new Set(spec02.filter((pair) => !firstIn01.has(pair)));
     const firstIn03 = new Set(
       spec03.filter((pair) => !firstIn01.has(pair) && !firstIn02.has(pair)),
     );
     expect([firstIn01.size, firstIn02.size, firstIn03.size]).toEqual([10, 23, 27]);
-    expect(contractEntries).toHaveLength(83);
+    expect(contractEntries).toHaveLength(88);
   });
 
   it('list no method and path twice and no name twice', () => {
@@ -175,7 +182,7 @@ describe('contract entries', () => {
     }
   });
 
-  it('send a body only with POST and PUT (PUT /root/users/me/vep carries its choice in the query, the photo uploads raw bytes)', () => {
+  it('send a body only with POST and PUT (PUT /root/users/me/vep carries its choice in the query, the photo uploads raw bytes, the clave fiscal reveal has none)', () => {
     for (const endpoint of endpointList) {
       if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
         expect(endpoint.body, endpoint.name).toBeUndefined();
@@ -188,6 +195,7 @@ describe('contract entries', () => {
       'updateMyVep',
       'uploadMyPhoto',
       'uploadUserPhoto',
+      'revealClaveFiscal',
       'uploadCandidateDocument',
     ]);
   });

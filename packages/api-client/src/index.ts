@@ -72,6 +72,7 @@ export {
 } from './contract/service';
 export { taxEndpoints } from './contract/taxes';
 export {
+  RevealedClaveFiscal,
   UserChange,
   UserHistory,
   UserHistoryQuery,

@@ -131,10 +131,17 @@ export {
   companyCodePlanName,
   computeMonthlyPriceCents,
   hasSubplans,
+  listPlanInclusions,
   listPlanOptions,
   planCardKinds,
   planCardTexts,
+  planInclusions,
 } from './plan-cards';
+export {
+  firstSubscriptionChargeDate,
+  PlanPaymentMethod,
+  planPaymentMethodLabel,
+} from './plan-payment-method';
 export { condicionIvaReceptorId } from './receptor-condition';
 export type { LoginVariant, RedirectAfterLoginInput } from './redirect-after-login';
 export { redirectAfterLogin } from './redirect-after-login';
@@ -274,7 +281,12 @@ export type {
 export { formatMessage, messages } from './messages';
 export type { ShellMessageCode } from './shell-messages';
 export { formatShellMessage, shellMessages } from './shell-messages';
-export type { CandidateState, DocumentState, VehicleType } from './statuses';
+export type {
+  CandidateState,
+  DocumentState,
+  LabelledUserStatusField,
+  VehicleType,
+} from './statuses';
 export {
   canDeleteInvoice,
   candidateStateLabels,
@@ -285,14 +297,21 @@ export {
   deletableInvoiceStatus,
   documentStateLabels,
   documentStates,
+  estadoCbuLabels,
+  estadoClaveFiscalLabels,
+  estadoMonotributoLabels,
+  estadoPagoLabels,
   estadosCbu,
   estadosClaveFiscal,
   estadosMonotributo,
   estadosPago,
   estadosUsuario,
+  estadoUsuarioLabels,
   invoiceStatuses,
   invoiceStatusLabels,
   processableInvoiceStatuses,
+  userStatusLabel,
+  userStatusLabels,
   vehicleTypeLabels,
   vehicleTypes,
 } from './statuses';
@@ -302,6 +321,18 @@ export {
 // document-control unions (CandidateState, DocumentState, VehicleType) are exported above as
 // types: their structs are the fields of Candidate and Document.
 
+export {
+  type BatchEvent,
+  type BatchStatusDefinition,
+  type BatchTransition,
+  batchEvents,
+  batchStatusDefinitions,
+  batchStatuses,
+  batchStatusLabels,
+  initialBatchStatus,
+  isBatchStatus,
+  nextBatchStatus,
+} from './batch-status';
 export { candidateCuitOf } from './candidate-cuit';
 export type {
   CardFormContext,
@@ -398,6 +429,8 @@ export {
   BATCH_INVOICES_PAGE_SIZE,
   BATCH_LIST_DEFAULT_LIMIT,
   BATCH_LIST_MAX_LIMIT,
+  BATCH_ROWS_PAGE_DEFAULT_LIMIT,
+  BATCH_ROWS_PAGE_MAX_LIMIT,
   Batch,
   BatchCreate,
   BatchCreated,
@@ -407,11 +440,18 @@ export {
   BatchInvoicesQuery,
   BatchList,
   BatchListQuery,
+  BatchProcess,
+  BatchRowConcept,
+  BatchRowInvoice,
   BatchRowOutcome,
   BatchRowResult,
+  BatchRowsPage,
+  BatchRowsQuery,
   BatchRowsResult,
   BatchRowsUpload,
   BatchRowUpload,
+  BatchStagingSummary,
+  BatchStatus,
   BatchZipQuery,
   BatchZipStatus,
   batchRowOutcomes,
@@ -642,18 +682,29 @@ export {
   validateManualCardForm,
 } from './older-card-flow';
 export {
+  decidePlanChange,
+  isPeriodRunning,
+  isUpgrade,
+  type PlanPrice,
+  type RunningPeriod,
+  upgradeCreditDays,
+} from './plan-change';
+export {
   type AnswerKind,
   type EstimateCategory,
   estimateCategory,
   estimateQuota,
   impossibleQuestionnaireSteps,
   nextQuestionnaireStep,
+  type PhotoFlags,
   parseArsInput,
   type QuestionnaireAnswers,
+  type QuestionnaireEndScreen,
   type QuestionnaireOutcome,
   type QuestionnaireStatuses,
   type QuestionnaireStep,
   type QuotaEstimate,
+  questionnaireEndScreen,
   questionnaireEntrySteps,
   questionnaireMaySetStatuses,
   questionnaireOutcome,
@@ -668,6 +719,53 @@ export {
   type StepFormValues,
   type StepKind,
 } from './questionnaire/index';
+export {
+  type BackOfficeEvent,
+  backOfficeEvents,
+  backOfficeTransitions,
+} from './status-machines/back-office';
+export {
+  type DocumentStatusEvent,
+  documentStatusEvents,
+  documentStatusMachine,
+} from './status-machines/document-status';
+export {
+  type InvoiceStatusEvent,
+  invoiceStatusEvents,
+  invoiceStatusMachine,
+} from './status-machines/invoice-status';
+export {
+  type PaymentStatusEvent,
+  paymentStatusEvents,
+  paymentStatusMachine,
+} from './status-machines/payment-status';
+export {
+  defineStatusMachine,
+  nextStatus,
+  reachableStatuses,
+  type StatusEffect,
+  type StatusMachine,
+  type StatusStep,
+  type StatusTransition,
+  statusesLeftBy,
+  statusesWithoutWayOut,
+} from './status-machines/status-machine';
+export {
+  type ClaveFiscalStatusEvent,
+  claveFiscalStatusEvents,
+  claveFiscalStatusMachine,
+  type MonotributoStatusEvent,
+  monotributoStatusEvents,
+  monotributoStatusMachine,
+  type PhotoStatus,
+  type PhotoStatusEvent,
+  photoStatusEvents,
+  photoStatuses,
+  photoStatusMachine,
+  type UserStatusEvent,
+  userStatusEvents,
+  userStatusMachine,
+} from './status-machines/taxpayer-statuses';
 export type {
   UserSearchIndex,
   UserStatusField,
@@ -676,6 +774,7 @@ export type {
 } from './user-list';
 export {
   compareFechaInicio,
+  foldSearchText,
   formatFechaInicio,
   isFechaInicioMissing,
   isUserTabIndex,
@@ -683,6 +782,9 @@ export {
   normalizeUserSearch,
   paymentActiveStatuses,
   readUserTabFilter,
+  searchFoldFrom,
+  searchFoldTo,
+  USER_TEXT_SEARCH_MIN_LENGTH,
   userSearchIndexes,
   userTabIndexes,
 } from './user-list';

@@ -613,6 +613,18 @@ export const messages = {
   'invoiceBatchRow.invoice': 'Fila {row}: {detail}',
   /** Liqui: a batch row not marked to process, sent anyway. */
   'invoiceBatchRow.notMarked': 'Fila {row}: no está marcada para procesar',
+  /**
+   * Issue 24 item 7: a batch row dated before the latest voucher of its issuer's series (ARCA
+   * would refuse it with 10016). `{fecha}` and `{ultima}` are `dd/mm/aaaa`. Ours.
+   */
+  'invoiceBatchRow.beforeSeries':
+    'Fila {row}: la fecha {fecha} es anterior a la del último comprobante del emisor ({ultima})',
+  /**
+   * Issue 24 item 7: an accepted row whose invoice date left ARCA's window (N − 10 days) between
+   * the preview and the confirmation. Ours.
+   */
+  'invoiceBatchRow.dateExpired':
+    'Fila {row}: la fecha {fecha} ya tiene más de 10 días: ARCA la rechazaría',
   /** Spec 03 §5, §8: the CSV could not be parsed. */
   'csv.parseError': 'Error en archivo CSV',
   /** Spec 03 §8. */
@@ -767,6 +779,8 @@ export const messages = {
   'userList.statusValue': 'Estado no válido para este listado: {value}',
   /** Spec 03 §7: a search with nothing left after normalising it (400). Ours. */
   'userList.emptySearch': 'Ingresá un valor para buscar',
+  /** Issue 25 item 8: a free-text search shorter than its minimum. Ours. */
+  'userList.shortSearch': 'Escribí al menos {min} caracteres para buscar',
   /** Spec 03 §7: `value` without `index` in `GET /root/users` (400). Ours. */
   'userList.valueWithoutIndex': 'Elegí un índice para buscar por valor',
   /** Spec 03 §9: a missing payment start date (the old product showed 14/12/2050). Ours. */
@@ -779,6 +793,24 @@ export const messages = {
   'batch.uploadError': 'Error al subir lote',
   /** Liqui (issue 15 item 3): the batch's receiver CUIT is not the CUIT of that company account. */
   'batch.receiverUnknown': 'Cuit inexistente',
+  /** Issue 24 item 2: rows sent to a batch already confirmed (409). Ours. */
+  'batch.confirmed': 'El lote ya fue confirmado: no admite más filas',
+  /** Issue 24 item 2: a confirmation of a batch that has no accepted row (409). Ours. */
+  'batch.nothingToConfirm': 'El lote no tiene facturas para emitir',
+  /**
+   * Issue 24 item 2: the figures the user confirmed are not the batch's (409; nothing queued).
+   * `{importe}` and `{importeConfirmado}` are formatted ARS ('$ 15.000,00'). Ours.
+   */
+  'batch.figuresMismatch':
+    'Las cifras confirmadas (facturas: {confirmadas}, total: {importeConfirmado}) no coinciden con las del lote (facturas: {facturas}, total: {importe}). No se emitió ninguna factura: revisá la vista previa y volvé a confirmar',
+  /** Issue 24 item 2: a second confirmation with other figures than the first (409). Ours. */
+  'batch.confirmedOtherFigures':
+    'El lote ya fue confirmado (facturas: {facturas}, total: {importe})',
+  /** Issue 24 item 2: the confirmation failed (network, server); nothing was emitted. Ours. */
+  'batch.processError': 'No se pudo confirmar el lote',
+  /** Issue 24 item 2: the preview when no row of the file can be invoiced. Ours. */
+  'batch.noAcceptedRow':
+    'Ninguna fila del archivo se puede facturar: corregí los errores de cada fila o importá otro archivo',
   /** Liqui (issue 15 item 5): the answer of `GET /pdf?batchId=` (the ZIP is being built). */
   'zip.started': 'Generando el archivo zip',
   /** Spec 03 §8. */

@@ -5,6 +5,7 @@ import {
   buildPlanCards,
   computeMonthlyPriceCents,
   hasSubplans,
+  listPlanInclusions,
   listPlanOptions,
 } from './plan-cards';
 
@@ -85,6 +86,34 @@ describe('buildPlanCards', () => {
       [20, 0],
       [10, 0],
     ]);
+  });
+
+  it('says what each plan includes: Alta only the registration, Premium everything of Plus', () => {
+    const cards = buildPlanCards(catalogue);
+    const byKind = Object.fromEntries(cards.map((card) => [card.kind, card.includes]));
+    expect(byKind.altaMonotributo).toContain('Alta en el Monotributo ante ARCA');
+    expect(byKind.altaMonotributo).not.toContain('Inscripción en Ingresos Brutos');
+    expect(byKind.altaMonoIibb).toContain('Inscripción en Ingresos Brutos');
+    expect(byKind.plus).toContain('Facturas electrónicas tipo C ilimitadas');
+    expect(byKind.premium?.[0]).toBe('Todo lo del plan Plus');
+    for (const card of cards) expect(card.includes.length).toBeGreaterThanOrEqual(3);
+    expect(buildPlanCards(catalogue, { isAppWorker: true })[0]?.includes).toEqual(
+      listPlanInclusions('Aplicaciones'),
+    );
+  });
+
+  it('lists inclusions for every plan name of the spec, and none for an unknown one', () => {
+    for (const name of [
+      'Plus',
+      'Alta Monotributo',
+      'Alta Mono + IIBB',
+      'Premium',
+      'Aplicaciones',
+      'Codigo',
+    ]) {
+      expect(listPlanInclusions(name).length).toBeGreaterThan(0);
+    }
+    expect(listPlanInclusions('Otro')).toEqual([]);
   });
 
   it('puts the subplans (plazo above 1) under their card, with the monthly price', () => {

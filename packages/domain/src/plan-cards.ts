@@ -29,6 +29,62 @@ export const planCardTexts: Readonly<
   aplicaciones: { title: 'Aplicaciones', discountPercent: 0, freeDays: 0 },
 };
 
+/**
+ * What each plan includes, as its card lists it (issue 25 item 7: "Plan cards say what each plan
+ * includes"). Spec 02 names the plans (§1: registration only, registration plus gross-income
+ * tax, Plus, Premium, a plan unlocked by a company code; §4 the app workers' Aplicaciones plan)
+ * but not their contents; decision, from those names and what Liqui does for a subscriber:
+ *
+ * - Alta Monotributo: the registration in the Régimen Simplificado only;
+ * - Alta Mono + IIBB: that registration plus the registration in Ingresos Brutos;
+ * - Plus: the monthly service (invoices, the category's cap, the monthly VEP) for someone
+ *   already registered;
+ * - Premium: Plus with the yearly recategorization, IIBB returns and a personal accountant;
+ * - Aplicaciones: the registration and the monthly service for someone working in an app
+ *   (category A, services);
+ * - Codigo: what the company that gave the code pays for (the registration and invoices).
+ *
+ * Keys are the catalogue's plan names (`Plan['plan']`), texts in Spanish (es-AR).
+ */
+export const planInclusions: Readonly<Record<string, readonly string[]>> = {
+  'Alta Monotributo': [
+    'Alta en el Monotributo ante ARCA',
+    'Clave fiscal y domicilio fiscal electrónico',
+    'Tu categoría calculada según tus ingresos',
+  ],
+  'Alta Mono + IIBB': [
+    'Alta en el Monotributo ante ARCA',
+    'Inscripción en Ingresos Brutos',
+    'Tu categoría calculada según tus ingresos',
+  ],
+  Plus: [
+    'Facturas electrónicas tipo C ilimitadas',
+    'Seguimiento de tu facturación contra el tope de tu categoría',
+    'Aviso mensual para pagar tu monotributo (VEP o débito)',
+  ],
+  Premium: [
+    'Todo lo del plan Plus',
+    'Recategorización semestral ante ARCA',
+    'Declaraciones de Ingresos Brutos',
+    'Un contador que responde tus consultas',
+  ],
+  Aplicaciones: [
+    'Alta en el Monotributo para trabajar en aplicaciones',
+    'Facturas electrónicas tipo C para la aplicación',
+    'Aviso mensual para pagar tu monotributo',
+  ],
+  Codigo: [
+    'Alta en el Monotributo',
+    'Facturas electrónicas tipo C',
+    'Lo paga la empresa que te dio el código',
+  ],
+};
+
+/** What the plan named `planName` includes ({@link planInclusions}); `[]` for an unknown name. */
+export function listPlanInclusions(planName: string): readonly string[] {
+  return planInclusions[planName] ?? [];
+}
+
 /** The free days of the Alta Monotributo plan (Spec 02 §9: "30 days free"). */
 export const altaMonotributoFreeDays = 30;
 
@@ -63,6 +119,8 @@ export type PlanCard = {
   readonly title: string;
   readonly discountPercent: number;
   readonly freeDays: number;
+  /** What the plan includes, one line each ({@link listPlanInclusions} of the card's title). */
+  readonly includes: readonly string[];
   /** The card's own plan (a MercadoPago row; for `aplicaciones` the cheapest monthly row). */
   readonly base: PlanOption;
   /**
@@ -168,7 +226,15 @@ export function buildPlanCards(
     const terms = listPlanOptions(catalogue, 'Aplicaciones', 'card');
     const base = terms[0];
     if (base === undefined) return [];
-    return [{ kind: 'aplicaciones', ...planCardTexts.aplicaciones, base, terms }];
+    return [
+      {
+        kind: 'aplicaciones',
+        ...planCardTexts.aplicaciones,
+        includes: listPlanInclusions(planCardTexts.aplicaciones.title),
+        base,
+        terms,
+      },
+    ];
   }
   const monthly = catalogue
     .filter((plan) => plan.medio === 'MercadoPago' && plan.plazo === 1)
@@ -178,7 +244,15 @@ export function buildPlanCards(
     const base = monthly[index];
     if (base === undefined) return [];
     const terms = listPlanOptions(catalogue, base.plan, 'card');
-    return [{ kind, ...planCardTexts[kind], base, terms: terms.length > 0 ? terms : [base] }];
+    return [
+      {
+        kind,
+        ...planCardTexts[kind],
+        includes: listPlanInclusions(planCardTexts[kind].title),
+        base,
+        terms: terms.length > 0 ? terms : [base],
+      },
+    ];
   });
 }
 

@@ -236,9 +236,18 @@ describe('lite routes (01 §2.4)', () => {
   });
 
   it.each(byAccess('lite'))('sends users who are not LITE from $path to /', (route) => {
-    for (const flags of [taxpayer, admin, adminLite, analistaDC]) {
+    for (const flags of [taxpayer, admin, analistaDC]) {
       expect(redirected(route.path, flags)).toBe('/');
     }
+  });
+
+  it('sends a company account to its own screens, never to a taxpayer home (issue 25 item 7)', () => {
+    expect(redirected('/user-lite', adminLite)).toBe('/admin-lite');
+    expect(redirected('/micuenta-lite', adminLite)).toBe('/micuenta-adminlite');
+    expect(allowed('/admin-lite', adminLite)).toMatchObject({ route: { path: '/admin-lite' } });
+    expect(allowed('/micuenta-adminlite', adminLite)).toMatchObject({
+      route: { path: '/micuenta-adminlite' },
+    });
   });
 });
 

@@ -234,7 +234,9 @@ function defaultView(flags: SessionFlags): string {
  *   challenge is pending (Spec 01 §4.1).
  * - any other access, not signed in: '/login', except document-control routes: '/login-dc'.
  * - `user`: a LITE user goes to '/user-lite'.
- * - `lite`: a user who is not LITE goes to '/'.
+ * - `lite`: a user who is not LITE goes to '/'; a company account (adminLite) goes to its own
+ *   screens instead, never to a taxpayer home with a 'Facturar' it cannot use (issue 25 item 7):
+ *   '/micuenta-lite' → '/micuenta-adminlite', '/user-lite' → '/admin-lite'.
  * - `admin`: a user without role admin goes to '/'.
  * - `adminLite`: a user without role adminLite goes to '/'.
  * - `documentControl`: a signed-in user without adminDC, adminLiteDC or analistaDC goes to
@@ -268,7 +270,11 @@ export function decideRoute(input: { pathname: string; flags: SessionFlags }): R
       return flags.userLite ? redirect('/user-lite') : allow;
     case 'lite':
       if (!flags.auth) return redirect('/login');
-      return flags.userLite ? allow : redirect('/');
+      if (flags.userLite) return allow;
+      if (flags.adminLite) {
+        return redirect(route.path === '/micuenta-lite' ? '/micuenta-adminlite' : '/admin-lite');
+      }
+      return redirect('/');
     case 'admin':
       if (!flags.auth) return redirect('/login');
       return hasBackOfficeRole(flags) ? allow : redirect('/');

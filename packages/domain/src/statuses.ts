@@ -211,3 +211,106 @@ export const vehicleTypeLabels: Readonly<Record<VehicleType, string>> = Object.f
  * MOTORCYCLE; the wire value is MOTORCYCLE).
  */
 export const defaultVehicleType: VehicleType = 'MOTORCYCLE';
+
+/**
+ * The Spanish label of each user platform status `estado_usuario`, for every screen and export
+ * that shows one (issue 25 item 11, issue 24 item 8: people read labels, never the stored codes;
+ * the wire keeps the code). The spec gives no labels for the user's statuses: these are ours,
+ * written from the codes. Moved here from the company area's `estadoUsuarioLabel`, so the
+ * company dashboard, the admin dashboard and the edit screen say the same words.
+ */
+export const estadoUsuarioLabels: Readonly<Record<EstadoUsuario, string>> = Object.freeze({
+  ACTIVO: 'Activo',
+  INCOMPLETO: 'Incompleto',
+  BAJA: 'Baja',
+  INACTIVO: 'Inactivo',
+  BLOQUEADO: 'Bloqueado',
+  PENDIENTE_REVISION: 'Pendiente de revisión',
+  BAJA_PROGRAMADA: 'Baja programada',
+});
+
+/**
+ * The Spanish label of each tax status `estado_monotributo` (ours: the spec gives no labels; see
+ * {@link estadoUsuarioLabels}).
+ */
+export const estadoMonotributoLabels: Readonly<Record<EstadoMonotributo, string>> = Object.freeze({
+  ACTIVO: 'Activo',
+  ERROR_BAJA_OFICIO: 'Error: baja de oficio',
+  CANCELADO: 'Cancelado',
+  ERROR_CUIT_INACTIVO: 'Error: CUIT inactivo',
+  ERROR_DDJJ_SIN_PRESENTAR: 'Error: DDJJ sin presentar',
+  ERROR_DNI_VENCIDO: 'Error: DNI vencido',
+  ERROR_CLAVE_FISCAL_NIVEL_1: 'Error: clave fiscal nivel 1',
+  EXCLUIDO: 'Excluido',
+  ERROR_EXCLUIDO: 'Error: excluido',
+  HACER_ALTA: 'Hacer alta',
+  HACER_BAJA: 'Hacer baja',
+  INACTIVO: 'Inactivo',
+  INCOMPLETO: 'Incompleto',
+  PENDIENTE_REVISION: 'Pendiente de revisión',
+  ERROR_RENAPER: 'Error: RENAPER',
+  ERROR_OTROS: 'Error: otros',
+});
+
+/**
+ * The Spanish label of each fiscal-key status `estado_clave_fiscal` (ours: the spec gives no
+ * labels; see {@link estadoUsuarioLabels}).
+ */
+export const estadoClaveFiscalLabels: Readonly<Record<EstadoClaveFiscal, string>> = Object.freeze({
+  ACTIVO: 'Activa',
+  ERROR_CLAVE_INVALIDA: 'Error: clave inválida',
+  CREANDO: 'Creando',
+  INACTIVO: 'Inactiva',
+  PENDIENTE_REVISION: 'Pendiente de revisión',
+});
+
+/**
+ * The Spanish label of each payment status `estado_pago` (ours: the spec gives no labels; see
+ * {@link estadoUsuarioLabels}).
+ */
+export const estadoPagoLabels: Readonly<Record<EstadoPago, string>> = Object.freeze({
+  ACTIVO: 'Activo',
+  ACTIVO_PRUEBA: 'Activo (prueba)',
+  INACTIVO: 'Inactivo',
+  PAGO_EN_PROCESO: 'Pago en proceso',
+  POR_VENCER: 'Por vencer',
+  VENCIDO: 'Vencido',
+});
+
+/**
+ * The Spanish label of each automatic-debit status `estado_cbu` (ours: the spec gives no labels;
+ * see {@link estadoUsuarioLabels}).
+ */
+export const estadoCbuLabels: Readonly<Record<EstadoCbu, string>> = Object.freeze({
+  POR_ADHERIR: 'Por adherir',
+  ADHERIDO: 'Adherido',
+});
+
+/** The user status columns that have a label map, by wire name. */
+export const userStatusLabels = Object.freeze({
+  estado_usuario: estadoUsuarioLabels,
+  estado_monotributo: estadoMonotributoLabels,
+  estado_clave_fiscal: estadoClaveFiscalLabels,
+  estado_pago: estadoPagoLabels,
+  estado_cbu: estadoCbuLabels,
+} as const);
+
+/** A user status column's wire name (see {@link userStatusLabels}). */
+export type LabelledUserStatusField = keyof typeof userStatusLabels;
+
+/**
+ * The label a person reads for the value of a user status column: the column's Spanish label
+ * when `value` is one of its statuses, else `value` as stored (a value the lists do not know is
+ * shown rather than hidden), `''` for no value.
+ *
+ * @param field - `estado_usuario`, `estado_monotributo`, `estado_clave_fiscal`, `estado_pago` or
+ *   `estado_cbu`.
+ */
+export function userStatusLabel(
+  field: LabelledUserStatusField,
+  value: string | null | undefined,
+): string {
+  if (value === null || value === undefined) return '';
+  const labels: Readonly<Record<string, string>> = userStatusLabels[field];
+  return Object.hasOwn(labels, value) ? (labels[value] as string) : value;
+}

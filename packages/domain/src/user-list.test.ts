@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   compareFechaInicio,
+  foldSearchText,
   formatFechaInicio,
   MISSING_FECHA_INICIO,
   normalizeUserSearch,
   readUserTabFilter,
+  searchFoldFrom,
+  searchFoldTo,
 } from './user-list';
 
 describe('readUserTabFilter', () => {
@@ -88,5 +91,25 @@ describe('fecha_inicio in the admin lists', () => {
     expect(formatFechaInicio(null)).toBe('Sin fecha');
     expect(formatFechaInicio('2050-12-14')).toBe('Sin fecha');
     expect(formatFechaInicio('2026-03-09')).toBe('09/03/2026');
+  });
+});
+
+describe('foldSearchText and the texto search (issue 25 item 8)', () => {
+  it('folds accents and case, collapses spaces', () => {
+    expect(foldSearchText('  María  José NÚÑEZ ')).toBe('maria jose nunez');
+    expect(foldSearchText('Çedilla Ö')).toBe('cedilla o');
+  });
+
+  it('folds exactly the pairs the database folds, one letter for one', () => {
+    expect([...searchFoldFrom]).toHaveLength([...searchFoldTo].length);
+    for (const [index, char] of [...searchFoldFrom].entries()) {
+      const plain = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+      expect(searchFoldTo[index]).toBe(plain);
+    }
+  });
+
+  it('needs 2 characters', () => {
+    expect(normalizeUserSearch('texto', ' Á ')).toMatchObject({ ok: false });
+    expect(normalizeUserSearch('texto', 'Ál')).toEqual({ ok: true, value: 'al' });
   });
 });

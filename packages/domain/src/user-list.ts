@@ -37,7 +37,13 @@ export const userTabIndexes = {
 export type UserTabIndex = keyof typeof userTabIndexes;
 
 /** The search indexes of `GET /root/users`: the fields of 'Buscar Usuario' (Spec 03 §7). */
-export const userSearchIndexes = ['email', 'cuit', 'mp_customer_card_id', 'telefono'] as const;
+export const userSearchIndexes = [
+  'email',
+  'cuit',
+  'mp_customer_card_id',
+  'telefono',
+  'texto',
+] as const;
 
 /** A search index of `GET /root/users` (see {@link userSearchIndexes}). */
 export type UserSearchIndex = (typeof userSearchIndexes)[number];
@@ -107,14 +113,18 @@ export function readUserTabFilter(index: UserTabIndex, value: string): Result<Us
  * Normalises the searched text as the field is stored (Spec 03 §7 search indexes): `email`
  * lower case without spaces ({@link normalizeEmail}); `cuit` without dashes, dots or spaces
  * ({@link normalizeCuit} with `stripAllNonWord`); `telefono` only its digits (the stored form
- * `+5491155551234` is matched with and without `+`); `mp_customer_card_id` trimmed.
+ * `+5491155551234` is matched with and without `+`); `mp_customer_card_id` trimmed; `texto`
+ * (issue 25 item 8: the start of a name, an e-mail or a CUIT) folded by {@link foldSearchText}.
  *
- * @returns the text to match exactly, or a failure at `value` ('Ingresá un valor para buscar')
- *   when nothing is left.
+ * @returns the text to match (exactly, or as a prefix for `texto`), or a failure at `value`:
+ *   'Ingresá un valor para buscar' when nothing is left, 'Escribí al menos 2 caracteres para
+ *   buscar' for a shorter `texto`.
  */
 export function normalizeUserSearch(index: UserSearchIndex, value: string): Result<string> {
   const normalized = (() => {
     switch (index) {
+      case 'texto':
+        return foldSearchText(value);
       case 'email':
         return normalizeEmail(value);
       case 'cuit':
@@ -129,7 +139,39 @@ export function normalizeUserSearch(index: UserSearchIndex, value: string): Resu
       }
     }
   })();
-  return normalized === '' ? fail('value', 'userList.emptySearch') : succeed(normalized);
+  if (normalized === '') return fail('value', 'userList.emptySearch');
+  if (index === 'texto' && normalized.length < USER_TEXT_SEARCH_MIN_LENGTH) {
+    return fail('value', 'userList.shortSearch', { min: USER_TEXT_SEARCH_MIN_LENGTH });
+  }
+  return succeed(normalized);
+}
+
+/** The fewest characters a `texto` search takes (one letter would match a third of the users). */
+export const USER_TEXT_SEARCH_MIN_LENGTH = 2;
+
+/**
+ * The letters the back office's free-text search folds, and what each becomes: the accented
+ * letters of Spanish (and Portuguese, Catalan and French names), upper and lower case. The SQL
+ * side folds with `translate()` over the same two strings (`apps/api/src/db/schema/users.ts`,
+ * `foldedSql`), so the text typed and the text stored meet in the same form, and an index of the
+ * folded columns serves the search (issue 25 item 8).
+ */
+export const searchFoldFrom = 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç';
+/** What each letter of {@link searchFoldFrom} folds to, position by position. */
+export const searchFoldTo = 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc';
+
+/**
+ * A text as the back office's free-text search compares it (issue 25 item 8): the letters of
+ * {@link searchFoldFrom} without their accents, lower case, spaces collapsed and trimmed:
+ * `'  María  NÚÑEZ '` → `'maria nunez'`. The database folds its columns the same way.
+ */
+export function foldSearchText(text: string): string {
+  let folded = '';
+  for (const char of text) {
+    const at = searchFoldFrom.indexOf(char);
+    folded += at < 0 ? char : searchFoldTo[at];
+  }
+  return folded.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /**

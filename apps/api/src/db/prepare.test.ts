@@ -29,6 +29,7 @@ const referenceTables = [
   'identity_refresh_tokens',
   'identity_users',
   'iibb_rows',
+  'invoice_batch_rows',
   'invoice_batch_zips',
   'invoice_batches',
   'invoices',

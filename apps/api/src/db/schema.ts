@@ -16,7 +16,13 @@ export {
   sandboxAfipVouchers,
 } from './schema/afip.js';
 export { auditLog } from './schema/audit.js';
-export { batchZipStates, invoiceBatches, invoiceBatchZips } from './schema/batches.js';
+export {
+  batchZipStates,
+  invoiceBatches,
+  invoiceBatchRows,
+  invoiceBatchZips,
+  type StagedInvoice,
+} from './schema/batches.js';
 export {
   companies,
   companyCodeAttempts,

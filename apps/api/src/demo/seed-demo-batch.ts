@@ -28,7 +28,9 @@ import { demoCompanyCuit } from './demo-accounts.js';
  *   name.
  * - In the sandbox only (the vouchers are authorized by the ARCA simulator's ledger, as the demo
  *   taxpayer's history): the batch 'Lote demo' of this month with one EMITTED Factura C per
- *   collaborator to the company (services of the month, $ 150.000 + N × 10.000), rows 1–5.
+ *   collaborator to the company (services of the month, $ 150.000 + N × 10.000), rows 1–5,
+ *   CONFIRMADO with those 5 invoices and their sum (issue 24 item 2; no staged rows: it was
+ *   never uploaded).
  *
  * Idempotent: `meta` {@link demoBatchSeedKey} says it was done; every insert is `ON CONFLICT DO
  * NOTHING` on fixed ids, and an interrupted start finds 'Lote demo' and its rows again.
@@ -91,6 +93,11 @@ const names = [
   ['Tomás', 'Ferreyra'],
   ['Valentina', 'Giménez'],
 ] as const;
+
+/** The total in cents of demo collaborator `n`'s invoice: $ 150.000 + n × $ 10.000. */
+function totalCentsOf(n: number): number {
+  return (150_000 + n * 10_000) * 100;
+}
 
 /** What {@link seedDemoBatch} did. */
 export type DemoBatchSeedResult =
@@ -192,6 +199,11 @@ export async function seedDemoBatch(options: {
           provinciaCliente: company.provincia,
           emailCliente: company.email,
           createdAt: now,
+          // Seeded finished (issue 24 item 2): confirmed with the invoices written below.
+          estado: 'CONFIRMADO',
+          facturasConfirmadas: people.length,
+          importeConfirmadoCents: people.reduce((sum, person) => sum + totalCentsOf(person.n), 0),
+          confirmadoAt: now,
         })
         .onConflictDoNothing();
     }
@@ -213,7 +225,7 @@ export async function seedDemoBatch(options: {
     );
     for (const person of people) {
       if (done.has(person.n)) continue;
-      const totalCents = (150_000 + person.n * 10_000) * 100;
+      const totalCents = totalCentsOf(person.n);
       const amount = (totalCents / 100).toFixed(2);
       const result = await options.ledger.authorize({
         cuit: person.cuit,

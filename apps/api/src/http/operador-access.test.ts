@@ -15,7 +15,8 @@ import { listApiRoutes } from './access.js';
 /**
  * Admin reads an operador does NOT get, by decision: the company batch tool (mass invoicing,
  * /facturador and the admin-lite batches, issue 15), whose reads are for the admin and the
- * company admin until issue 15 decides; `GET /pdf` also starts a ZIP generation (work, not a read).
+ * company admin until issue 15 decides (a batch's staged rows too, issue 24 item 2); `GET /pdf`
+ * also starts a ZIP generation (work, not a read).
  */
 const adminReadsNotForOperador = [
   'listCompanyBatches',
@@ -23,6 +24,7 @@ const adminReadsNotForOperador = [
   'listBatchInvoices',
   'requestBatchZip',
   'getBatch',
+  'listBatchRows',
   'getBatchZipStatus',
   'downloadBatchZip',
 ];

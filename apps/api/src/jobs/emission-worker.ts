@@ -3,6 +3,7 @@ import type { Job, JobResult } from 'pg-boss';
 import type { Database } from '../db/client.js';
 import { invoices } from '../db/schema.js';
 import type { WsfeClient } from '../integrations/afip/types.js';
+import type { Mailer } from '../integrations/mail/mailer.js';
 import type { Logger } from '../logger.js';
 import {
   type EmissionDeps,
@@ -12,6 +13,7 @@ import {
   isPending,
   outcomeOfRow,
 } from '../modules/invoices/emission.js';
+import { sendInvoiceToClient } from '../modules/invoices/invoice-mail.js';
 import { emissionPendingStatuses } from '../modules/invoices/invoice-row.js';
 import { type EmissionRetryPolicy, invoiceEmissionQueue, type JobQueue } from './queue.js';
 
@@ -26,6 +28,11 @@ export type EmissionWorkerOptions = {
   /** The WSFEv1 client (`services.afip.wsfe`). */
   wsfe: WsfeClient;
   logger: Logger;
+  /**
+   * Sends each emitted invoice to its client's e-mail (`modules/invoices/invoice-mail.ts`, issue
+   * 25 item 5); without it no invoice is mailed.
+   */
+  mailer?: Mailer;
   /** The clock of the invoices' timestamps. @default () => new Date() */
   now?: () => Date;
   /**
@@ -181,6 +188,29 @@ export async function startEmissionWorker(options: EmissionWorkerOptions): Promi
   }
 
   /**
+   * Sends the client e-mail of every run whose invoice is EMITTED (emitted by this run or by
+   * another run of its series): `sendInvoiceToClient` claims each invoice once, so a job retried
+   * or a second job of the same invoice sends nothing more. A failure is logged and never fails
+   * the job (the invoice is emitted).
+   */
+  async function mailEmitted(fetched: EmissionRun[]): Promise<void> {
+    const emitted = fetched.filter(
+      (run) =>
+        'outcome' in run &&
+        (run.outcome.kind === 'emitted' ||
+          (run.outcome.kind === 'skipped' && run.outcome.estado === 'EMITTED')),
+    );
+    await Promise.all(
+      emitted.map((run) =>
+        sendInvoiceToClient({ database, mailer: options.mailer, logger: log }, run.invoiceId).catch(
+          (error: unknown) =>
+            log.error({ err: error, invoiceId: run.invoiceId }, 'The invoice e-mail was not sent'),
+        ),
+      ),
+    );
+  }
+
+  /**
    * The handler of one fetch (up to `jobsPerFetch` jobs): one read of their invoices; a job whose
    * invoice is not pending any more (another run of its series emitted it) ends at once as
    * `skipped`; the rest are grouped by series and the series run in parallel ({@link runSeries}).
@@ -218,6 +248,7 @@ export async function startEmissionWorker(options: EmissionWorkerOptions): Promi
       bySeries.set(series, [...(bySeries.get(series) ?? []), invoiceId]);
     }
     await Promise.all([...bySeries.values()].map((ids) => runSeries(ids, runs)));
+    if (options.mailer) await mailEmitted([...runs.values()]);
     return jobs.map((job) => {
       const run = runs.get(job.data.invoiceId)!;
       options.onRun?.(run);

@@ -127,6 +127,8 @@ export async function startEmissionBench(options: EmissionBenchOptions = {}) {
       database,
       wsfe: services.afip.wsfe,
       logger: silent,
+      // As `main.ts`: an emitted invoice with `emailCliente` is e-mailed to the client.
+      mailer: services.mailer,
       retry: { retryDelaySeconds: 1, retryDelayMaxSeconds: 2, retryLimit: 1_000 },
       pollingIntervalSeconds: 0.5,
       sweepIntervalMs: 0,

@@ -18,11 +18,12 @@ import { testCuit } from './cuits.js';
 /**
  * Mass invoicing through the batch path (issue 15 items 3, 4 and 8), for the `mass-emission` bench
  * and the faults run of `mass-emission.slow.test.ts`: a company with many collaborators seeded in
- * the database, then a batch created and its rows uploaded through the HTTP API exactly as
- * /load-invoices-batch does (`POST /api/root/batch/admin/create`, then
- * `POST /api/root/batch/{batchId}/rows` in parts of {@link BATCH_ROWS_PART_SIZE}); the server
- * validates every row and writes each part's invoices and their emission jobs in one transaction
- * (`batches.service.ts`, `uploadRows`).
+ * the database, then a batch created, its rows uploaded and confirmed through the HTTP API exactly
+ * as /load-invoices-batch does (`POST /api/root/batch/admin/create`, then
+ * `POST /api/root/batch/{batchId}/rows` in parts of {@link BATCH_ROWS_PART_SIZE}, which stages
+ * them, then `POST /api/root/batch/{batchId}/process` with the staged figures); the server
+ * validates every row at staging and writes every invoice and its emission job in the one
+ * transaction of the confirmation (`batches.service.ts`, `uploadRows` and `processBatch`).
  *
  * Decision (the company account): a company of its own, NOT the demo's "Empresa Demo". Its admin
  * is created as the demo creates its accounts (`demo/seed-demo.ts`: the identity provider's
@@ -189,22 +190,27 @@ export type MassBatch = {
   invoiceIds: string[];
   /** Each row's total in cents, by invoice id (see {@link massBatchRows}). */
   amountOf: Map<string, number>;
-  /** Requests to `POST /api/root/batch/{batchId}/rows`. */
+  /** Requests to `POST /api/root/batch/{batchId}/rows` (the staging). */
   parts: number;
 };
+
+/** Staged rows per read of `GET /api/root/batch/{batchId}/rows` (its largest page). */
+const rowsPage = 500;
 
 /**
  * Creates a batch of `company` (`createBatch`: receiver the company itself, IVA responsable
  * inscripto, period this month, service from the month's first day to today, invoice date today,
- * all in Argentina) and uploads the {@link massBatchRows} of `count` rows round-robin over the
+ * all in Argentina), uploads the {@link massBatchRows} of `count` rows round-robin over the
  * company's first `issuers` collaborators through `api` (`uploadBatchRows`), one part of
  * {@link BATCH_ROWS_PART_SIZE} rows after the other, the first with `isFirstPart`, as the
- * /load-invoices-batch screen sends them.
+ * /load-invoices-batch screen sends them, then confirms it (`processBatch`) with the figures of
+ * the last part's answer, as the screen's preview does, and reads the invoice ids back from the
+ * staged rows (`listBatchRows`, pages of 500).
  *
  * @param api - a typed client signed in as the company's admin (or an admin).
- * @throws Error when a row comes back other than `queued` (its `fila`, outcome and messages), or
- *   when `issuers` exceeds the company's collaborators; `ApiError` of `@liqui/api-client` when a
- *   request fails.
+ * @throws Error when a row comes back other than `accepted` (its `fila`, outcome and messages),
+ *   when the confirmed figures are not the rows' own, or when `issuers` exceeds the company's
+ *   collaborators; `ApiError` of `@liqui/api-client` when a request fails.
  */
 export async function submitMassBatch(
   api: ApiClient,
@@ -236,32 +242,54 @@ export async function submitMassBatch(
     },
   });
   const rows = massBatchRows(company.collaboratorCuits.slice(0, issuers), options.count, today);
-  const invoiceIds: string[] = [];
-  const amountOf = new Map<string, number>();
   let parts = 0;
+  let summary = { facturas: 0, importeTotalCents: 0, rechazadas: 0 };
   for (let start = 0; start < rows.length; start += BATCH_ROWS_PART_SIZE) {
     const part = rows.slice(start, start + BATCH_ROWS_PART_SIZE);
-    const { results } = await api.call('uploadBatchRows', {
+    const answer = await api.call('uploadBatchRows', {
       params: { batchId },
       body: { isFirstPart: start === 0, rows: part },
     });
     parts += 1;
-    const notQueued = results.filter((result) => result.outcome !== 'queued');
-    if (notQueued.length > 0 || results.length !== part.length) {
-      const first = notQueued[0];
+    summary = answer.summary;
+    const refused = answer.results.filter((result) => result.outcome !== 'accepted');
+    if (refused.length > 0 || answer.results.length !== part.length) {
+      const first = refused[0];
       throw new Error(
-        `batch ${batchId}: ${notQueued.length} of ${part.length} rows not queued (${results.length} answered)` +
+        `batch ${batchId}: ${refused.length} of ${part.length} rows not accepted (${answer.results.length} answered)` +
           (first ? `, e.g. row ${first.fila} ${first.outcome}: ${first.mensajes.join('; ')}` : ''),
       );
     }
-    for (const [index, result] of results.entries()) {
-      const row = part[index]!;
-      if (result.fila !== row.fila || result.invoice_id === null) {
-        throw new Error(`batch ${batchId}: row ${row.fila} answered as row ${result.fila}`);
+  }
+  const expectedCents = rows.reduce((sum, _row, index) => sum + 100_000 + index, 0);
+  if (summary.facturas !== rows.length || summary.importeTotalCents !== expectedCents) {
+    throw new Error(
+      `batch ${batchId}: staged ${summary.facturas} invoices for ${summary.importeTotalCents} cents, expected ${rows.length} for ${expectedCents}`,
+    );
+  }
+  await api.call('processBatch', {
+    params: { batchId },
+    body: { facturas: summary.facturas, importeTotalCents: summary.importeTotalCents },
+  });
+  const invoiceIds: string[] = [];
+  const amountOf = new Map<string, number>();
+  let after: number | undefined;
+  do {
+    const page = await api.call('listBatchRows', {
+      params: { batchId },
+      query: { limit: rowsPage, ...(after === undefined ? {} : { after }) },
+    });
+    for (const row of page.rows) {
+      if (row.invoice_id === null || row.fila !== invoiceIds.length + 1) {
+        throw new Error(`batch ${batchId}: row ${row.fila} has no invoice in fila order`);
       }
-      invoiceIds.push(result.invoice_id);
-      amountOf.set(result.invoice_id, 100_000 + row.fila - 1);
+      invoiceIds.push(row.invoice_id);
+      amountOf.set(row.invoice_id, 100_000 + row.fila - 1);
     }
+    after = page.nextAfter ?? undefined;
+  } while (after !== undefined);
+  if (invoiceIds.length !== rows.length) {
+    throw new Error(`batch ${batchId}: ${invoiceIds.length} invoices for ${rows.length} rows`);
   }
   return { batchId, invoiceIds, amountOf, parts };
 }

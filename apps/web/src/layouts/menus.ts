@@ -66,7 +66,10 @@ export const adminMenu: readonly MenuItem[] = [
   signOutItem,
 ];
 
-/** Admin shell header: the way back to the taxpayer view (spec 01 §2.10 "User Panel"). */
+/**
+ * Admin shell header: the way back to the taxpayer view (spec 01 §2.10 "User Panel"). 'User
+ * Panel' is English because the spec writes it so (Spec 01 §2.10); kept as written.
+ */
 export const adminHeaderLinks: readonly HeaderLink[] = [
   { key: 'user-panel', label: 'User Panel', href: '/' },
 ];
@@ -94,7 +97,8 @@ export const userMenu: readonly MenuItem[] = [
 
 /**
  * User shell header links (spec 02 §2); the panels only for the roles that open them (the admin
- * back office opens to admin and to the read-only operador, `hasBackOfficeRole`).
+ * back office opens to admin and to the read-only operador, `hasBackOfficeRole`). 'Admin Panel'
+ * and 'AdminLite Panel' are English because the spec writes them so (Spec 02 §2); kept as written.
  */
 export const userHeaderLinks: readonly HeaderLink[] = [
   { key: 'admin', label: 'Admin Panel', href: '/admin', requires: ['admin', 'operador'] },

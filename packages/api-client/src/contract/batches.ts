@@ -11,6 +11,9 @@ import {
   BatchInvoicesQuery,
   BatchList,
   BatchListQuery,
+  BatchProcess,
+  BatchRowsPage,
+  BatchRowsQuery,
   BatchRowsResult,
   BatchRowsUpload,
   BatchZipQuery,
@@ -129,13 +132,16 @@ export const getBatch = defineEndpoint({
 /**
  * `POST /root/batch/{batchId}/rows` (Liqui; Spec 03 §4 puts the CSV in the file store, the issue
  * asks the server to validate and store the rows): one part (up to 500 rows) of a batch's invoice
- * CSV ({@link BatchRowsUpload}). The server checks every row again (`validateBatchInvoiceRow`, the
- * issuer a collaborator of the batch's company) and, per valid row, creates the invoice in the
- * issuer's name with the company as receiver, PENDING_AFIP, its emission job queued in the same
- * transaction; the answer says per row what happened ({@link BatchRowsResult}); sending the same
- * row numbers again creates nothing twice. The rows are also kept as
- * `invoicesBatch/{batch_id}.csv`. 400 for a body outside the bounds; 404 unknown batch (or another
- * company's). Source: Liqui (issue 15 item 3).
+ * CSV ({@link BatchRowsUpload}), STAGED: nothing is invoiced or queued until
+ * {@link processBatch}. The server reads every row itself (`validateBatchInvoiceRow`: es-AR
+ * amounts, `dd/mm/aaaa` dates; the issuer a collaborator of the batch's company able to invoice;
+ * the row's date not before the latest voucher of the issuer's series, which ARCA would refuse
+ * with 10016) and answers per row `accepted` with the invoice it will become, or `refused` with
+ * its messages, plus the batch's figures so far ({@link BatchRowsResult}). A `fila` staged before
+ * answers as it was staged (nothing changes); `isFirstPart: true` replaces every staged row. The
+ * rows are also kept as `invoicesBatch/{batch_id}.csv`. 400 a body outside the bounds; 404 unknown
+ * batch (or another company's); 409 'El lote ya fue confirmado: no admite más filas'.
+ * Source: Liqui (issue 15 item 3; issue 24 items 2 and 7).
  */
 export const uploadBatchRows = defineEndpoint({
   name: 'uploadBatchRows',
@@ -147,6 +153,51 @@ export const uploadBatchRows = defineEndpoint({
   sources: ['Liqui'],
   roles: batchRoles,
   summary: 'Carga las filas del CSV de un lote (por partes).',
+});
+
+/**
+ * `GET /root/batch/{batchId}/rows?limit=&after=&outcome=` (Liqui): a page of the batch's staged
+ * rows in `fila` order ({@link BatchRowsPage}: each row's outcome, messages, the invoice it
+ * becomes and, once confirmed, that invoice's id; the next page's cursor; the batch's figures),
+ * so the preview comes back after a reload and an integrator reads what was staged. `limit`
+ * 1–500 (default 100), `after` the previous page's `nextAfter`, `outcome` accepted or refused
+ * only. 404 unknown batch (or another company's). Source: Liqui (issue 24 item 2).
+ */
+export const listBatchRows = defineEndpoint({
+  name: 'listBatchRows',
+  method: 'GET',
+  path: '/root/batch/{batchId}/rows',
+  params: object({ batchId: BatchId }),
+  query: BatchRowsQuery,
+  response: BatchRowsPage,
+  sources: ['Liqui'],
+  roles: batchRoles,
+  summary: 'Lista las filas cargadas de un lote, paginado.',
+});
+
+/**
+ * `POST /root/batch/{batchId}/process` (Liqui): the user's confirmation of the preview, with the
+ * figures it showed ({@link BatchProcess}: how many invoices and their total in cents). The server
+ * checks the staged accepted rows again (the issuer still a collaborator able to invoice, the date
+ * still within ARCA's window and not before its series' latest voucher: a row that fails now is
+ * refused in the staging), sums them, and when its count or total differs from the body answers
+ * 409 naming both figures and queues nothing. Otherwise, in ONE transaction, it creates one
+ * invoice per accepted row (PENDING_AFIP, action PROCESS, `batch_id`, `batch_fila`) with its
+ * emission job, stores the confirmed figures and moves the batch to `CONFIRMADO`. Calling it again
+ * with the same figures answers the same batch and creates nothing (409 with other figures).
+ * Answers the {@link Batch}. 404 unknown batch (or another company's); 409 no accepted row.
+ * Source: Liqui (issue 24 item 2).
+ */
+export const processBatch = defineEndpoint({
+  name: 'processBatch',
+  method: 'POST',
+  path: '/root/batch/{batchId}/process',
+  params: object({ batchId: BatchId }),
+  body: BatchProcess,
+  response: Batch,
+  sources: ['Liqui'],
+  roles: batchRoles,
+  summary: 'Confirma un lote y encola la emisión de sus facturas.',
 });
 
 /**
@@ -192,6 +243,8 @@ export const batchEndpoints: readonly [
   typeof requestBatchZip,
   typeof getBatch,
   typeof uploadBatchRows,
+  typeof listBatchRows,
+  typeof processBatch,
   typeof getBatchZipStatus,
   typeof downloadBatchZip,
 ] = [
@@ -202,6 +255,8 @@ export const batchEndpoints: readonly [
   requestBatchZip,
   getBatch,
   uploadBatchRows,
+  listBatchRows,
+  processBatch,
   getBatchZipStatus,
   downloadBatchZip,
 ];

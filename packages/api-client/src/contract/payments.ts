@@ -9,6 +9,7 @@ import {
   PaymentQuery,
   PaymentRequest,
   PaymentResponse,
+  PlanPaymentMethod,
   SavedCardQuery,
 } from '@liqui/domain';
 import { number, optional, string, type, union } from 'superstruct';
@@ -116,11 +117,53 @@ export const receiveMercadoPagoWebhook = defineEndpoint({
   summary: 'Recibe las notificaciones de pagos de Mercado Pago.',
 });
 
-/** The payment calls, in the order the spec lists them, then Liqui's webhook. */
+/**
+ * `DELETE /payment/card`: stops the automatic charge of a monthly card plan. Clears the caller's
+ * saved card (`mp_customer_card_id`), so the subscription pass (`chargeSubscriptions`) does not
+ * charge the next period: the plan runs until its `fecha_fin` and then ends like any plan paid
+ * once. Answers `{ message }`; idempotent (without a saved card it answers the same). Decision:
+ * the card is only forgotten by Liqui (Mercado Pago's customer keeps it until the user removes it
+ * there); Liqui never charges it again. Source: Liqui (issue 25 item 6).
+ */
+export const removeSavedCard = defineEndpoint({
+  name: 'removeSavedCard',
+  method: 'DELETE',
+  path: '/payment/card',
+  response: MessageResponse,
+  sources: ['Liqui'],
+  summary: 'Deja de cobrar la tarjeta guardada: el próximo período no se cobra.',
+});
+
+/**
+ * `GET /payment/method`: how the caller's plan was last paid, as Mercado Pago reports the last
+ * approved plan payment (`payment_type_id`, `payment_method_id`, the card's last four digits),
+ * and whether its card is saved for the monthly charge (`is_subscription`). Every field `null`
+ * (and `is_subscription` false) before a plan payment is approved. Source: Liqui (issue 25 item 6).
+ */
+export const getPlanPaymentMethod = defineEndpoint({
+  name: 'getPlanPaymentMethod',
+  method: 'GET',
+  path: '/payment/method',
+  response: PlanPaymentMethod,
+  sources: ['Liqui'],
+  summary: 'Lee el medio con el que se pagó el plan.',
+});
+
+/** The payment calls, in the order the spec lists them, then Liqui's own. */
 export const paymentEndpoints: readonly [
   typeof getSavedCard,
   typeof createPayment,
   typeof getPayment,
   typeof createCardPayment,
   typeof receiveMercadoPagoWebhook,
-] = [getSavedCard, createPayment, getPayment, createCardPayment, receiveMercadoPagoWebhook];
+  typeof removeSavedCard,
+  typeof getPlanPaymentMethod,
+] = [
+  getSavedCard,
+  createPayment,
+  getPayment,
+  createCardPayment,
+  receiveMercadoPagoWebhook,
+  removeSavedCard,
+  getPlanPaymentMethod,
+];

@@ -116,7 +116,9 @@ export const getHumanCheckChallenge = defineEndpoint({
  * The tables whose changes are audited (SQL names): the `table` values `GET /audit` takes. The tax
  * tables and plans get one entry per write with the whole row before and after; `users` (the
  * admin's edits, issue 14 item 2) one entry per changed field, `row_key` the user id, the values
- * `{ <field>: <wire value> }` (the clave fiscal as `null` → `'changed'`, never in clear).
+ * `{ <field>: <wire value> }` (the clave fiscal as `null` → `'changed'`, never in clear);
+ * `clave_fiscal_reveals` (issue 25 item 9) one entry per admin's reveal of a clave fiscal, `row_key`
+ * the user id whose key was shown, `{}` → `{ clave_fiscal: 'revealed' }` (never the key).
  */
 export const auditedTables = [
   'monotributo_categories',
@@ -126,6 +128,7 @@ export const auditedTables = [
   'iibb_rows',
   'companies',
   'users',
+  'clave_fiscal_reveals',
 ] as const;
 /** An audited table's SQL name. */
 export type AuditedTable = (typeof auditedTables)[number];

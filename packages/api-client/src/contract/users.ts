@@ -57,8 +57,8 @@ export const refreshDebt = defineEndpoint({
 
 /**
  * `GET /root/users/{username}`: a user record by user name (the e-mail, URL-encoded); the shell
- * reads `tipo_usuario` after login. A taxpayer may read only its own record; staff any.
- * Source: Spec 01 §7.
+ * reads `tipo_usuario` after login. A taxpayer may read only its own record (with its clave
+ * fiscal); staff any, with `clave_fiscal` `null` (see {@link revealClaveFiscal}). Source: Spec 01 §7.
  */
 export const getUserByUsername = defineEndpoint({
   name: 'getUserByUsername',
@@ -188,7 +188,7 @@ export const listUsers = defineEndpoint({
 
 /**
  * `GET /root/dashboard/{userId}`: a user's dashboard indicators and record. Admin and the read-only operador.
- * Source: Spec 03 §7.
+ * The record's `clave_fiscal` is `null` (see {@link revealClaveFiscal}). Source: Spec 03 §7.
  */
 export const getUserDashboard = defineEndpoint({
   name: 'getUserDashboard',
@@ -201,8 +201,9 @@ export const getUserDashboard = defineEndpoint({
 });
 
 /**
- * `PUT /root/users/{userId}`: the admin saves a user's fields plus the `baja` flag. Decision: the
- * answer is the updated record. Admin only. Source: Spec 03 §7.
+ * `PUT /root/users/{userId}`: the admin saves a user's fields plus the `baja` flag. A body without
+ * `clave_fiscal` keeps the stored key. Decision: the answer is the updated record, its
+ * `clave_fiscal` `null` (see {@link revealClaveFiscal}). Admin only. Source: Spec 03 §7.
  */
 export const updateUser = defineEndpoint({
   name: 'updateUser',
@@ -393,6 +394,39 @@ export const uploadUserPhoto = defineEndpoint({
   summary: 'Sube una foto de un usuario (admin).',
 });
 
+/**
+ * The answer of {@link revealClaveFiscal}: the user's clave fiscal in clear, or `null` when none
+ * is stored.
+ */
+export const RevealedClaveFiscal = object({ clave_fiscal: nullable(string()) });
+/** A revealed clave fiscal (see the {@link RevealedClaveFiscal} struct). */
+export type RevealedClaveFiscal = Infer<typeof RevealedClaveFiscal>;
+
+/**
+ * `POST /root/users/{userId}/clave-fiscal/reveal`: the admin's explicit reveal of a user's clave
+ * fiscal (issue 25 item 9: "masked by default for admins, revealed only by an explicit action that
+ * is audited; never sent to an operador"). Every other answer that carries another user's record
+ * to staff ({@link getUserByUsername}, {@link getUserDashboard}, {@link listUsers},
+ * {@link updateUser}, {@link cancelPhotoAndSendEmail}, the photo calls) has `clave_fiscal`
+ * `null`, whether or not a key is stored (decision: no "is one stored" flag, so a staff answer
+ * tells nothing about the key; the taxpayer's own {@link getMe} keeps it). No body. Each call
+ * writes an audit entry before answering (table `clave_fiscal_reveals`, `row_key` the user id,
+ * the admin as actor, the time; `{ clave_fiscal: 'revealed' }`, never the key), read with
+ * `GET /audit?table=clave_fiscal_reveals`. Answers {@link RevealedClaveFiscal}; 404 'Usuario
+ * inexistente' for an unknown user. Admin only: 403 to the operador and everyone else (a POST:
+ * the reveal is an action, audited, never cached or prefetched). Source: Liqui.
+ */
+export const revealClaveFiscal = defineEndpoint({
+  name: 'revealClaveFiscal',
+  method: 'POST',
+  path: '/root/users/{userId}/clave-fiscal/reveal',
+  params: object({ userId: Id }),
+  response: RevealedClaveFiscal,
+  sources: ['Liqui'],
+  roles: ['admin'],
+  summary: 'Muestra la clave fiscal de un usuario al admin (auditado).',
+});
+
 /** The user calls, in the order the spec lists them. */
 export const userEndpoints: readonly [
   typeof refreshDebt,
@@ -413,6 +447,7 @@ export const userEndpoints: readonly [
   typeof deleteUserPhoto,
   typeof listUserHistory,
   typeof uploadUserPhoto,
+  typeof revealClaveFiscal,
 ] = [
   refreshDebt,
   getUserByUsername,
@@ -432,4 +467,5 @@ export const userEndpoints: readonly [
   deleteUserPhoto,
   listUserHistory,
   uploadUserPhoto,
+  revealClaveFiscal,
 ];

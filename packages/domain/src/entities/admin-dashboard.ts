@@ -62,9 +62,13 @@ export const userListIndexValues = [
   'cuit',
   'mp_customer_card_id',
   'telefono',
+  'texto',
 ] as const;
 
-/** A user-list index (see {@link userListIndexValues}). Source: Spec 03 §7. */
+/**
+ * A user-list index (see {@link userListIndexValues}). Source: Spec 03 §7; `texto` (the start of a
+ * name, an e-mail or a CUIT, case and accents aside) Liqui's, issue 25 item 8.
+ */
 export const UserListIndex = enums(userListIndexValues);
 /** A user-list index such as `payment_status`. */
 export type UserListIndex = Infer<typeof UserListIndex>;

@@ -7,6 +7,9 @@ import {
   BatchInvoicePage,
   BatchInvoicesQuery,
   BatchListQuery,
+  BatchProcess,
+  BatchRowResult,
+  BatchRowsQuery,
   InvoiceExportRow,
 } from './batch';
 import { sampleInvoice } from './test-samples';
@@ -32,6 +35,93 @@ describe('Batch', () => {
 
   it('refuses a batch id that is not Unix seconds as digits', () => {
     expect(validate({ ...batch, batch_id: 'lote-1' }, Batch)[0]?.path).toEqual(['batch_id']);
+  });
+
+  it('carries its status and the confirmed figures (null while loading), and only listed statuses', () => {
+    expect(
+      is(
+        {
+          ...batch,
+          estado: 'CONFIRMADO',
+          facturasConfirmadas: 10,
+          importeConfirmadoCents: 1_500_000,
+        },
+        Batch,
+      ),
+    ).toBe(true);
+    expect(
+      is(
+        { ...batch, estado: 'CARGANDO', facturasConfirmadas: null, importeConfirmadoCents: null },
+        Batch,
+      ),
+    ).toBe(true);
+    expect(validate({ ...batch, estado: 'EMITIDO' }, Batch)[0]?.path).toEqual(['estado']);
+  });
+});
+
+describe('staged batch rows (issue 24 item 2)', () => {
+  const accepted = {
+    fila: 1,
+    outcome: 'accepted',
+    mensajes: [],
+    factura: {
+      cuitEmisor: '20111111112',
+      nombreEmisor: 'Ana García',
+      tipoDeComprobante: 11,
+      puntoVenta: 1,
+      nroDocumento: '30710916574',
+      razonSocialCliente: 'Empresa Demo S.A.',
+      fecha: '2026-11-27',
+      vencimientoPago: '2026-11-27',
+      conceptos: [{ concepto: 'Diseño gráfico', importeCents: 1_500_000 }],
+      importeTotalCents: 1_500_000,
+      observacion: null,
+    },
+    invoice_id: null,
+  };
+
+  it('an accepted row says the invoice it becomes, in cents; a refused one its messages and no invoice', () => {
+    expect(is(accepted, BatchRowResult)).toBe(true);
+    expect(
+      is(
+        {
+          fila: 2,
+          outcome: 'refused',
+          mensajes: ['Fila 2: CUIT emisor invalido'],
+          factura: null,
+          invoice_id: null,
+        },
+        BatchRowResult,
+      ),
+    ).toBe(true);
+    expect(validate({ ...accepted, outcome: 'queued' }, BatchRowResult)[0]?.path).toEqual([
+      'outcome',
+    ]);
+    expect(
+      validate({ ...accepted, factura: { ...accepted.factura, conceptos: [] } }, BatchRowResult)[0]
+        ?.path,
+    ).toEqual(['factura', 'conceptos']);
+  });
+
+  it('a confirmation names at least one invoice and a total in whole cents', () => {
+    expect(is({ facturas: 1, importeTotalCents: 1_500_000 }, BatchProcess)).toBe(true);
+    expect(validate({ facturas: 0, importeTotalCents: 0 }, BatchProcess)[0]?.path).toEqual([
+      'facturas',
+    ]);
+    expect(validate({ facturas: 1, importeTotalCents: 15.5 }, BatchProcess)[0]?.path).toEqual([
+      'importeTotalCents',
+    ]);
+  });
+
+  it('the rows query reads its numbers from URL text', () => {
+    expect(create({ limit: '500', after: '100', outcome: 'refused' }, BatchRowsQuery)).toEqual({
+      limit: 500,
+      after: 100,
+      outcome: 'refused',
+    });
+    expect(validate({ limit: '501' }, BatchRowsQuery, { coerce: true })[0]?.path).toEqual([
+      'limit',
+    ]);
   });
 });
 

@@ -19,6 +19,7 @@ import {
   size,
   string,
 } from 'superstruct';
+import { batchStatuses } from '../batch-status';
 import { Invoice, InvoiceItem, InvoiceStatus, TipoResponsable, VoucherType } from './invoice';
 import {
   Ars,
@@ -42,6 +43,15 @@ export const BatchId = pattern(string(), /^\d{1,12}$/);
 export type BatchId = Infer<typeof BatchId>;
 
 /**
+ * The status of a batch (`CARGANDO` while its rows are staged, `CONFIRMADO` once the user
+ * confirmed them and their invoices were queued): `batchStatuses` of `batch-status.ts`, whose
+ * transitions are `nextBatchStatus`. Source: Liqui (issue 24 item 2).
+ */
+export const BatchStatus = enums(batchStatuses);
+/** The status of a batch (see the {@link BatchStatus} struct). */
+export type BatchStatus = Infer<typeof BatchStatus>;
+
+/**
  * An invoice batch.
  *
  * - `batch_id` (and the same value as `batchId`): the id, Unix seconds as digits.
@@ -55,8 +65,15 @@ export type BatchId = Infer<typeof BatchId>;
  * - `rejected` (Liqui): how many invoices ARCA rejected. The three counters are counted from the
  *   batch's invoices whenever the batch is read (never a separate tally): `processed` =
  *   `approved` + `rejected`; the rest are waiting for ARCA.
+ * - `estado` (Liqui, issue 24 item 2): {@link BatchStatus}, `CARGANDO` while its rows are staged
+ *   (no invoice yet: `total` 0), `CONFIRMADO` once confirmed. Always sent by this server; optional
+ *   so that an answer of an older server still reads.
+ * - `facturasConfirmadas` / `importeConfirmadoCents` (Liqui, issue 24 item 2): the count of
+ *   invoices and their total in cents (ARS × 100) the user confirmed, stored with the invoices in
+ *   one transaction (so they are the count and the sum of the batch's invoices); `null` while
+ *   `CARGANDO`.
  *
- * Source: Spec 03 §3 ("Invoice batch").
+ * Source: Spec 03 §3 ("Invoice batch"); Liqui (issue 24 item 2).
  */
 export const Batch = object({
   batch_id: BatchId,
@@ -73,6 +90,9 @@ export const Batch = object({
   razonSocialCliente: NonEmptyString,
   fechaLote: optional(string()),
   rejected: optional(Count),
+  estado: optional(BatchStatus),
+  facturasConfirmadas: optional(nullable(Count)),
+  importeConfirmadoCents: optional(nullable(Count)),
 });
 /** An invoice batch (see the {@link Batch} struct). */
 export type Batch = Infer<typeof Batch>;
@@ -265,8 +285,10 @@ const rowCell = optional(size(string(), 0, 500));
 /**
  * One row of a batch's invoice CSV as uploaded: `fila`, its number in the file (1 the first row
  * after the headers, empty lines not counted), which the server's messages name, and the cells
- * of Spec 03 §3 plus `fecha_factura` and `servicio_fecha_vencimiento` as text. Only rows marked to
- * process are sent. Source: Liqui (issue 15 item 3).
+ * of Spec 03 §3 plus `fecha_factura` and `servicio_fecha_vencimiento` as text (amounts as the
+ * file writes them, `15.000` or `1.234,56`, dates `dd/mm/aaaa` or `AAAA-MM-DD`: the server reads
+ * them itself with `validateBatchInvoiceRow`). The screen sends the rows marked to process.
+ * Source: Liqui (issue 15 item 3; issue 24 items 1, 2 and 4).
  */
 export const BatchRowUpload = object({
   fila: max(min(integer(), 1), 10_000),
@@ -291,9 +313,10 @@ export type BatchRowUpload = Infer<typeof BatchRowUpload>;
 
 /**
  * Body of `POST /root/batch/{batchId}/rows`: `rows`, 1 to 500 numbered rows (`BATCH_ROWS_PART_SIZE`
- * of `@liqui/domain`), and `isFirstPart`, true for the first request of a file (the stored
- * `invoicesBatch/{batch_id}.csv` starts again with it; later parts are appended).
- * Source: Liqui (issue 15 item 3).
+ * of `@liqui/domain`), and `isFirstPart`, true for the first request of a file: it replaces every
+ * row staged so far under the batch (a user who fixes the file uploads it again under the same
+ * batch) and starts the stored `invoicesBatch/{batch_id}.csv` again; later parts add rows.
+ * Source: Liqui (issue 15 item 3; issue 24 item 2).
  */
 export const BatchRowsUpload = object({
   rows: size(array(BatchRowUpload), 1, 500),
@@ -303,33 +326,144 @@ export const BatchRowsUpload = object({
 export type BatchRowsUpload = Infer<typeof BatchRowsUpload>;
 
 /**
- * What happened to one uploaded batch row: `queued` (its invoice was created and queued for
- * ARCA), `already_queued` (the same row number of this batch was stored before: nothing done),
- * `refused` (see `mensajes`; nothing stored).
+ * What the server made of one staged batch row: `accepted` (it will be invoiced as its
+ * {@link BatchRowInvoice} says once the batch is confirmed) or `refused` (see `mensajes`; it will
+ * never be invoiced). Source: Liqui (issue 24 item 2; issue 15 item 3 answered `queued`,
+ * `already_queued` and `refused` when rows were queued at once).
  */
-export const batchRowOutcomes = ['queued', 'already_queued', 'refused'] as const;
+export const batchRowOutcomes = ['accepted', 'refused'] as const;
 /** One of {@link batchRowOutcomes}. */
 export const BatchRowOutcome = enums(batchRowOutcomes);
-/** What happened to an uploaded batch row (see {@link batchRowOutcomes}). */
+/** What the server made of an uploaded batch row (see {@link batchRowOutcomes}). */
 export type BatchRowOutcome = Infer<typeof BatchRowOutcome>;
 
 /**
- * The answer for one uploaded batch row: its `fila`, the `outcome`, the Spanish messages of a
- * refusal (`mensajes`, empty otherwise) and the invoice's id (`null` when refused).
+ * One concept of a {@link BatchRowInvoice}: its text as the invoice will print it and its amount
+ * in cents (ARS × 100; quantity 1).
+ */
+export const BatchRowConcept = object({
+  concepto: NonEmptyString,
+  importeCents: Count,
+});
+/** A concept of an accepted batch row (see the {@link BatchRowConcept} struct). */
+export type BatchRowConcept = Infer<typeof BatchRowConcept>;
+
+/**
+ * The invoice an accepted batch row becomes, as the server read the row (issue 24 item 2: the
+ * preview shows the server's reading, never the browser's):
+ *
+ * - issuer: `cuitEmisor` (11 digits), `nombreEmisor` (its business name, else name and surname,
+ *   else its e-mail), `tipoDeComprobante` (ARCA's code: 11 Factura C…), `puntoVenta`;
+ * - receiver: the batch's company, `nroDocumento` (CUIT) and `razonSocialCliente`;
+ * - `fecha` (invoice date) and `vencimientoPago` (payment due date), `YYYY-MM-DD`;
+ * - `conceptos`: 1 to 3 ({@link BatchRowConcept}); `importeTotalCents`: their sum in cents;
+ * - `observacion`: the printed observation, `null` when none.
+ *
+ * Source: Liqui (issue 24 item 2).
+ */
+export const BatchRowInvoice = object({
+  cuitEmisor: Cuit,
+  nombreEmisor: string(),
+  tipoDeComprobante: VoucherType,
+  puntoVenta: PuntoVenta,
+  nroDocumento: Cuit,
+  razonSocialCliente: string(),
+  fecha: IsoDate,
+  vencimientoPago: nullable(IsoDate),
+  conceptos: size(array(BatchRowConcept), 1, 3),
+  importeTotalCents: Count,
+  observacion: nullable(string()),
+});
+/** The invoice of an accepted batch row (see the {@link BatchRowInvoice} struct). */
+export type BatchRowInvoice = Infer<typeof BatchRowInvoice>;
+
+/**
+ * One staged batch row: its `fila`, the `outcome`, the Spanish messages of a refusal (`mensajes`,
+ * each 'Fila N: …'; empty when accepted), the invoice it will become (`factura`, `null` when
+ * refused) and, once the batch is `CONFIRMADO`, the id of that invoice (`invoice_id`, `null`
+ * before and for a refused row). Source: Liqui (issue 24 item 2).
  */
 export const BatchRowResult = object({
   fila: integer(),
   outcome: BatchRowOutcome,
   mensajes: array(string()),
+  factura: nullable(BatchRowInvoice),
   invoice_id: nullable(Id),
 });
-/** The answer for one uploaded batch row (see the {@link BatchRowResult} struct). */
+/** One staged batch row (see the {@link BatchRowResult} struct). */
 export type BatchRowResult = Infer<typeof BatchRowResult>;
 
-/** The answer of `POST /root/batch/{batchId}/rows`: one result per row sent, in the order sent. */
-export const BatchRowsResult = object({ results: array(BatchRowResult) });
+/**
+ * The figures of a batch's staged rows, summed by the server over every part uploaded so far:
+ * `facturas` (accepted rows: the invoices a confirmation creates), `importeTotalCents` (their
+ * totals' sum, cents) and `rechazadas` (refused rows). `POST /root/batch/{batchId}/process`
+ * takes `facturas` and `importeTotalCents` back as the user confirmed them.
+ * Source: Liqui (issue 24 item 2).
+ */
+export const BatchStagingSummary = object({
+  facturas: Count,
+  importeTotalCents: Count,
+  rechazadas: Count,
+});
+/** The figures of a batch's staged rows (see the {@link BatchStagingSummary} struct). */
+export type BatchStagingSummary = Infer<typeof BatchStagingSummary>;
+
+/**
+ * The answer of `POST /root/batch/{batchId}/rows`: one {@link BatchRowResult} per row sent, in
+ * the order sent (a `fila` staged before answers as it was staged), and the batch's
+ * {@link BatchStagingSummary} after this part. Source: Liqui (issue 15 item 3; issue 24 item 2).
+ */
+export const BatchRowsResult = object({
+  results: array(BatchRowResult),
+  summary: BatchStagingSummary,
+});
 /** The answer of a batch rows upload (see the {@link BatchRowsResult} struct). */
 export type BatchRowsResult = Infer<typeof BatchRowsResult>;
+
+/** The largest page of `GET /root/batch/{batchId}/rows`. */
+export const BATCH_ROWS_PAGE_MAX_LIMIT = 500;
+/** The page of `GET /root/batch/{batchId}/rows` when the query names none. */
+export const BATCH_ROWS_PAGE_DEFAULT_LIMIT = 100;
+
+/**
+ * The query of `GET /root/batch/{batchId}/rows`: optional `limit` (1–500, default 100), `after`
+ * (the previous page's `nextAfter`: rows with a greater `fila`) and `outcome` (only accepted or
+ * only refused rows). Numbers arrive as URL text. Source: Liqui (issue 24 item 2).
+ */
+export const BatchRowsQuery = object({
+  limit: optional(fromQueryNumber(max(min(integer(), 1), BATCH_ROWS_PAGE_MAX_LIMIT))),
+  after: optional(fromQueryNumber(max(min(integer(), 0), 10_000))),
+  outcome: optional(BatchRowOutcome),
+});
+/** The query of a batch's staged rows (see the {@link BatchRowsQuery} struct). */
+export type BatchRowsQuery = Infer<typeof BatchRowsQuery>;
+
+/**
+ * The answer of `GET /root/batch/{batchId}/rows`: a page of staged rows in `fila` order, the
+ * cursor of the next page (`nextAfter`, the page's last `fila`; `null` on the last page) and the
+ * batch's {@link BatchStagingSummary} (over every row, whatever the filter).
+ * Source: Liqui (issue 24 item 2).
+ */
+export const BatchRowsPage = object({
+  rows: array(BatchRowResult),
+  nextAfter: nullable(integer()),
+  summary: BatchStagingSummary,
+});
+/** A page of a batch's staged rows (see the {@link BatchRowsPage} struct). */
+export type BatchRowsPage = Infer<typeof BatchRowsPage>;
+
+/**
+ * Body of `POST /root/batch/{batchId}/process`: the figures the user confirmed on the preview,
+ * `facturas` (how many invoices, ≥ 1) and `importeTotalCents` (their total in cents, ARS × 100).
+ * The server compares them with its own sum of the staged accepted rows and queues nothing when
+ * they differ. Source: Liqui (issue 24 item 2).
+ */
+export const BatchProcess = object({
+  facturas: max(min(integer(), 1), 10_000),
+  importeTotalCents: Count,
+});
+/** The confirmation of a batch (see the {@link BatchProcess} struct). */
+export type BatchProcess = Infer<typeof BatchProcess>;
 
 /**
  * The state of a batch's ZIP of PDFs (`GET /root/batch/{batchId}/zip`): `estado` `none` (never

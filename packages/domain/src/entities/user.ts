@@ -83,6 +83,9 @@ import {
  * first one's business name).
  *
  * Photos (booleans: photo present): `foto_dni_fr`, `foto_dni_tr`, `foto_rostro`.
+ *
+ * Preferences: `enviar_factura_cliente`, whether each emitted invoice is e-mailed with its PDF to
+ * the client's e-mail when the invoice has one (issue 25 item 5; default `true`; set in Mi cuenta).
  */
 export const User = object({
   user_id: Id,
@@ -140,6 +143,11 @@ export const User = object({
 
   plan: nullish(string()),
   plan_id: nullish(Id),
+  /**
+   * A plan chosen while another one's period runs, waiting for its payment (issue 25 item 4:
+   * `decidePlanChange`); `null` when none. Set by `PUT /root/users/me/plan`, cleared when paid.
+   */
+  plan_pendiente_id: nullish(Id),
   fecha_inicio: nullish(IsoDate),
   fecha_fin: nullish(IsoDate),
   fecha_baja: nullish(IsoDate),
@@ -153,6 +161,8 @@ export const User = object({
   foto_dni_fr: nullish(boolean()),
   foto_dni_tr: nullish(boolean()),
   foto_rostro: nullish(boolean()),
+
+  enviar_factura_cliente: nullish(boolean()),
 });
 /** A user record (see the {@link User} struct). */
 export type User = Infer<typeof User>;
@@ -182,6 +192,7 @@ export const serverOwnedUserFields = [
   'estado_cbu',
   'plan',
   'plan_id',
+  'plan_pendiente_id',
   'fecha_inicio',
   'fecha_fin',
   'fecha_baja',
@@ -213,7 +224,9 @@ export const serverOwnedUserFields = [
  *   `tres_ingresos`, `importador`, `actividad_preliminar`, `tipo_actividad`, `razon_social`,
  *   `direccion`, `ciudad`, `provincia`, `cp` (the address is read-only on the account screen but
  *   the questionnaire fills it from the padrón), `cur`, `inicio_actividad`, `os`,
- *   `familiares_os`, `iibb`, `iibb_numero`, `actividad_1..3`.
+ *   `familiares_os`, `iibb`, `iibb_numero`, `actividad_1..3`;
+ * - preferences (issue 25 item 5): `enviar_factura_cliente` (Mi cuenta's switch 'Enviar cada
+ *   factura por e-mail a mi cliente').
  *
  * Never writable by the taxpayer: the statuses (`estado_*`), `plan`/`plan_id` (through
  * `PUT /root/users/me/plan`), `vep`/`cbu` (through `PUT /root/users/me/vep`), `tipo_usuario`,
@@ -255,6 +268,7 @@ export const meWritableUserFields = [
   'actividad_1',
   'actividad_2',
   'actividad_3',
+  'enviar_factura_cliente',
 ] as const;
 /** A field of {@link meWritableUserFields}. */
 export type MeWritableUserField = (typeof meWritableUserFields)[number];

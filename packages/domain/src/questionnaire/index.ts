@@ -9,6 +9,11 @@ export {
   type StepFormValues,
 } from './answers';
 export {
+  type PhotoFlags,
+  type QuestionnaireEndScreen,
+  questionnaireEndScreen,
+} from './end-screen';
+export {
   type QuestionnaireOutcome,
   type QuestionnaireStatuses,
   questionnaireMaySetStatuses,

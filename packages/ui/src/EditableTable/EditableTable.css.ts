@@ -93,7 +93,28 @@ export const cell = style([
 
 export const numericCell = style([cell, tableNumeric]);
 
-export const editorCell = style([cell, { minWidth: '9rem' }]);
+/** The edit dialog's fields: as many columns of at least 14rem as fit, one on a phone. */
+export const dialogFields = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+  gap: vars.space.medium,
+});
+
+/**
+ * The edit dialog's Save and Cancel: they stick to the bottom of the dialog (its modal scrolls)
+ * so they stay in view when the fields do not fit.
+ */
+export const dialogActions = style({
+  position: 'sticky',
+  bottom: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.small,
+  marginTop: vars.space.medium,
+  paddingBlock: vars.space.medium,
+  backgroundColor: vars.color.surface,
+});
 
 export const actions = style({
   display: 'flex',

@@ -33,6 +33,12 @@ function bodyRows(canvasElement: HTMLElement) {
   return within(table).getAllByRole('row').slice(1);
 }
 
+/** The open edit dialog of row `name` ('Editar A'), to query inside (it is portalled to the body). */
+async function editDialog(canvasElement: HTMLElement, name: string) {
+  const page = within(canvasElement.ownerDocument.body);
+  return within(await page.findByRole('dialog', { name: `Editar ${name}` }));
+}
+
 function firstRow(canvasElement: HTMLElement) {
   const [row] = bodyRows(canvasElement);
   if (row === undefined) throw new Error('No rows');
@@ -101,8 +107,8 @@ export const ReadOnly: Story = {
     );
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{F2}');
-    await expect(canvas.queryByRole('textbox')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /Guardar/ })).toBeNull();
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('textbox')).toBeNull();
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
     await expect(args.onSave).not.toHaveBeenCalled();
     await expect(canvas.getByText('Página 1 de 3')).toBeVisible();
   },
@@ -111,7 +117,10 @@ export const ReadOnly: Story = {
 /** Resolves the save of {@link EditAndSave} when the test says so. */
 const pendingSave = { resolve: () => {} };
 
-/** Edit a category amount and save: the row leaves edit mode showing the new value. */
+/**
+ * Edit a category amount in the row's dialog and save: the dialog closes, the row shows the new
+ * value and focus is back on its Edit button.
+ */
 export const EditAndSave: Story = {
   args: {
     onSave: fn(
@@ -123,20 +132,22 @@ export const EditAndSave: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Editar A' }));
+    const dialog = await editDialog(canvasElement, 'A');
 
     // One row at a time: the other rows cannot be edited meanwhile.
     await expect(canvas.getByRole('button', { name: 'Editar B' })).toBeDisabled();
-    // The key column stays read only.
-    await expect(canvas.queryByRole('textbox', { name: 'Categoría A' })).toBeNull();
-    const amount = canvas.getByRole('textbox', { name: 'Monto máximo A' });
+    // The key column is the dialog's title, never a field.
+    await expect(dialog.queryByRole('textbox', { name: 'Categoría' })).toBeNull();
+    const amount = dialog.getByRole('textbox', { name: 'Monto máximo' });
     await waitFor(() => expect(amount).toHaveFocus());
     await expect(amount).toHaveValue('12.009.410,45');
 
     await userEvent.clear(amount);
     await userEvent.type(amount, '13000000,5');
-    await userEvent.click(canvas.getByRole('button', { name: 'Guardar A' }));
-    await expect(canvas.getByRole('button', { name: 'Guardando… A' })).toHaveAttribute(
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar A' }));
+    await expect(dialog.getByRole('button', { name: 'Guardando… A' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -148,8 +159,8 @@ export const EditAndSave: Story = {
     pendingSave.resolve();
 
     const edit = await canvas.findByRole('button', { name: 'Editar A' });
-    await expect(canvas.getByRole('gridcell', { name: '$ 13.000.000,50' })).toBeVisible();
-    await expect(canvas.queryByRole('textbox', { name: 'Monto máximo A' })).toBeNull();
+    await expect(await canvas.findByRole('gridcell', { name: '$ 13.000.000,50' })).toBeVisible();
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('button', { name: 'Editar B' })).toBeEnabled();
     await waitFor(() => expect(edit).toHaveFocus());
   },
@@ -160,23 +171,24 @@ export const Validation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Editar B' }));
-    const amount = canvas.getByRole('textbox', { name: 'Monto máximo B' });
+    const dialog = await editDialog(canvasElement, 'B');
+    const amount = dialog.getByRole('textbox', { name: 'Monto máximo' });
     await userEvent.clear(amount);
-    await userEvent.click(canvas.getByRole('button', { name: 'Guardar B' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar B' }));
 
-    await expect(await canvas.findByText('Monto máximo requerido!')).toBeVisible();
+    await expect(await dialog.findByText('Monto máximo requerido!')).toBeVisible();
     await expect(amount).toBeInvalid();
     await expect(amount).toHaveAccessibleDescription('Monto máximo requerido!');
     await waitFor(() => expect(amount).toHaveFocus());
     await expect(args.onSave).not.toHaveBeenCalled();
     // Still editing.
-    await expect(canvas.getByRole('button', { name: 'Guardar B' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Guardar B' })).toBeVisible();
 
     // Typing a value clears the message; the save then goes through.
     await userEvent.type(amount, '18000000');
     await userEvent.tab();
-    await expect(canvas.queryByText('Monto máximo requerido!')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Guardar B' }));
+    await expect(dialog.queryByText('Monto máximo requerido!')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar B' }));
     await expect(args.onSave).toHaveBeenCalledWith({
       ...categorias[1],
       monto_facturacion_maximo: 18000000,
@@ -184,21 +196,22 @@ export const Validation: Story = {
   },
 };
 
-/** The save fails: the row stays in edit mode with the typed values. */
+/** The save fails: the dialog stays open with the typed values. */
 export const SaveFailureKeepsValues: Story = {
   args: { onSave: fn(() => Promise.reject(new Error('Error al guardar'))) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Editar C' }));
-    const sipa = canvas.getByRole('textbox', { name: 'Aportes SIPA C' });
+    const dialog = await editDialog(canvasElement, 'C');
+    const sipa = dialog.getByRole('textbox', { name: 'Aportes SIPA' });
     await userEvent.clear(sipa);
     await userEvent.type(sipa, '23000,1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Guardar C' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar C' }));
 
     await expect(args.onSave).toHaveBeenCalledTimes(1);
-    const save = await canvas.findByRole('button', { name: 'Guardar C' });
+    const save = await dialog.findByRole('button', { name: 'Guardar C' });
     await expect(save).not.toHaveAttribute('aria-disabled');
-    await expect(canvas.getByRole('textbox', { name: 'Aportes SIPA C' })).toHaveValue('23.000,1');
+    await expect(dialog.getByRole('textbox', { name: 'Aportes SIPA' })).toHaveValue('23.000,1');
     await expect(canvas.getByRole('button', { name: 'Editar A' })).toBeDisabled();
   },
 };
@@ -209,10 +222,11 @@ export const CancelDiscards: Story = {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Editar D' }));
-    const amount = canvas.getByRole('textbox', { name: 'Monto máximo D' });
+    const edit = await editDialog(canvasElement, 'D');
+    const amount = edit.getByRole('textbox', { name: 'Monto máximo' });
     await userEvent.clear(amount);
     await userEvent.type(amount, '1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar D' }));
+    await userEvent.click(edit.getByRole('button', { name: 'Cancelar D' }));
 
     const dialog = await page.findByRole('alertdialog', { name: '¿Descartar los cambios?' });
     // Nothing is discarded before confirming.
@@ -220,20 +234,21 @@ export const CancelDiscards: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Descartar' }));
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
 
-    await expect(canvas.queryByRole('textbox', { name: 'Monto máximo D' })).toBeNull();
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('gridcell', { name: '$ 30.628.651,43' })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Editar D' })).toHaveFocus());
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
 
-/** Escape asks to cancel; 'Seguir editando' goes back to the editor with its value. */
+/** Escape asks to cancel; 'Seguir editando' goes back to the field with its value. */
 export const CancelKeepEditing: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Editar E' }));
-    const bienes = canvas.getByRole('textbox', { name: 'Impuesto bienes E' });
+    const edit = await editDialog(canvasElement, 'E');
+    const bienes = edit.getByRole('textbox', { name: 'Impuesto bienes' });
     await userEvent.clear(bienes);
     await userEvent.type(bienes, '45000');
     await userEvent.keyboard('{Escape}');
@@ -242,13 +257,13 @@ export const CancelKeepEditing: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
 
-    await expect(canvas.getByRole('textbox', { name: 'Impuesto bienes E' })).toHaveValue('45.000');
+    await expect(edit.getByRole('textbox', { name: 'Impuesto bienes' })).toHaveValue('45.000');
     await waitFor(() => expect(bienes).toHaveFocus());
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
 
-/** Keyboard only: into the grid, arrows to Edit, Tab between editors, Enter saves. */
+/** Keyboard only: into the grid, arrows to Edit, Enter opens the dialog, Tab between fields, Enter saves. */
 export const KeyboardEditAndSave: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -263,11 +278,12 @@ export const KeyboardEditAndSave: Story = {
     await expect(edit).toHaveFocus();
     await userEvent.keyboard('{Enter}');
 
-    const amount = await canvas.findByRole('textbox', { name: 'Monto máximo A' });
+    const dialog = await editDialog(canvasElement, 'A');
+    const amount = dialog.getByRole('textbox', { name: 'Monto máximo' });
     await waitFor(() => expect(amount).toHaveFocus());
     await userEvent.keyboard('{Control>}a{/Control}12500000');
     await userEvent.tab();
-    const servicios = canvas.getByRole('textbox', { name: 'Impuesto servicios A' });
+    const servicios = dialog.getByRole('textbox', { name: 'Impuesto servicios' });
     await expect(servicios).toHaveFocus();
     await userEvent.keyboard('{Control>}a{/Control}6000');
     await userEvent.keyboard('{Enter}');
@@ -303,6 +319,32 @@ export const Sorting: Story = {
   },
 };
 
+/**
+ * Editing never widens the table (issue 25 item 10): the grid keeps its width while the row's
+ * dialog is open, and the dialog with its Save and Cancel fits the viewport.
+ */
+export const EditingFitsTheTable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole('grid');
+    const widthBefore = grid.getBoundingClientRect().width;
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar A' }));
+    const dialog = await editDialog(canvasElement, 'A');
+    await expect(grid.getBoundingClientRect().width).toBe(widthBefore);
+    const view = canvasElement.ownerDocument.defaultView;
+    for (const name of ['Guardar A', 'Cancelar A']) {
+      const box = dialog.getByRole('button', { name }).getBoundingClientRect();
+      await expect(box.right).toBeLessThanOrEqual(view?.innerWidth ?? 0);
+      await expect(box.bottom).toBeLessThanOrEqual(view?.innerHeight ?? 0);
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+    }
+    // One labelled field per editable column.
+    await expect(dialog.getAllByRole('textbox')).toHaveLength(
+      categoriaColumns.filter((column) => !column.isKey && column.isEditable !== false).length,
+    );
+  },
+};
+
 /** Due dates (12 per page, one page): a date editor; dates shown as DD/MM/YYYY. */
 export const DueDates: Story = {
   args: {
@@ -319,7 +361,8 @@ export const DueDates: Story = {
     await expect(canvas.getByRole('gridcell', { name: '22/06/2026' })).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Editar Junio' }));
-    const fecha = canvas.getByRole('group', { name: 'Vencimiento Junio' });
+    const dialog = await editDialog(canvasElement, 'Junio');
+    const fecha = dialog.getByRole('group', { name: 'Vencimiento' });
     const [day, month, year] = within(fecha).getAllByRole('spinbutton');
     await expect(day).toHaveFocus();
     await expect(fecha).toHaveTextContent('22/06/2026');
@@ -329,13 +372,13 @@ export const DueDates: Story = {
     await userEvent.keyboard('{Backspace}{Backspace}');
     await userEvent.click(year!);
     await userEvent.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}');
-    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Junio' }));
-    await expect(await canvas.findByText('Vencimiento requerido!')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar Junio' }));
+    await expect(await dialog.findByText('Vencimiento requerido!')).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
 
     await userEvent.click(day!);
     await userEvent.keyboard('23062026');
-    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Junio' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar Junio' }));
     await expect(args.onSave).toHaveBeenCalledWith({ mes: 'Junio', fecha: '2026-06-23' });
     await expect(await canvas.findByRole('gridcell', { name: '23/06/2026' })).toBeVisible();
   },

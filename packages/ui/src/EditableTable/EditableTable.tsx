@@ -11,13 +11,11 @@ import {
 import { ConfirmDialog } from '../Dialog/Dialog';
 import { Pagination, type PaginationTexts } from '../Pagination/Pagination';
 import { usePagination } from '../Pagination/usePagination';
-import { CellEditor } from './CellEditor';
 import { ColumnTitle } from './ColumnTitle';
 import {
   cell as cellStyle,
   column as columnStyle,
   editingRow,
-  editorCell,
   empty as emptyStyle,
   header,
   numericCell,
@@ -29,8 +27,9 @@ import {
 } from './EditableTable.css';
 import { type EditableColumn, formatCell, isEditableColumn } from './editableColumns';
 import { defaultEditableTableTexts, type EditableTableTexts } from './editableTableTexts';
-import { focusGridCell, type GridState, GridStateBridge } from './GridStateBridge';
+import { type GridState, GridStateBridge } from './GridStateBridge';
 import { RowActions } from './RowActions';
+import { RowEditDialog } from './RowEditDialog';
 import { useGridKeys } from './useGridKeys';
 import { useRowEditing } from './useRowEditing';
 import { useTableRows } from './useTableRows';
@@ -82,14 +81,17 @@ const ACTIONS_COLUMN = '__actions';
  * react-aria moves focus between cells) with the kit's own fields as cell editors and the kit's
  * `Pagination` (the one `DataTable` uses).
  *
- * - Each row has an Edit button; while one row edits, the other rows' Edit buttons, sorting and
- *   paging are disabled.
- * - In edit mode every editable cell becomes an editor named '<title> <row key>' (`TextField`,
- *   `NumberField`, `DateField` by the column's `kind`); the key column stays read-only.
- * - Save validates first: an empty cell shows '<title> requerido!', takes focus, and nothing is
- *   sent. Then `onSave` runs with the Save button pending; on success the row leaves edit mode
- *   with the new values, on failure it stays in edit mode with the typed values.
- * - Cancel asks for confirmation (`ConfirmDialog`) and only then discards the changes.
+ * - Each row has an Edit button. A row is edited in a modal dialog titled 'Editar <row key>'
+ *   (`RowEditDialog`): one field per editable column, labelled with the column's title
+ *   (`TextField`, `NumberField`, `DateField` by the column's `kind`), then Save and Cancel. The
+ *   table itself never changes width while a row edits (issue 25 item 10: editors inside the row
+ *   grew a table to 1,691 px in a 940 px card, Save and Cancel off-screen); the edited row is
+ *   highlighted, and the other rows' Edit buttons, sorting and paging are disabled.
+ * - Save validates first: an empty field shows '<title> requerido!', takes focus, and nothing is
+ *   sent. Then `onSave` runs with the Save button pending; on success the dialog closes and the
+ *   row shows the new values, on failure the dialog stays open with the typed values.
+ * - Cancel (or Escape, or the dialog's close button) asks for confirmation (`ConfirmDialog`) and
+ *   only then discards the changes.
  * - Pagination (page size, previous / next) shows only when the rows do not fit in one page of
  *   the smallest page size.
  * - `isReadOnly`: no actions column and no keyboard editing; the table only shows, sorts and pages.
@@ -101,12 +103,12 @@ const ACTIONS_COLUMN = '__actions';
  * | page | Tab | The grid is one Tab stop: focus enters at the last focused cell (the first row at first); the next Tab leaves it (to the pagination). |
  * | grid | ← → ↑ ↓ (and react-aria's Home, End, Page Up/Down) | Move between cells and rows; the actions cell focuses its Edit button. |
  * | sortable header | Enter | Sorts by the column (again: the other direction). |
- * | cell or row | Enter or F2 | Edits the row, focusing that cell's editor (the first editor from the key or actions cell). |
- * | Edit button | Enter or Space | Edits the row, focusing the first editor. |
- * | editing row | Tab / Shift+Tab | Move through the row's editors, then Save and Cancel (arrow keys stay in the editor); Shift+Tab from the first editor goes back to the row's key cell. |
- * | editor | Enter | Saves the row (a number is committed first). |
- * | editing row | Escape | Asks to cancel: 'Seguir editando' has focus (Enter or Escape go back to the editor), 'Descartar' discards. |
- * | after save or discard | | Focus returns to the row's Edit button. |
+ * | cell or row | Enter or F2 | Edits the row: its dialog opens with focus on that column's field (the first field from the key or actions cell). |
+ * | Edit button | Enter or Space | Edits the row: its dialog opens with focus on the first field. |
+ * | edit dialog | Tab / Shift+Tab | Move through the fields, Cancel, Save and the close button; focus stays in the dialog. |
+ * | field | Enter | Saves the row (a number is committed first). |
+ * | edit dialog | Escape | Asks to cancel: 'Seguir editando' has focus (Enter or Escape go back to the field), 'Descartar' discards. |
+ * | after save or discard | | The dialog closes and focus returns to the row's Edit button. |
  */
 export function EditableTable<Row extends Record<string, unknown>>({
   'aria-label': ariaLabel,
@@ -153,12 +155,18 @@ export function EditableTable<Row extends Record<string, unknown>>({
   const keyLabel = (row: Row) => (keyColumn ? formatCell(keyColumn, row[rowKey]) : keyOf(row));
   const rowHeaderKey = (keyColumn ?? columns.find((c) => c.isKey))?.key;
 
-  const { onGridKeyDown, onEditingKeyDown } = useGridKeys({
+  const editors = columns.filter(isEditableColumn);
+  const editedRow =
+    editing.editing === null
+      ? undefined
+      : currentRows.find((row) => keyOf(row) === editing.editing?.rowKey);
+
+  const { onGridKeyDown } = useGridKeys({
     gridState,
     editing,
     pageRows,
     keyOf,
-    columns,
+    focusEditButtonOf: (key) => document.getElementById(actionId(key))?.focus(),
   });
 
   return (
@@ -207,59 +215,26 @@ export function EditableTable<Row extends Record<string, unknown>>({
           <TableBody renderEmptyState={() => <div className={emptyStyle}>{texts.empty}</div>}>
             {pageRows.map((row) => {
               const key = keyOf(row);
-              const rowEditing = editing.editing?.rowKey === key ? editing.editing : null;
-              const name = keyLabel(row);
-              const editors = columns.filter(isEditableColumn);
-              const focusColumn = editors.some((c) => c.key === rowEditing?.focusColumn)
-                ? rowEditing?.focusColumn
-                : editors[0]?.key;
+              const isRowEditing = editing.editing?.rowKey === key;
               return (
-                <AriaRow key={key} id={key} className={rowEditing ? editingRow : rowStyle}>
-                  {columns.map((column) =>
-                    rowEditing !== null && isEditableColumn(column) ? (
-                      <AriaCell key={column.key} className={editorCell}>
-                        <CellEditor
-                          column={column}
-                          label={`${column.title} ${name}`}
-                          value={rowEditing.draft[column.key]}
-                          onChange={(value) => editing.change(column.key, value)}
-                          errorMessage={rowEditing.errors[column.key]}
-                          isDisabled={editing.isSaving}
-                          autoFocus={column.key === focusColumn}
-                          inputRef={editing.inputRef(column.key)}
-                          onKeyDownCapture={(event) =>
-                            onEditingKeyDown(event, { editor: column.key }, key)
-                          }
-                          onFocus={() =>
-                            focusGridCell(gridState.current, key, columns.indexOf(column))
-                          }
-                        />
-                      </AriaCell>
-                    ) : (
-                      <AriaCell
-                        key={column.key}
-                        className={column.kind === 'number' ? numericCell : cellStyle}
-                      >
-                        {formatCell(column, row[column.key])}
-                      </AriaCell>
-                    ),
-                  )}
+                <AriaRow key={key} id={key} className={isRowEditing ? editingRow : rowStyle}>
+                  {columns.map((column) => (
+                    <AriaCell
+                      key={column.key}
+                      className={column.kind === 'number' ? numericCell : cellStyle}
+                    >
+                      {formatCell(column, row[column.key])}
+                    </AriaCell>
+                  ))}
                   {isReadOnly ? null : (
                     <AriaCell key={ACTIONS_COLUMN} className={cellStyle}>
                       <RowActions
-                        name={name}
-                        id={actionId(key)}
-                        isEditing={rowEditing !== null}
-                        isOtherRowEditing={isEditing && rowEditing === null}
-                        isSaving={editing.isSaving}
+                        name={keyLabel(row)}
+                        id={isRowEditing ? undefined : actionId(key)}
+                        isOtherRowEditing={isEditing && !isRowEditing}
                         autoFocus={editing.returnFocusTo === key}
                         texts={texts}
                         onEdit={() => editing.start(row)}
-                        onSave={editing.requestSave}
-                        onCancel={editing.requestCancel}
-                        onKeyDownCapture={(event, isOnSave) =>
-                          onEditingKeyDown(event, { isOnSave }, key)
-                        }
                       />
                     </AriaCell>
                   )}
@@ -281,6 +256,18 @@ export function EditableTable<Row extends Record<string, unknown>>({
           texts={paginationTexts}
         />
       ) : null}
+      <RowEditDialog
+        editing={isReadOnly ? null : editing.editing}
+        name={editedRow === undefined ? '' : keyLabel(editedRow)}
+        saveId={actionId(editing.editing?.rowKey ?? '')}
+        editors={editors}
+        isSaving={editing.isSaving}
+        texts={texts}
+        onChange={editing.change}
+        inputRef={editing.inputRef}
+        onSave={editing.requestSave}
+        onCancel={editing.requestCancel}
+      />
       <ConfirmDialog
         isOpen={editing.editing?.isConfirmingCancel === true}
         onOpenChange={(isOpen) => {

@@ -82,9 +82,16 @@ export const EnterSortsAColumn: Story = {
   },
 };
 
+/** The open edit dialog of row `name`, to query inside (it is portalled to the body). */
+async function editDialog(canvasElement: HTMLElement, name: string) {
+  const page = within(canvasElement.ownerDocument.body);
+  return within(await page.findByRole('dialog', { name: `Editar ${name}` }));
+}
+
 /**
- * F2 on a cell edits its row with that cell's editor focused; arrows stay in the editor, Tab
- * goes through the editors to Save and Cancel; Escape asks to cancel.
+ * F2 on a cell opens its row's edit dialog with that column's field focused; arrows stay in the
+ * field, Tab goes through the fields to Cancel and Save and stays in the dialog; Escape asks to
+ * cancel.
  */
 export const F2EditsTheFocusedCell: Story = {
   play: async ({ canvasElement, args }) => {
@@ -98,7 +105,8 @@ export const F2EditsTheFocusedCell: Story = {
     );
     await press('{F2}');
 
-    const servicios = await canvas.findByRole('textbox', { name: 'Impuesto servicios A' });
+    const edit = await editDialog(canvasElement, 'A');
+    const servicios = edit.getByRole('textbox', { name: 'Impuesto servicios' });
     await waitFor(() => expect(servicios).toHaveFocus());
     // Arrow keys move the caret, not the grid's focus.
     await press('{ArrowRight}');
@@ -106,33 +114,34 @@ export const F2EditsTheFocusedCell: Story = {
     await press('{ArrowLeft}');
     await expect(servicios).toHaveFocus();
 
-    // Tab goes through the row's editors, then Save and Cancel.
+    // Tab goes through the fields, then Cancel and Save, and stays in the dialog.
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'Impuesto bienes A' })).toHaveFocus();
+    await expect(edit.getByRole('textbox', { name: 'Impuesto bienes' })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'Aportes SIPA A' })).toHaveFocus();
+    await expect(edit.getByRole('textbox', { name: 'Aportes SIPA' })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Guardar A' })).toHaveFocus();
+    await expect(edit.getByRole('button', { name: 'Cancelar A' })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Cancelar A' })).toHaveFocus();
+    await expect(edit.getByRole('button', { name: 'Guardar A' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(edit.getByRole('button', { name: 'Cerrar' })).toHaveFocus();
     await userEvent.tab({ shift: true });
     await userEvent.tab({ shift: true });
-    await expect(canvas.getByRole('textbox', { name: 'Aportes SIPA A' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(edit.getByRole('textbox', { name: 'Aportes SIPA' })).toHaveFocus();
 
-    // Escape asks; 'Seguir editando' has focus and goes back to the editor.
+    // Escape asks; 'Seguir editando' has focus and goes back to the field.
     await press('{Escape}');
     const dialog = await page.findByRole('alertdialog', { name: '¿Descartar los cambios?' });
     const keep = within(dialog).getByRole('button', { name: 'Seguir editando' });
     await waitFor(() => expect(keep).toHaveFocus());
     await press('{Enter}');
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
-    await waitFor(() =>
-      expect(canvas.getByRole('textbox', { name: 'Aportes SIPA A' })).toHaveFocus(),
-    );
+    await waitFor(() => expect(edit.getByRole('textbox', { name: 'Aportes SIPA' })).toHaveFocus());
 
-    // Escape from the row's buttons too; 'Descartar' ends editing, focus on the Edit button.
+    // Escape from the dialog's buttons too; 'Descartar' ends editing, focus on the Edit button.
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Guardar A' })).toHaveFocus();
+    await expect(edit.getByRole('button', { name: 'Cancelar A' })).toHaveFocus();
     await press('{Escape}');
     const again = await page.findByRole('alertdialog', { name: '¿Descartar los cambios?' });
     await waitFor(() =>
@@ -142,13 +151,16 @@ export const F2EditsTheFocusedCell: Story = {
     await expect(within(again).getByRole('button', { name: 'Descartar' })).toHaveFocus();
     await press('{Enter}');
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
-    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Editar A' })).toHaveFocus());
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
 
-/** Enter on a cell edits its row there; Enter in the editor saves; Enter on the key cell edits from the first editor. */
+/**
+ * Enter on a cell edits its row with that column's field focused; Enter in a field saves; Enter
+ * on the key cell opens the dialog on the first field.
+ */
 export const EnterEditsTheFocusedCell: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -160,7 +172,8 @@ export const EnterEditsTheFocusedCell: Story = {
     );
     await press('{Enter}');
 
-    const amount = await canvas.findByRole('textbox', { name: 'Monto máximo B' });
+    const editB = await editDialog(canvasElement, 'B');
+    const amount = editB.getByRole('textbox', { name: 'Monto máximo' });
     await waitFor(() => expect(amount).toHaveFocus());
     await userEvent.keyboard('{Control>}a{/Control}18000000,25');
     await press('{Enter}');
@@ -173,39 +186,33 @@ export const EnterEditsTheFocusedCell: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Editar B' })).toHaveFocus());
     await expect(canvas.getByRole('gridcell', { name: '$ 18.000.000,25' })).toBeVisible();
 
-    // Back in the grid: from the key cell of row C, Enter starts at the first editor.
+    // Back in the grid: from the key cell of row C, Enter starts at the first field.
     await press('{ArrowDown}');
     await press('{ArrowLeft}', 5);
     await expect(focused(canvasElement)).toBe(canvas.getByRole('rowheader', { name: 'C' }));
     await press('{Enter}');
-    const amountC = canvas.getByRole('textbox', { name: 'Monto máximo C' });
-    await waitFor(() => expect(amountC).toHaveFocus());
-    // Shift+Tab from the first editor goes back to the row's key cell; Tab returns.
-    await userEvent.tab({ shift: true });
-    await waitFor(() =>
-      expect(focused(canvasElement)).toBe(canvas.getByRole('rowheader', { name: 'C' })),
-    );
-    await userEvent.tab();
-    await expect(amountC).toHaveFocus();
+    const editC = await editDialog(canvasElement, 'C');
+    await waitFor(() => expect(editC.getByRole('textbox', { name: 'Monto máximo' })).toHaveFocus());
   },
 };
 
-/** Enter in an emptied editor does not save: the message shows and the editor keeps focus. */
+/** Enter in an emptied field does not save: the message shows and the field takes focus. */
 export const EnterWithAnEmptyCell: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
     await userEvent.tab();
     await press('{ArrowRight}', 4);
     await press('{F2}');
-    const bienes = await canvas.findByRole('textbox', { name: 'Impuesto bienes A' });
+    const edit = await editDialog(canvasElement, 'A');
+    const bienes = edit.getByRole('textbox', { name: 'Impuesto bienes' });
     await waitFor(() => expect(bienes).toHaveFocus());
     await userEvent.tab({ shift: true });
-    const servicios = canvas.getByRole('textbox', { name: 'Impuesto servicios A' });
+    const servicios = edit.getByRole('textbox', { name: 'Impuesto servicios' });
+    await expect(servicios).toHaveFocus();
     await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
     await userEvent.tab();
     await press('{Enter}');
 
-    await expect(await canvas.findByText('Impuesto servicios requerido!')).toBeVisible();
+    await expect(await edit.findByText('Impuesto servicios requerido!')).toBeVisible();
     await waitFor(() => expect(servicios).toHaveFocus());
     await expect(servicios).toBeInvalid();
     await expect(args.onSave).not.toHaveBeenCalled();

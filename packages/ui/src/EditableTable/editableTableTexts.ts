@@ -2,11 +2,15 @@
 export type EditableTableTexts = {
   /** The row's edit button ('Editar A'). @default 'Editar' */
   edit: string;
-  /** The editing row's save button. @default 'Guardar' */
+  /** Title of a row's edit dialog, from the row's name ('Editar A'). @default `Editar ${name}` */
+  editTitle: (name: string) => string;
+  /** Accessible name of the edit dialog's close button. @default 'Cerrar' */
+  closeLabel: string;
+  /** The edit dialog's save button. @default 'Guardar' */
   save: string;
   /** Accessible name of the save button while the row is being saved. @default 'Guardando…' */
   saving: string;
-  /** The editing row's cancel button. @default 'Cancelar' */
+  /** The edit dialog's cancel button. @default 'Cancelar' */
   cancel: string;
   /** Header of the actions column. @default 'Acciones' */
   actions: string;
@@ -27,6 +31,8 @@ export type EditableTableTexts = {
 /** Spanish defaults of {@link EditableTableTexts}. */
 export const defaultEditableTableTexts: EditableTableTexts = {
   edit: 'Editar',
+  editTitle: (name) => `Editar ${name}`,
+  closeLabel: 'Cerrar',
   save: 'Guardar',
   saving: 'Guardando…',
   cancel: 'Cancelar',

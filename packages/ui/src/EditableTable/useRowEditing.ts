@@ -5,7 +5,6 @@ import {
   createDraft,
   type DraftValue,
   type EditableColumn,
-  isEditableColumn,
   validateDraft,
 } from './editableColumns';
 import { editingReducer, initialEditingState } from './rowEditingReducer';
@@ -87,22 +86,6 @@ export function useRowEditing<Row extends Record<string, unknown>>({
     [],
   );
 
-  /**
-   * Moves focus `step` editors away from `from` (a column key, or `null` for the row's Save
-   * button, after the last editor), through the inputs themselves: the grid's focused cell is a
-   * Tab stop of its own and would otherwise sit between two editors. Returns whether it moved;
-   * past the first editor or the last one the browser's Tab order goes on.
-   */
-  const moveEditorFocus = (from: string | null, step: 1 | -1): boolean => {
-    const keys = columns.filter(isEditableColumn).map((column) => column.key as string);
-    const index = from === null ? keys.length : keys.indexOf(from);
-    const target = keys[index + step];
-    const input = target === undefined ? undefined : inputs.current.get(target);
-    if (input === undefined) return false;
-    input.focus();
-    return true;
-  };
-
   return {
     editing,
     returnFocusTo,
@@ -121,6 +104,5 @@ export function useRowEditing<Row extends Record<string, unknown>>({
     keepEditing: () => dispatch({ type: 'keepEditing' }),
     discard: () => dispatch({ type: 'discard' }),
     inputRef,
-    moveEditorFocus,
   };
 }

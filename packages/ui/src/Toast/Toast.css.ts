@@ -1,7 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { vars } from '../theme';
+import { minWidth, vars } from '../theme';
 import { byTone, softTone } from '../toneStyles';
+
+/**
+ * The width of a message from the md breakpoint up: it fits the bottom-left corner the app
+ * shell's sidebar column (15rem) and the main column's padding leave free of controls (issue 25
+ * item 7: "toasts go to a corner that covers no control"). Below md (phones, no sidebar) a
+ * message spans the bottom with margins, and the provider's spacer lets the page scroll what it
+ * sits over into view.
+ */
+const cornerWidth = '16rem';
 
 export const region = style({
   position: 'fixed',
@@ -9,9 +18,12 @@ export const region = style({
   insetInline: vars.space.medium,
   bottom: vars.space.medium,
   display: 'flex',
-  justifyContent: 'center',
+  justifyContent: 'flex-start',
   pointerEvents: 'none',
   outline: 'none',
+  '@media': {
+    [minWidth('md')]: { right: 'auto', width: cornerWidth, maxWidth: cornerWidth },
+  },
   selectors: {
     '&[data-focus-visible]': {
       outline: `${vars.focusRingWidth} solid ${vars.color.focusRing}`,

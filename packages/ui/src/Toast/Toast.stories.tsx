@@ -64,6 +64,41 @@ export const OneAtATime: Story = {
   },
 };
 
+/**
+ * Where a message sits (issue 25 item 7): in the bottom-left corner, 16rem wide from the md
+ * breakpoint up, so it stays clear of the page's controls (a button at the bottom right here).
+ */
+export const InTheBottomLeftCorner: Story = {
+  args: {
+    children: (
+      <>
+        <ToastDemo />
+        <div style={{ position: 'fixed', right: '1rem', bottom: '1rem' }}>
+          <Button variant="secondary">Siguiente</Button>
+        </div>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Emitir' }));
+    const toast = await page.findByRole('alertdialog', { name: 'Factura emitida' });
+    const view = canvasElement.ownerDocument.defaultView as Window;
+    const box = toast.getBoundingClientRect();
+    const rem = Number.parseFloat(view.getComputedStyle(view.document.documentElement).fontSize);
+    await expect(Math.round(box.left)).toBe(Math.round(rem));
+    await expect(Math.round(view.innerHeight - box.bottom)).toBe(Math.round(rem));
+    if (view.innerWidth >= 768) {
+      await expect(box.width).toBeLessThanOrEqual(16 * rem + 0.5);
+      const button = canvas.getByRole('button', { name: 'Siguiente' }).getBoundingClientRect();
+      await expect(box.right <= button.left || box.bottom <= button.top).toBe(true);
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar mensaje' }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
 export const CloseButton: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -76,7 +76,9 @@ export type ToastProviderProps = {
 const ToastContext = createContext<ToastApi | null>(null);
 
 /**
- * Shows short messages ("toasts") at the bottom of the screen, one at a time: a new message
+ * Shows short messages ("toasts") in the bottom-left corner of the screen, one at a time (from
+ * the md breakpoint up 16rem wide: the corner the app shell's sidebar leaves free of controls,
+ * so a message never covers a form field or a summary; below md across the bottom): a new message
  * replaces the current one. Built on react-aria's toast (`UNSTABLE_ToastRegion`): a labelled
  * landmark region (F6 moves focus into it), each message announced as an alert, timers pause
  * on hover and focus. Messages close after `defaultTimeout` (5 s) unless `show` says otherwise.

@@ -221,6 +221,12 @@ export const invoices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
     emittedAt: timestamp('emitted_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the invoice e-mail to `email_cliente` was claimed for sending (issue 25 item 5,
+     * `modules/invoices/invoice-mail.ts`): set once, by the first emission job that finds the
+     * invoice EMITTED; null while not sent (or never to be sent).
+     */
+    clienteNotificadoAt: timestamp('cliente_notificado_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     unique('invoices_voucher_unique').on(

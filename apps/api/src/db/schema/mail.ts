@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The mail outbox (ARCHITECTURE.md "Runtime": e-mail goes to an outbox table and `/dev/outbox`
@@ -20,6 +20,14 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     /** HTML body. */
     html: text('html').notNull(),
+    /**
+     * The attachments as sent: `[{ filename, contentType, content }]`, `content` in base64
+     * (e.g. the invoice PDF of the client e-mail). `[]` without any.
+     */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('mail_outbox_to').on(table.to)],

@@ -1,3 +1,4 @@
+import { searchFoldFrom, searchFoldTo } from '@liqui/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -85,6 +86,15 @@ const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
   return sql`${column} in (${sql.raw(list)})`;
+}
+
+/**
+ * SQL that folds a text as the domain's `foldSearchText` does (issue 25 item 8): lower case and
+ * the accents of `searchFoldFrom` dropped by `translate()`. The two strings are written into the
+ * statement as literals, so an index built on this expression and a query that repeats it match.
+ */
+export function foldedSql(text: SQL): SQL {
+  return sql`lower(translate(${text}, ${sql.raw(`'${searchFoldFrom}'`)}, ${sql.raw(`'${searchFoldTo}'`)}))`;
 }
 
 /**
@@ -209,6 +219,11 @@ export const users = pgTable(
     plan: text('plan'),
     /** The plan's id (`planId` of the plans table, which arrives with the plans issue). */
     planId: text('plan_id'),
+    /**
+     * A plan the user chose while another one's paid period runs (issue 25 item 4): it takes
+     * effect when its payment is approved (`decidePlanChange` of the domain), `null` when none.
+     */
+    planPendienteId: text('plan_pendiente_id'),
     fechaInicio: date('fecha_inicio', { mode: 'string' }),
     fechaFin: date('fecha_fin', { mode: 'string' }),
     fechaBaja: date('fecha_baja', { mode: 'string' }),
@@ -224,6 +239,12 @@ export const users = pgTable(
     fotoDniFr: boolean('foto_dni_fr').notNull().default(false),
     fotoDniTr: boolean('foto_dni_tr').notNull().default(false),
     fotoRostro: boolean('foto_rostro').notNull().default(false),
+
+    /**
+     * Whether each emitted invoice is e-mailed (PDF attached) to the client's `email_cliente`
+     * (issue 25 item 5; wire `enviar_factura_cliente`, set by the user in Mi cuenta). Default on.
+     */
+    enviarFacturaCliente: boolean('enviar_factura_cliente').notNull().default(true),
 
     /** When the row was created (UTC instant). */
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' })
@@ -276,6 +297,16 @@ export const users = pgTable(
     index('users_estado_cbu_order').on(table.estadoCbu, table.createdAt, table.userId),
     index('users_email_lower').on(sql`lower(${table.email})`),
     index('users_cuit').on(table.cuit),
+    // Issue 25 item 8: the back office's free-text search, a prefix of the folded names (either
+    // order), of the e-mail or of the CUIT, each a range scan of its own index.
+    index('users_search_nombre_apellido').on(
+      sql`${foldedSql(sql`coalesce(${table.nombre}, '') || ' ' || coalesce(${table.apellido}, '')`)} text_pattern_ops`,
+    ),
+    index('users_search_apellido_nombre').on(
+      sql`${foldedSql(sql`coalesce(${table.apellido}, '') || ' ' || coalesce(${table.nombre}, '')`)} text_pattern_ops`,
+    ),
+    index('users_search_email').on(sql`lower(${table.email}) text_pattern_ops`),
+    index('users_search_cuit').on(sql`${table.cuit} text_pattern_ops`),
     index('users_telefono').on(table.telefono),
     index('users_mp_customer_card_id').on(table.mpCustomerCardId),
   ],

@@ -40,8 +40,12 @@ export type MpPayment = {
   status_detail: string | null;
   transaction_amount: number;
   payment_method_id: string;
+  /** `credit_card`, `debit_card`, `prepaid_card`, `ticket`, `account_money`… (reference §2.4). */
+  payment_type_id?: string | null;
   date_created?: string;
   date_approved?: string | null;
+  /** A cash ticket's due instant (ISO 8601); `null` for cards. */
+  date_of_expiration?: string | null;
   external_reference?: string | null;
   card?: { last_four_digits?: string; id?: string | null } | null;
   transaction_details?: {

@@ -11,7 +11,7 @@ import type { BatchesService } from './batches.service.js';
  * Invoice batch routes, mounted under `/api` (contract: `batchEndpoints` and `listInvoicesByCuit`
  * of `@liqui/api-client`; Spec 03 §7; issue 15 items 3, 5 and 6). Roles: admin and adminLite
  * (the operador only for the invoices by CUIT); a company admin reaches its own company only. The
- * rules are in `batches.service.ts`.
+ * rules are in `batches.service.ts` (issue 24 item 2: rows are staged, then confirmed).
  *
  * - `POST /api/root/batch/admin/create` (body `BatchCreate`) → 200 `{ batch_id }`; 400 the form's
  *   rules or 'Cuit inexistente'; 403 another company.
@@ -19,7 +19,11 @@ import type { BatchesService } from './batches.service.js';
  *   from the invoices; `GET /api/root/batch/admin/{userId}?limit=&last=` → a company's (403 for a
  *   company admin and another account).
  * - `GET /api/root/batch/{batchId}` → one batch; 404 'No se pudo leer el Lote'.
- * - `POST /api/root/batch/{batchId}/rows` (body `BatchRowsUpload`) → 200 one result per row.
+ * - `POST /api/root/batch/{batchId}/rows` (body `BatchRowsUpload`) → 200 one staged result per
+ *   row and the batch's figures; 409 once the batch is confirmed (issue 24 item 2).
+ * - `GET /api/root/batch/{batchId}/rows?limit=&after=&outcome=` → a page of the staged rows.
+ * - `POST /api/root/batch/{batchId}/process` (body `BatchProcess`) → 200 the confirmed batch;
+ *   409 when the figures differ from the staged rows' (nothing queued) or none is accepted.
  * - `GET /api/root/batch/{batchId}/invoices?limit=&lastUserId=&lastInvoiceId=` → a page.
  * - `GET /api/pdf?batchId=` → 200 `{ message }`, the ZIP job queued when needed. Registered as a
  *   distinct path from `GET /api/pdf/{invoiceId}` (the single PDF), beside it in the app.
@@ -64,6 +68,12 @@ export function createBatchesRoutes({ batches }: { batches: BatchesService }) {
       ),
       route(endpoints.uploadBatchRows, ({ principal, params, body }) =>
         batches.uploadRows(principal, params.batchId, body),
+      ),
+      route(endpoints.listBatchRows, ({ principal, params, query }) =>
+        batches.listRows(principal, params.batchId, query ?? {}),
+      ),
+      route(endpoints.processBatch, ({ principal, params, body }) =>
+        batches.processBatch(principal, params.batchId, body),
       ),
       route(endpoints.listBatchInvoices, ({ principal, params, query }) =>
         batches.listBatchInvoices(principal, params.batchId, query ?? {}),

@@ -1,17 +1,21 @@
 import { EventEmitter, once } from 'node:events';
 import { endpoints } from '@liqui/api-client';
 import {
+  addDays,
   argentineDateOf,
+  type Batch,
+  type BatchRowsPage,
   type BatchRowsResult,
   type BatchRowUpload,
   batchPeriodLabel,
+  formatDate,
   type Invoice,
 } from '@liqui/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer, type ZipFile } from 'yauzl';
-import { invoices, relationships, users } from '../../db/schema.js';
+import { invoiceBatches, invoices, relationships, users } from '../../db/schema.js';
 import {
   type BatchZipRun,
   type BatchZipWorker,
@@ -65,7 +69,7 @@ async function entriesOf(zipBytes: Buffer): Promise<Map<string, Buffer>> {
   return entries;
 }
 
-describe('invoice batches: create, rows, emission, counters, access, ZIP (issue 15 items 3, 5, 6)', () => {
+describe('invoice batches: create, staged rows, confirmation, emission, counters, access, ZIP (issue 15 items 3, 5, 6; issue 24 items 2, 7)', () => {
   let bench: EmissionBench;
   let admin: string;
   let operador: string;
@@ -77,6 +81,8 @@ describe('invoice batches: create, rows, emission, counters, access, ZIP (issue 
   let stranger: Taxpayer;
   let batchId: string;
   let firstUpload: BatchRowsResult;
+  /** The invoice of each accepted row of `batchId`, once confirmed. */
+  const invoiceOf = new Map<number, string>();
   let zipWorker: BatchZipWorker;
   const zipRuns = new EventEmitter();
   const today = argentineDateOf(new Date());
@@ -118,6 +124,57 @@ describe('invoice batches: create, rows, emission, counters, access, ZIP (issue 
       monto1: '1.234,56',
       ...overrides,
     };
+  }
+
+  /** A new batch of company A (`overrides` of its body) and its id. */
+  async function newBatch(overrides: Record<string, unknown> = {}): Promise<string> {
+    const created = await call(
+      companyA.token,
+      'POST',
+      '/root/batch/admin/create',
+      batchBody(overrides),
+    );
+    expect(created.status).toBe(200);
+    return ((await created.json()) as { batch_id: string }).batch_id;
+  }
+
+  /** Stages `rows` under `id` as company A (a first part by default). */
+  async function stage(id: string, rows: unknown[], isFirstPart = true): Promise<BatchRowsResult> {
+    const response = await call(companyA.token, 'POST', `/root/batch/${id}/rows`, {
+      isFirstPart,
+      rows,
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as BatchRowsResult;
+  }
+
+  /** Confirms batch `id` with the figures of its staging summary (as the preview does). */
+  async function confirm(id: string): Promise<Batch> {
+    const page = (await (
+      await call(companyA.token, 'GET', `/root/batch/${id}/rows?limit=1`)
+    ).json()) as BatchRowsPage;
+    const response = await call(companyA.token, 'POST', `/root/batch/${id}/process`, {
+      facturas: page.summary.facturas,
+      importeTotalCents: page.summary.importeTotalCents,
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as Batch;
+  }
+
+  /** The invoices of batch `id`, by row. */
+  async function invoicesOf(id: string) {
+    return bench.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.batchId, id))
+      .orderBy(invoices.batchFila);
+  }
+
+  /** Every staged row of batch `id` (one page of 500). */
+  async function stagedRows(id: string): Promise<BatchRowsPage> {
+    const response = await call(companyA.token, 'GET', `/root/batch/${id}/rows?limit=500`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as BatchRowsPage;
   }
 
   async function relate(taxpayer: Taxpayer, companyCuit: string) {
@@ -167,6 +224,10 @@ describe('invoice batches: create, rows, emission, counters, access, ZIP (issue 
     stranger = await bench.newTaxpayer();
     await relate(ana, cuitA);
     await relate(beto, cuitA);
+    await bench.database.db
+      .update(users)
+      .set({ nombre: 'Ana', apellido: 'García' })
+      .where(eq(users.userId, ana.userId));
     await relate(gated, cuitA);
     await relate(stranger, cuitB);
     await bench.database.db
@@ -183,22 +244,15 @@ describe('invoice batches: create, rows, emission, counters, access, ZIP (issue 
       onRun: (run) => zipRuns.emit(run.batchId, run),
     });
 
-    const batch = await call(companyA.token, 'POST', '/root/batch/admin/create', batchBody());
-    expect(batch.status).toBe(200);
-    batchId = ((await batch.json()) as { batch_id: string }).batch_id;
-    const upload = await call(companyA.token, 'POST', `/root/batch/${batchId}/rows`, {
-      isFirstPart: true,
-      rows: [
-        rowOf(1, ana.cuit),
-        rowOf(2, beto.cuit, { concepto2: 'Extra', monto2: '100', punto_venta: '1' }),
-        rowOf(3, ana.cuit, { monto1: 'mucho' }),
-        rowOf(4, gated.cuit),
-        rowOf(5, stranger.cuit),
-        rowOf(6, '=cmd|x', { tipo_factura: 'Z' }),
-      ],
-    });
-    expect(upload.status).toBe(200);
-    firstUpload = (await upload.json()) as BatchRowsResult;
+    batchId = await newBatch();
+    firstUpload = await stage(batchId, [
+      rowOf(1, ana.cuit),
+      rowOf(2, beto.cuit, { concepto2: 'Extra', monto2: '100', punto_venta: '1' }),
+      rowOf(3, ana.cuit, { monto1: 'mucho' }),
+      rowOf(4, gated.cuit),
+      rowOf(5, stranger.cuit),
+      rowOf(6, '=cmd|x', { tipo_factura: 'Z' }),
+    ]);
   }, 120_000);
 
   afterAll(async () => {
@@ -218,37 +272,69 @@ describe('invoice batches: create, rows, emission, counters, access, ZIP (issue 
     expect(Number(secondId)).toBeGreaterThan(Number(batchId));
   });
 
-  it('answers each row: valid ones queued, the rest refused with their Spanish messages, nothing stored for them', async () => {
+  it('stages each row as the server reads it: valid ones accepted with the invoice they will become, the rest refused with their Spanish messages; nothing invoiced or queued', async () => {
     assert(firstUpload, endpoints.uploadBatchRows.response);
     const byFila = new Map(firstUpload.results.map((result) => [result.fila, result]));
-    expect(byFila.get(1)).toMatchObject({ outcome: 'queued', mensajes: [] });
-    expect(byFila.get(2)).toMatchObject({ outcome: 'queued', mensajes: [] });
-    expect(byFila.get(3)).toMatchObject({
+    expect(firstUpload.results.map((result) => [result.fila, result.outcome])).toEqual([
+      [1, 'accepted'],
+      [2, 'accepted'],
+      [3, 'refused'],
+      [4, 'refused'],
+      [5, 'refused'],
+      [6, 'refused'],
+    ]);
+    expect(byFila.get(1)).toEqual({
+      fila: 1,
+      outcome: 'accepted',
+      mensajes: [],
+      factura: {
+        cuitEmisor: ana.cuit,
+        nombreEmisor: 'Ana García',
+        tipoDeComprobante: 11,
+        puntoVenta: 1,
+        nroDocumento: cuitA,
+        razonSocialCliente: 'Empresa A S.A.',
+        fecha: today,
+        vencimientoPago: today,
+        conceptos: [{ concepto: 'Reparto', importeCents: 123_456 }],
+        importeTotalCents: 123_456,
+        observacion: null,
+      },
+      invoice_id: null,
+    });
+    expect(byFila.get(2)?.factura).toMatchObject({
+      cuitEmisor: beto.cuit,
+      conceptos: [
+        { concepto: 'Reparto', importeCents: 123_456 },
+        { concepto: 'Extra', importeCents: 10_000 },
+      ],
+      importeTotalCents: 133_456,
+    });
+    expect(byFila.get(3)).toEqual({
+      fila: 3,
       outcome: 'refused',
-      mensajes: ['Fila 3: concepto1 necesita un monto1 mayor a 0'],
+      mensajes: ['Fila 3: monto1 "mucho" no es un importe válido (ej.: 1.234,56)'],
+      factura: null,
       invoice_id: null,
     });
     expect(byFila.get(4)?.mensajes).toEqual(['Fila 4: el emisor no está habilitado para facturar']);
     expect(byFila.get(5)?.mensajes).toEqual([
       'Fila 5: el CUIT emisor no es colaborador de la empresa',
     ]);
-    expect(byFila.get(6)?.outcome).toBe('refused');
     expect(byFila.get(6)?.mensajes.length).toBeGreaterThanOrEqual(2);
-    const stored = await bench.database.db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.batchId, batchId));
-    expect(stored.map((row) => row.batchFila).sort()).toEqual([1, 2]);
-    const anaRow = stored.find((row) => row.batchFila === 1);
-    expect(anaRow).toMatchObject({
-      userId: ana.userId,
-      userCuit: ana.cuit,
-      nroDocumento: cuitA,
-      tipoDocumento: 80,
-      puntoVenta: 1,
-      importeTotalCents: 123_456,
+    expect(firstUpload.summary).toEqual({
+      facturas: 2,
+      importeTotalCents: 123_456 + 133_456,
+      rechazadas: 4,
     });
-    expect(stored.find((row) => row.batchFila === 2)?.importeTotalCents).toBe(133_456);
+    expect(await invoicesOf(batchId)).toEqual([]);
+    const batch = await call(companyA.token, 'GET', `/root/batch/${batchId}`);
+    expect(await batch.json()).toMatchObject({
+      estado: 'CARGANDO',
+      total: 0,
+      facturasConfirmadas: null,
+      importeConfirmadoCents: null,
+    });
   });
 
   it('keeps the rows as invoicesBatch/{batch_id}.csv with formula cells neutralised', async () => {
@@ -259,37 +345,141 @@ describe('invoice batches: create, rows, emission, counters, access, ZIP (issue 
     expect(text).not.toMatch(/,=cmd/);
   });
 
-  it('sending the same rows again creates nothing twice and answers the same invoices', async () => {
-    const again = await call(companyA.token, 'POST', `/root/batch/${batchId}/rows`, {
-      isFirstPart: false,
-      rows: [rowOf(1, ana.cuit), rowOf(2, beto.cuit), rowOf(2, beto.cuit)],
+  it('sending staged rows again changes nothing, even with other cells, and answers them as staged', async () => {
+    const again = await stage(
+      batchId,
+      [rowOf(1, ana.cuit, { monto1: '999' }), rowOf(2, beto.cuit), rowOf(2, beto.cuit)],
+      false,
+    );
+    const first = new Map(firstUpload.results.map((result) => [result.fila, result]));
+    expect(again.results).toEqual([first.get(1), first.get(2), first.get(2)]);
+    expect(again.summary).toEqual(firstUpload.summary);
+    expect(await invoicesOf(batchId)).toEqual([]);
+  });
+
+  it('pages the staged rows by fila, filters them by outcome, and always sums the whole batch', async () => {
+    const firstPage = (await (
+      await call(companyA.token, 'GET', `/root/batch/${batchId}/rows?limit=4`)
+    ).json()) as BatchRowsPage;
+    assert(firstPage, endpoints.listBatchRows.response);
+    expect(firstPage.rows.map((row) => row.fila)).toEqual([1, 2, 3, 4]);
+    expect(firstPage.nextAfter).toBe(4);
+    const rest = (await (
+      await call(companyA.token, 'GET', `/root/batch/${batchId}/rows?limit=4&after=4`)
+    ).json()) as BatchRowsPage;
+    expect(rest.rows.map((row) => row.fila)).toEqual([5, 6]);
+    expect(rest.nextAfter).toBeNull();
+    const refused = (await (
+      await call(admin, 'GET', `/root/batch/${batchId}/rows?outcome=refused`)
+    ).json()) as BatchRowsPage;
+    expect(refused.rows.map((row) => row.fila)).toEqual([3, 4, 5, 6]);
+    expect(refused.summary).toEqual({ facturas: 2, importeTotalCents: 256_912, rechazadas: 4 });
+    expect(firstPage.rows.slice(0, 2)).toEqual(firstUpload.results.slice(0, 2));
+  });
+
+  it('a confirmation whose figures are not the staged rows’ answers 409 naming both, and queues nothing', async () => {
+    for (const body of [
+      { facturas: 2, importeTotalCents: 256_900 },
+      { facturas: 3, importeTotalCents: 256_912 },
+    ]) {
+      const response = await call(companyA.token, 'POST', `/root/batch/${batchId}/process`, body);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toMatchObject({ code: 'conflict' });
+    }
+    const mismatch = await call(companyA.token, 'POST', `/root/batch/${batchId}/process`, {
+      facturas: 3,
+      importeTotalCents: 300_000,
+    });
+    expect(((await mismatch.json()) as { message: string }).message).toBe(
+      'Las cifras confirmadas (facturas: 3, total: $ 3.000,00) no coinciden con las del lote (facturas: 2, total: $ 2.569,12). No se emitió ninguna factura: revisá la vista previa y volvé a confirmar',
+    );
+    expect(await invoicesOf(batchId)).toEqual([]);
+    const [stored] = await bench.database.db
+      .select()
+      .from(invoiceBatches)
+      .where(eq(invoiceBatches.batchId, batchId));
+    expect(stored).toMatchObject({ estado: 'CARGANDO', facturasConfirmadas: null });
+  });
+
+  it('the confirmation creates exactly one PENDING invoice per accepted row with the staged values, stores the figures, and a second one creates nothing', async () => {
+    const answer = await call(companyA.token, 'POST', `/root/batch/${batchId}/process`, {
+      facturas: 2,
+      importeTotalCents: 256_912,
+    });
+    expect(answer.status).toBe(200);
+    const batch = (await answer.json()) as Batch;
+    assert(batch, endpoints.processBatch.response);
+    expect(batch).toMatchObject({
+      batch_id: batchId,
+      estado: 'CONFIRMADO',
+      total: 2,
+      facturasConfirmadas: 2,
+      importeConfirmadoCents: 256_912,
+    });
+    const stored = await invoicesOf(batchId);
+    expect(stored.map((row) => row.batchFila)).toEqual([1, 2]);
+    expect(stored.reduce((sum, row) => sum + row.importeTotalCents, 0)).toBe(256_912);
+    expect(stored[0]).toMatchObject({
+      userId: ana.userId,
+      userCuit: ana.cuit,
+      nroDocumento: cuitA,
+      tipoDocumento: 80,
+      puntoVenta: 1,
+      importeTotalCents: 123_456,
+      action: 'PROCESS',
+      fecha: today,
+    });
+    expect(['PENDING_AFIP', 'QUEUED', 'EMITTED']).toContain(stored[0]?.estado);
+    expect(stored[1]?.importeTotalCents).toBe(133_456);
+    const rows = await stagedRows(batchId);
+    for (const row of rows.rows.filter((candidate) => candidate.outcome === 'accepted')) {
+      const invoice = stored.find((candidate) => candidate.batchFila === row.fila);
+      expect(row.invoice_id).toBe(invoice?.invoiceId);
+      invoiceOf.set(row.fila, row.invoice_id as string);
+    }
+    expect(
+      rows.rows.filter((row) => row.outcome === 'refused').map((row) => row.invoice_id),
+    ).toEqual([null, null, null, null]);
+
+    // The same confirmation again: the same batch, nothing created twice.
+    const again = await call(companyA.token, 'POST', `/root/batch/${batchId}/process`, {
+      facturas: 2,
+      importeTotalCents: 256_912,
     });
     expect(again.status).toBe(200);
-    const { results } = (await again.json()) as BatchRowsResult;
-    const first = new Map(firstUpload.results.map((result) => [result.fila, result.invoice_id]));
-    expect(results).toEqual([
-      { fila: 1, outcome: 'already_queued', mensajes: [], invoice_id: first.get(1) },
-      { fila: 2, outcome: 'already_queued', mensajes: [], invoice_id: first.get(2) },
-      { fila: 2, outcome: 'already_queued', mensajes: [], invoice_id: first.get(2) },
-    ]);
-    const stored = await bench.database.db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.batchId, batchId));
-    expect(stored).toHaveLength(2);
+    expect(await again.json()).toMatchObject({ estado: 'CONFIRMADO', facturasConfirmadas: 2 });
+    expect(await invoicesOf(batchId)).toHaveLength(2);
+    // Other figures after the confirmation, and rows sent to a confirmed batch: 409.
+    const other = await call(companyA.token, 'POST', `/root/batch/${batchId}/process`, {
+      facturas: 1,
+      importeTotalCents: 123_456,
+    });
+    expect(other.status).toBe(409);
+    expect(((await other.json()) as { message: string }).message).toBe(
+      'El lote ya fue confirmado (facturas: 2, total: $ 2.569,12)',
+    );
+    const late = await call(companyA.token, 'POST', `/root/batch/${batchId}/rows`, {
+      isFirstPart: true,
+      rows: [rowOf(7, ana.cuit)],
+    });
+    expect(late.status).toBe(409);
+    expect(await late.json()).toEqual({
+      code: 'conflict',
+      message: 'El lote ya fue confirmado: no admite más filas',
+    });
+    expect(await invoicesOf(batchId)).toHaveLength(2);
+    expect((await stagedRows(batchId)).rows.map((row) => row.fila)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('the queued invoices are PENDING, then EMITTED with a CAE by the worker, and the counters come from them', async () => {
-    const queued = firstUpload.results.filter((result) => result.outcome === 'queued');
-    const owners = [ana, beto];
+    const owners: [Taxpayer, string][] = [
+      [ana, invoiceOf.get(1) as string],
+      [beto, invoiceOf.get(2) as string],
+    ];
     const emitted: Invoice[] = [];
-    for (const [index, result] of queued.entries()) {
+    for (const [owner, invoiceId] of owners) {
       emitted.push(
-        await bench.waitForInvoice(
-          owners[index] as Taxpayer,
-          result.invoice_id as string,
-          (invoice) => invoice.estado === 'EMITTED',
-        ),
+        await bench.waitForInvoice(owner, invoiceId, (invoice) => invoice.estado === 'EMITTED'),
       );
     }
     expect(emitted.every((invoice) => /^\d{14}$/.test(invoice.cae ?? ''))).toBe(true);
@@ -394,7 +584,7 @@ describe('invoice batches: create, rows, emission, counters, access, ZIP (issue 
     expect(await rejected.json()).toEqual([]);
   });
 
-  it('a company cannot read, create, upload to or zip another company’s batches or invoices; the operador has no batch access', async () => {
+  it('a company cannot read, create, upload to, confirm or zip another company’s batches or invoices; the operador has no batch access', async () => {
     const path = `/root/batch/${batchId}`;
     const expectations: [string, string, string, unknown, number][] = [
       [companyB.token, 'GET', path, undefined, 404],
@@ -406,6 +596,8 @@ describe('invoice batches: create, rows, emission, counters, access, ZIP (issue 
         { isFirstPart: true, rows: [rowOf(9, stranger.cuit)] },
         404,
       ],
+      [companyB.token, 'GET', `${path}/rows`, undefined, 404],
+      [companyB.token, 'POST', `${path}/process`, { facturas: 2, importeTotalCents: 256_912 }, 404],
       [companyB.token, 'GET', `/pdf?batchId=${batchId}`, undefined, 404],
       [companyB.token, 'GET', `${path}/zip`, undefined, 404],
       [companyB.token, 'GET', `${path}/zip/file`, undefined, 404],
@@ -420,6 +612,8 @@ describe('invoice batches: create, rows, emission, counters, access, ZIP (issue 
       ],
       [operador, 'GET', path, undefined, 403],
       [operador, 'GET', '/root/batch', undefined, 403],
+      [operador, 'GET', `${path}/rows`, undefined, 403],
+      [operador, 'POST', `${path}/process`, { facturas: 1, importeTotalCents: 1 }, 403],
       [operador, 'GET', `/pdf?batchId=${batchId}`, undefined, 403],
       [ana.token, 'GET', path, undefined, 403],
     ];
@@ -469,6 +663,11 @@ describe('invoice batches: create, rows, emission, counters, access, ZIP (issue 
         400,
       ],
       ['POST', `/root/batch/${batchId}/rows`, { isFirstPart: true, rows: [{ fila: 0 }] }, 400],
+      ['POST', `/root/batch/${batchId}/process`, { facturas: 0, importeTotalCents: 0 }, 400],
+      ['POST', `/root/batch/${batchId}/process`, { facturas: 1, importeTotalCents: 1.5 }, 400],
+      ['POST', `/root/batch/${batchId}/process`, { facturas: 1 }, 400],
+      ['GET', `/root/batch/${batchId}/rows?limit=501`, undefined, 400],
+      ['GET', `/root/batch/${batchId}/rows?outcome=queued`, undefined, 400],
       ['GET', '/root/batch/abc', undefined, 400],
       ['GET', '/root/batch/99', undefined, 404, 'No se pudo leer el Lote'],
       ['GET', '/root/batch?limit=0', undefined, 400],
@@ -586,27 +785,19 @@ describe('invoice batches: create, rows, emission, counters, access, ZIP (issue 
       .update(users)
       .set({ estadoUsuario: 'BLOQUEADO' })
       .where(eq(users.userId, blocked.userId));
-    const created = await call(
-      companyA.token,
-      'POST',
-      '/root/batch/admin/create',
-      batchBody({ name: 'Lite' }),
-    );
-    const liteBatch = ((await created.json()) as { batch_id: string }).batch_id;
-    const upload = await call(companyA.token, 'POST', `/root/batch/${liteBatch}/rows`, {
-      isFirstPart: true,
-      rows: [
-        rowOf(1, lite.cuit, { punto_venta: '3' }),
-        rowOf(2, lite.cuit),
-        rowOf(3, blocked.cuit, { punto_venta: '3' }),
-      ],
-    });
-    const { results } = (await upload.json()) as BatchRowsResult;
+    const liteBatch = await newBatch({ name: 'Lite' });
+    const { results } = await stage(liteBatch, [
+      rowOf(1, lite.cuit, { punto_venta: '3' }),
+      rowOf(2, lite.cuit),
+      rowOf(3, blocked.cuit, { punto_venta: '3' }),
+    ]);
     expect(results.map((result) => [result.fila, result.outcome, result.mensajes])).toEqual([
-      [1, 'queued', []],
+      [1, 'accepted', []],
       [2, 'refused', ['Fila 2: el emisor no está habilitado para facturar']],
       [3, 'refused', ['Fila 3: el emisor no está habilitado para facturar']],
     ]);
+    expect(results[0]?.factura).toMatchObject({ cuitEmisor: lite.cuit, puntoVenta: 3 });
+    await confirm(liteBatch);
     const [stored] = await bench.database.db
       .select()
       .from(invoices)
@@ -617,5 +808,150 @@ describe('invoice batches: create, rows, emission, counters, access, ZIP (issue 
       puntoVenta: 3,
       batchFila: 1,
     });
+  });
+  it('a first part replaces every staged row, so a fixed file is uploaded again under the same batch', async () => {
+    const id = await newBatch({ name: 'Corregido' });
+    await stage(id, [rowOf(1, ana.cuit), rowOf(2, beto.cuit), rowOf(3, ana.cuit, { monto1: 'x' })]);
+    const fixed = await stage(id, [rowOf(1, beto.cuit, { monto1: '15.000' })]);
+    expect(fixed.summary).toEqual({ facturas: 1, importeTotalCents: 1_500_000, rechazadas: 0 });
+    const rows = await stagedRows(id);
+    expect(rows.rows.map((row) => [row.fila, row.outcome, row.factura?.cuitEmisor])).toEqual([
+      [1, 'accepted', beto.cuit],
+    ]);
+    expect(rows.rows[0]?.factura?.importeTotalCents).toBe(1_500_000);
+    const added = await stage(id, [rowOf(2, ana.cuit, { monto1: '1.500' })], false);
+    expect(added.summary).toEqual({ facturas: 2, importeTotalCents: 1_650_000, rechazadas: 0 });
+    expect(await invoicesOf(id)).toEqual([]);
+  });
+
+  it('refuses a row dated before the latest voucher of its issuer’s series, emitted or queued (ARCA’s 10016), and accepts the same day', async () => {
+    const carla = await bench.newTaxpayer();
+    const dora = await bench.newTaxpayer();
+    await relate(carla, cuitA);
+    await relate(dora, cuitA);
+    const emittedId = await bench.emitThroughApi(carla);
+    await bench.waitForInvoice(carla, emittedId, (invoice) => invoice.estado === 'EMITTED');
+    await bench.pendingInvoice(dora);
+    const yesterday = addDays(today, -1);
+    const id = await newBatch({ name: 'Fechas', fecha_inicio: addDays(today, -3) });
+    const { results, summary } = await stage(id, [
+      rowOf(1, carla.cuit, { fecha_factura: formatDate(yesterday) }),
+      rowOf(2, carla.cuit, { fecha_factura: formatDate(today) }),
+      rowOf(3, dora.cuit, { fecha_factura: yesterday }),
+      // Another series of the same issuer (point of sale 2) has no voucher yet.
+      rowOf(4, dora.cuit, { fecha_factura: formatDate(yesterday), punto_venta: '2' }),
+    ]);
+    expect(results.map((result) => [result.fila, result.outcome, result.mensajes])).toEqual([
+      [
+        1,
+        'refused',
+        [
+          `Fila 1: la fecha ${formatDate(yesterday)} es anterior a la del último comprobante del emisor (${formatDate(today)})`,
+        ],
+      ],
+      [2, 'accepted', []],
+      [
+        3,
+        'refused',
+        [
+          `Fila 3: la fecha ${formatDate(yesterday)} es anterior a la del último comprobante del emisor (${formatDate(today)})`,
+        ],
+      ],
+      [4, 'accepted', []],
+    ]);
+    expect(summary).toMatchObject({ facturas: 2, rechazadas: 2 });
+  });
+
+  it('rows of one issuer’s series going back in date within a batch are accepted and emitted in date order, with no rejection', async () => {
+    const eva = await bench.newTaxpayer();
+    await relate(eva, cuitA);
+    const id = await newBatch({ name: 'Orden', fecha_inicio: addDays(today, -3) });
+    const twoDaysAgo = addDays(today, -2);
+    const { results } = await stage(id, [
+      rowOf(1, eva.cuit, { fecha_factura: formatDate(today) }),
+      rowOf(2, eva.cuit, { fecha_factura: formatDate(twoDaysAgo) }),
+    ]);
+    expect(results.map((result) => result.outcome)).toEqual(['accepted', 'accepted']);
+    await confirm(id);
+    const rows = await invoicesOf(id);
+    for (const row of rows) {
+      await bench.waitForInvoice(eva, row.invoiceId, (invoice) => invoice.estado === 'EMITTED');
+    }
+    const emitted = await invoicesOf(id);
+    expect(
+      emitted.map((row) => [row.batchFila, row.fecha, row.estado, row.nroDeComprobante]),
+    ).toEqual([
+      [1, today, 'EMITTED', 2],
+      [2, twoDaysAgo, 'EMITTED', 1],
+    ]);
+  }, 60_000);
+
+  it('the confirmation checks the rows again: one that an invoice queued since puts before its series is refused, the figures then differ (409, nothing queued); confirmed with the new ones', async () => {
+    const fabio = await bench.newTaxpayer();
+    const gus = await bench.newTaxpayer();
+    await relate(fabio, cuitA);
+    await relate(gus, cuitA);
+    const yesterday = addDays(today, -1);
+    const id = await newBatch({ name: 'Revisado', fecha_inicio: addDays(today, -3) });
+    const { summary } = await stage(id, [
+      rowOf(1, fabio.cuit, { fecha_factura: formatDate(yesterday), monto1: '1.000' }),
+      rowOf(2, gus.cuit, { monto1: '2.000' }),
+    ]);
+    expect(summary).toEqual({ facturas: 2, importeTotalCents: 300_000, rechazadas: 0 });
+    // After the preview, fabio invoices today on his own: his series now starts today.
+    await bench.pendingInvoice(fabio);
+    const stale = await call(companyA.token, 'POST', `/root/batch/${id}/process`, {
+      facturas: 2,
+      importeTotalCents: 300_000,
+    });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { message: string }).message).toBe(
+      'Las cifras confirmadas (facturas: 2, total: $ 3.000,00) no coinciden con las del lote (facturas: 1, total: $ 2.000,00). No se emitió ninguna factura: revisá la vista previa y volvé a confirmar',
+    );
+    expect(await invoicesOf(id)).toEqual([]);
+    const rows = await stagedRows(id);
+    expect(rows.rows.map((row) => [row.fila, row.outcome, row.mensajes])).toEqual([
+      [
+        1,
+        'refused',
+        [
+          `Fila 1: la fecha ${formatDate(yesterday)} es anterior a la del último comprobante del emisor (${formatDate(today)})`,
+        ],
+      ],
+      [2, 'accepted', []],
+    ]);
+    expect(rows.summary).toEqual({ facturas: 1, importeTotalCents: 200_000, rechazadas: 1 });
+    const batch = await confirm(id);
+    expect(batch).toMatchObject({
+      estado: 'CONFIRMADO',
+      facturasConfirmadas: 1,
+      importeConfirmadoCents: 200_000,
+    });
+    expect((await invoicesOf(id)).map((row) => [row.batchFila, row.userId])).toEqual([
+      [2, gus.userId],
+    ]);
+  });
+
+  it('a batch without an accepted row cannot be confirmed (409)', async () => {
+    const id = await newBatch({ name: 'Vacío' });
+    const nothingStaged = await call(companyA.token, 'POST', `/root/batch/${id}/process`, {
+      facturas: 1,
+      importeTotalCents: 100,
+    });
+    expect(nothingStaged.status).toBe(409);
+    expect(((await nothingStaged.json()) as { message: string }).message).toBe(
+      'El lote no tiene facturas para emitir',
+    );
+    await stage(id, [rowOf(1, stranger.cuit)]);
+    const onlyRefused = await call(companyA.token, 'POST', `/root/batch/${id}/process`, {
+      facturas: 1,
+      importeTotalCents: 123_456,
+    });
+    expect(onlyRefused.status).toBe(409);
+    const [stored] = await bench.database.db
+      .select()
+      .from(invoiceBatches)
+      .where(eq(invoiceBatches.batchId, id));
+    expect(stored?.estado).toBe('CARGANDO');
   });
 });

@@ -23,7 +23,7 @@ import {
 } from '../../db/schema.js';
 import { hasAnyGroup, type Principal } from '../../principal.js';
 import { forbidden, internal, notFound } from '../../service-error.js';
-import type { UsersService } from '../users/users.service.js';
+import { staffViewOf, type UsersService } from '../users/users.service.js';
 
 /**
  * Staff groups that read any user's dashboard (`GET /root/dashboard/{userId}`, Spec 03 §7): the
@@ -178,6 +178,8 @@ export function createDashboardService(deps: {
    * `GET /root/dashboard/{userId}`: any user's dashboard and record, for staff in
    * {@link dashboardReaderGroups} (the contract's roles already refuse others with 403 before
    * this runs, even for their own id: they use `GET /root/dashboard`; checked again here).
+   * The record is the staff view (`staffViewOf` of the users service: `clave_fiscal` null, for the
+   * admin and the operador alike; issue 25 item 9).
    *
    * @throws ServiceError `forbidden` for a non-admin asking for another user; `not_found`
    *   'Usuario inexistente' when the id has no record.
@@ -187,7 +189,7 @@ export function createDashboardService(deps: {
     if (!hasAnyGroup(principal, dashboardReaderGroups)) throw forbidden();
     const user = await deps.users.findByUserId(userId);
     if (!user) throw notFound(formatMessage('user.notFound'));
-    return dashboardOf(user);
+    return dashboardOf(staffViewOf(user));
   }
 
   return { getOwn, getForUser };

@@ -21,8 +21,8 @@ import { signTestToken } from '../../test/tokens.js';
 /**
  * Mass emission under crashes and faults (issue 15 acceptance, at test scale): thousands of
  * invoices emitted by the series engine in batches of vouchers. The faults run sends them through
- * the batch path (a company's batch created and its rows uploaded over HTTP in parts of 500,
- * `test/mass-batch.ts`); the killed-server run queues them as the app queues them
+ * the batch path (a company's batch created, its rows staged over HTTP in parts of 500 and
+ * confirmed, `test/mass-batch.ts`); the killed-server run queues them as the app queues them
  * (`test/mass-invoices.ts`) in the database of a server it then kills. Slow tests
  * (`npm run test:slow`). What must hold at the end: every invoice EMITTED exactly once, numbers
  * 1..n per series with no gap and no duplicate, each CAE unique and equal to the one ARCA (the

@@ -106,9 +106,22 @@ export function renderOutboxMessage(message: OutboxMessage): string {
 </dl>
 <h2>Texto</h2>
 <pre>${escapeHtml(message.text)}</pre>
+${attachmentsOf(message)}
 <h2>Versión HTML</h2>
 <iframe title="Contenido HTML del correo" sandbox="" srcdoc="${escapeHtml(message.html)}"></iframe>`,
   );
+}
+
+/** The message's attachments as download links (nothing without any). */
+function attachmentsOf(message: OutboxMessage): string {
+  if (message.attachments.length === 0) return '';
+  const items = message.attachments
+    .map(
+      (attachment, index) =>
+        `<li><a href="/dev/outbox/${message.id}/attachments/${index}" download="${escapeHtml(attachment.filename)}">${escapeHtml(attachment.filename)}</a> (${escapeHtml(attachment.contentType)}, ${attachment.size} bytes)</li>`,
+    )
+    .join('\n');
+  return `<h2>Adjuntos</h2>\n<ul>\n${items}\n</ul>`;
 }
 
 /** The page for an unknown message id. */

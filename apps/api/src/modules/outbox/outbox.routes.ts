@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Config } from '../../config.js';
 import type { AppDeps, AppEnv } from '../../http/context.js';
 import { renderOutboxList, renderOutboxMessage, renderOutboxNotFound } from './outbox.page.js';
-import { findOutboxMessage, listOutbox } from './outbox.service.js';
+import { findOutboxAttachment, findOutboxMessage, listOutbox } from './outbox.service.js';
 
 /**
  * Whether the `/dev/outbox` pages are served: only when mail goes to the outbox (no `SMTP_URL`)
@@ -20,6 +20,8 @@ export function isOutboxServed(config: Pick<Config, 'mail' | 'nodeEnv'>): boolea
  *   text preview where the code shows);
  * - `GET /dev/outbox/:id` → one message (headers, text, HTML in a sandboxed iframe); 404 page when
  *   unknown;
+ * - `GET /dev/outbox/:id/attachments/:index` → the message's attachment `index` (0-based) with
+ *   its MIME type, as a download; 404 when unknown;
  * - `GET /dev/outbox.json[?to=<address>]` → `{ messages: OutboxMessage[] }`, newest first, for
  *   tests and scripts.
  *
@@ -41,5 +43,20 @@ export function createOutboxRoutes({ database }: Pick<AppDeps, 'database'>) {
       const message = id <= 2_147_483_647 ? await findOutboxMessage(database, id) : null;
       if (!message) return c.html(renderOutboxNotFound(), 404);
       return c.html(renderOutboxMessage(message));
+    })
+    .get('/outbox/:id{[0-9]+}/attachments/:index{[0-9]+}', async (c) => {
+      const id = Number(c.req.param('id'));
+      const index = Number(c.req.param('index'));
+      const attachment =
+        id <= 2_147_483_647 && index < 1000
+          ? await findOutboxAttachment(database, id, index)
+          : null;
+      if (!attachment) return c.html(renderOutboxNotFound(), 404);
+      c.header('Content-Type', attachment.contentType);
+      c.header(
+        'Content-Disposition',
+        `attachment; filename="${attachment.filename.replace(/["\\\r\n]/g, '_')}"`,
+      );
+      return c.body(new Uint8Array(attachment.content));
     });
 }

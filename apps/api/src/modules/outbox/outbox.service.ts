@@ -10,6 +10,8 @@ export type OutboxMessage = {
   subject: string;
   text: string;
   html: string;
+  /** The attached files (name, MIME type, size in bytes); their content is at {@link findOutboxAttachment}. */
+  attachments: { filename: string; contentType: string; size: number }[];
   /** ISO 8601 instant (UTC). */
   createdAt: string;
 };
@@ -53,6 +55,34 @@ function toMessage(row: typeof mailOutbox.$inferSelect): OutboxMessage {
     subject: row.subject,
     text: row.text,
     html: row.html,
+    attachments: row.attachments.map((attachment) => ({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      size: Buffer.byteLength(attachment.content, 'base64'),
+    })),
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Attachment `index` (0-based) of message `id`: its name, MIME type and bytes, or `null` when
+ * there is no such message or attachment.
+ */
+export async function findOutboxAttachment(
+  database: Database,
+  id: number,
+  index: number,
+): Promise<{ filename: string; contentType: string; content: Buffer } | null> {
+  const [row] = await database.db
+    .select({ attachments: mailOutbox.attachments })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, id))
+    .limit(1);
+  const attachment = row?.attachments[index];
+  if (!attachment) return null;
+  return {
+    filename: attachment.filename,
+    contentType: attachment.contentType,
+    content: Buffer.from(attachment.content, 'base64'),
   };
 }

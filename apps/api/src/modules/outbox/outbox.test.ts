@@ -75,6 +75,44 @@ describe('the mail outbox and /dev/outbox', () => {
     expect((await app.request('/dev/outbox/99999999999')).status).toBe(404);
   });
 
+  it("keeps a message's attachments: listed in the JSON and the page, downloaded as sent", async () => {
+    const config = createTestConfig();
+    const mailer = createMailer({ config, database, logger: silent });
+    const pdf = new TextEncoder().encode('%PDF-1.7\n% adjunto de prueba\n');
+    await mailer.send({
+      to: 'adjuntos@example.com',
+      subject: 'Factura C 00001-00000001 de Ana Pérez',
+      text: 'Adjuntamos la factura.',
+      html: '<p>Adjuntamos la factura.</p>',
+      attachments: [
+        { filename: 'factura-c-00001-00000001.pdf', contentType: 'application/pdf', content: pdf },
+      ],
+    });
+    const app = createTestApp({ database, config });
+    const { messages } = (await (
+      await app.request('/dev/outbox.json?to=adjuntos@example.com')
+    ).json()) as { messages: OutboxMessage[] };
+    expect(messages[0]?.attachments).toEqual([
+      {
+        filename: 'factura-c-00001-00000001.pdf',
+        contentType: 'application/pdf',
+        size: pdf.length,
+      },
+    ]);
+    const id = messages[0]?.id;
+    const page = await (await app.request(`/dev/outbox/${id}`)).text();
+    expect(page).toContain('<h2>Adjuntos</h2>');
+    expect(page).toContain(`href="/dev/outbox/${id}/attachments/0"`);
+    const download = await app.request(`/dev/outbox/${id}/attachments/0`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toBe(
+      'attachment; filename="factura-c-00001-00000001.pdf"',
+    );
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(pdf);
+    expect((await app.request(`/dev/outbox/${id}/attachments/1`)).status).toBe(404);
+  });
+
   it('refuses a message without a valid recipient', async () => {
     const mailer = createMailer({ config: createTestConfig(), database, logger: silent });
     await expect(

@@ -94,4 +94,33 @@ describe('plan expiry pass', () => {
     const total = await database.db.select().from(mailOutbox);
     expect(total.filter((mail) => mail.to === lastDay.email)).toHaveLength(2);
   });
+
+  it('expires the 30-day trial like any other plan: its notice first, VENCIDO on day 31 (issue 25 item 3)', async () => {
+    // A trial started on 2026-11-01 ends on 2026-12-01 (Alta Monotributo: today + 30 days).
+    let clock = new Date('2026-11-20T12:00:00Z');
+    const run = () =>
+      runPaymentExpiry({
+        database,
+        mailer: context.services.mailer,
+        logger: pino({ level: 'silent' }),
+        now: () => clock,
+      });
+    const trial = await userWith('ACTIVO_PRUEBA', '2026-12-01');
+
+    await run();
+    expect(await statusOf(trial.userId)).toBe('ACTIVO_PRUEBA');
+    clock = new Date('2026-11-24T12:00:00Z');
+    expect((await run()).porVencer).toContain(trial.userId);
+    expect(await statusOf(trial.userId)).toBe('POR_VENCER');
+    clock = new Date('2026-12-01T12:00:00Z');
+    expect((await run()).vencido).not.toContain(trial.userId);
+    clock = new Date('2026-12-02T12:00:00Z');
+    expect((await run()).vencido).toContain(trial.userId);
+    expect(await statusOf(trial.userId)).toBe('VENCIDO');
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, trial.email));
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Tu plan de Liqui vence el 01/12/2026',
+      'Tu plan de Liqui venció',
+    ]);
+  });
 });

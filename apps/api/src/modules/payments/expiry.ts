@@ -1,27 +1,36 @@
-import { addDays, argentineDateOf, formatDate } from '@liqui/domain';
-import { and, eq, gte, inArray, isNotNull, isNull, lt, lte } from 'drizzle-orm';
+import {
+  addDays,
+  argentineDateOf,
+  nextStatus,
+  paymentStatusMachine,
+  statusesLeftBy,
+} from '@liqui/domain';
+import { and, gte, inArray, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import type { Mailer, MailMessage } from '../../integrations/mail/mailer.js';
+import { type Mailer, type MailMessage, sendNotice } from '../../integrations/mail/mailer.js';
 import type { Logger } from '../../logger.js';
-import { escapeHtml } from '../outbox/outbox.page.js';
+import { planPorVencerMail, planVencidoMail } from '../../mail-templates/plan-expiry.js';
 
 /**
  * The daily plan-expiry pass (issue 13 item 4; Spec 02 §4 "Payment status": POR_VENCER,
  * VENCIDO): `fecha_fin` is the last day of service (`plan-term.ts`), Argentina dates.
  *
- * 1. ACTIVO or POR_VENCER users whose `fecha_fin` is before today → VENCIDO, e-mail 'Tu plan de
- *    Liqui venció'.
- * 2. ACTIVO users whose `fecha_fin` is today or within the next {@link expiryNoticeDays} days →
- *    POR_VENCER, e-mail 'Tu plan de Liqui vence el DD/MM/YYYY'.
+ * 1. ACTIVO, POR_VENCER or ACTIVO_PRUEBA users whose `fecha_fin` is before today → VENCIDO,
+ *    e-mail 'Tu plan de Liqui venció' (the domain's `paymentStatusMachine`, event `expired`).
+ * 2. ACTIVO or ACTIVO_PRUEBA users whose `fecha_fin` is today or within the next
+ *    {@link expiryNoticeDays} days → POR_VENCER, e-mail 'Tu plan de Liqui vence el DD/MM/YYYY'
+ *    (event `expiryNotice`). The 30-day trial expires like any other plan (issue 25 item 3: it
+ *    used to stay ACTIVO_PRUEBA for ever): its notice first, VENCIDO on day 31.
  *    Not subscribed users (a saved card, `mp_customer_card_id`): their card is charged on
  *    `fecha_fin` (`chargeSubscriptions`); they hear only if that charge fails (step 1 next day).
  *
  * Each step is ONE `UPDATE … WHERE estado_pago … RETURNING` statement, so a user moves (and is
  * mailed) once even when two instances run the pass together; a second pass the same day finds
- * nothing. The mails are sent after the statement through the mailer (the outbox table unless
- * SMTP is configured); decision: a mail that fails is logged and not retried (the state change is
- * what the app works from, and the web shows the expiry itself).
+ * nothing. The mails (templates of `mail-templates/plan-expiry.ts`) are sent after the statement
+ * through the mailer (the outbox table unless SMTP is configured) with `sendNotice`; decision: a
+ * mail that fails is logged at `error` and not retried (the state change is what the app works
+ * from, and the web shows the expiry itself).
  */
 
 /** How many days before `fecha_fin` a plan becomes POR_VENCER. Source: issue 13 item 4. */
@@ -46,12 +55,15 @@ export async function runPaymentExpiry(deps: {
     fechaFin: users.fechaFin,
     plan: users.plan,
   };
+  const vencido = nextStatus(paymentStatusMachine, 'POR_VENCER', 'expired');
+  const porVencer = nextStatus(paymentStatusMachine, 'ACTIVO', 'expiryNotice');
+  if (!vencido.ok || !porVencer.ok) throw new Error('the payment status machine lost its expiry');
   const expired = await db
     .update(users)
-    .set({ estadoPago: 'VENCIDO' })
+    .set({ estadoPago: vencido.to })
     .where(
       and(
-        inArray(users.estadoPago, ['ACTIVO', 'POR_VENCER']),
+        inArray(users.estadoPago, statusesLeftBy(paymentStatusMachine, 'expired')),
         isNotNull(users.fechaFin),
         lt(users.fechaFin, today),
       ),
@@ -59,48 +71,43 @@ export async function runPaymentExpiry(deps: {
     .returning(returning);
   const expiring = await db
     .update(users)
-    .set({ estadoPago: 'POR_VENCER' })
+    .set({ estadoPago: porVencer.to })
     .where(
       and(
-        eq(users.estadoPago, 'ACTIVO'),
+        inArray(users.estadoPago, statusesLeftBy(paymentStatusMachine, 'expiryNotice')),
         isNull(users.mpCustomerCardId),
         gte(users.fechaFin, today),
         lte(users.fechaFin, addDays(today, expiryNoticeDays)),
       ),
     )
     .returning(returning);
-  const mails: MailMessage[] = [
-    ...expired.map((user) =>
-      mailOf(user.email, 'Tu plan de Liqui venció', [
-        `Hola${user.nombre ? ` ${user.nombre}` : ''}:`,
-        `Tu plan${user.plan ? ` ${user.plan}` : ''} venció el ${formatDate(user.fechaFin ?? '')}.`,
-        'Para seguir usando Liqui, renoválo desde "Servicios de pago".',
-      ]),
-    ),
-    ...expiring.map((user) =>
-      mailOf(user.email, `Tu plan de Liqui vence el ${formatDate(user.fechaFin ?? '')}`, [
-        `Hola${user.nombre ? ` ${user.nombre}` : ''}:`,
-        `Tu plan${user.plan ? ` ${user.plan}` : ''} vence el ${formatDate(user.fechaFin ?? '')}.`,
-        'Renoválo desde "Servicios de pago" para no perder el servicio.',
-      ]),
-    ),
+  const mails: { message: MailMessage; mail: string; userId: string }[] = [
+    ...expired.map((user) => ({
+      mail: 'plan-vencido',
+      userId: user.userId,
+      message: planVencidoMail({
+        to: user.email,
+        givenName: user.nombre,
+        plan: user.plan,
+        fechaFin: user.fechaFin ?? '',
+      }),
+    })),
+    ...expiring.map((user) => ({
+      mail: 'plan-por-vencer',
+      userId: user.userId,
+      message: planPorVencerMail({
+        to: user.email,
+        givenName: user.nombre,
+        plan: user.plan,
+        fechaFin: user.fechaFin ?? '',
+      }),
+    })),
   ];
-  for (const mail of mails) {
-    await deps.mailer.send(mail).catch((error: unknown) => {
-      deps.logger.warn({ err: error }, 'No se pudo enviar el aviso de vencimiento del plan');
-    });
+  for (const { message, mail, userId } of mails) {
+    await sendNotice(deps, message, { mail, userId });
   }
   return {
     vencido: expired.map((user) => user.userId),
     porVencer: expiring.map((user) => user.userId),
-  };
-}
-
-function mailOf(to: string, subject: string, lines: string[]): MailMessage {
-  return {
-    to,
-    subject,
-    text: `${lines.join('\n\n')}\n\nEl equipo de Liqui`,
-    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p>El equipo de Liqui</p>`,
   };
 }

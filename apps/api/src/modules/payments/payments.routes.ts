@@ -4,8 +4,9 @@ import type { PaymentsService } from './payments.service.js';
 
 /**
  * The payment routes (issue 13 item 4; Spec 02 §7): `GET /api/payment/card`, `POST /api/payment`,
- * `GET /api/payment`, `POST /api/mercadopago-payment`, `GET /api/root/users/me/handleCheckout`
- * (any signed-in user, on its own payments) and Liqui's public `POST /api/webhooks/mercadopago`
+ * `GET /api/payment`, `POST /api/mercadopago-payment`, `GET /api/root/users/me/handleCheckout`,
+ * `DELETE /api/payment/card` and `GET /api/payment/method` (any signed-in user, on its own
+ * payments and card) and Liqui's public `POST /api/webhooks/mercadopago`
  * (authenticated by Mercado Pago's `x-signature`, 401 otherwise). See `payments.service.ts` for
  * the rules and errors of each.
  */
@@ -20,6 +21,8 @@ export function createPaymentsRoutes({ payments }: { payments: PaymentsService }
     route(endpoints.handleCheckout, ({ principal, query }) =>
       payments.checkout(principal, query.payment_id),
     ),
+    route(endpoints.removeSavedCard, ({ principal }) => payments.removeSavedCard(principal)),
+    route(endpoints.getPlanPaymentMethod, ({ principal }) => payments.planPaymentMethod(principal)),
     route(endpoints.receiveMercadoPagoWebhook, ({ query, body }, c) =>
       payments.receiveWebhook({
         query,

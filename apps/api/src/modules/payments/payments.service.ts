@@ -1,23 +1,31 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  addDays,
   argentineDateOf,
   type CardPaymentResult,
   type CardPaymentSubmission,
   type CheckoutResult,
+  isUpgrade,
   type MercadoPagoStatus,
   mercadoPagoStatusValues,
   messages,
+  nextStatus,
   type PaymentMethod,
   type PaymentQuery,
   type PaymentRequest,
   type PaymentResponse,
   type PaymentStatus,
+  type PlanPaymentMethod,
+  paymentStatusMachine,
   type SavedCardQuery,
+  statusesLeftBy,
+  upgradeCreditDays,
 } from '@liqui/domain';
 import { and, eq, inArray, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import { MPConnectionError, MPNotFoundError, MPRateLimitError, MPServerError } from 'mercadopago';
 import type { Database, Db } from '../../db/client.js';
 import { mercadoPagoWebhookEvents, planPayments, plans, users } from '../../db/schema.js';
+import { type Mailer, type MailMessage, sendNotice } from '../../integrations/mail/mailer.js';
 import {
   isWebhookSignatureValid,
   type MercadoPagoClient,
@@ -25,6 +33,8 @@ import {
   type MpPayment,
 } from '../../integrations/mercadopago/index.js';
 import type { Logger } from '../../logger.js';
+import { cashTicketMail } from '../../mail-templates/cash-ticket.js';
+import { paymentReceiptMail } from '../../mail-templates/payment-receipt.js';
 import type { Principal } from '../../principal.js';
 import {
   conflict,
@@ -58,6 +68,11 @@ import { servicePeriod } from './plan-term.js';
  *   `customer_email` or `mp_customer_id` saves, once approved, the card under the MP customer
  *   (`mp_customer_id`, `mp_customer_card_id`); {@link chargeSubscriptions} then charges that card at
  *   the end of each period.
+ * - E-mails (issue 25 item 5; `mail-templates/`): the payment receipt when an approval is applied
+ *   (once per payment: card at once or later, cash ticket paid, subscription charge), and the
+ *   cash ticket with its payment code and due date when a new ticket is generated. Both are
+ *   sent after the transaction commits, through `sendNotice` (a failure is logged, never fails
+ *   the payment).
  * - Mercado Pago refusing the request (4xx: bad token, used token…) → 400 'No se pudo generar el
  *   pago, reintenta con otro medio' with MP's cause codes in `errors`; MP unreachable after the
  *   SDK's retries (5xx, 429, timeouts) → 502 'Ocurrió un error generando el pago'.
@@ -73,8 +88,16 @@ export type PaymentsServiceDeps = {
   webhookSecret: string | undefined;
   /** Where MP sends the webhooks (`config.mercadoPago.notificationUrl`). */
   notificationUrl: string | undefined;
+  /**
+   * Sends the payment receipt and the cash ticket (issue 25 item 5); without it (tests of other
+   * modules) no mail is sent.
+   */
+  mailer?: Mailer;
   now?: () => Date;
 };
+
+/** An e-mail to send once the transaction that decided it has committed. */
+type Notice = { message: MailMessage; mail: string; userId: string };
 
 /** Cash outlets (Spec 02 §9). */
 const cashMethods = ['rapipago', 'pagofacil'] as const;
@@ -136,12 +159,16 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     );
   }
 
-  /** The caller's plan: the `plans` row of `users.plan_id`, checked against `planId`. */
+  /**
+   * The plan the caller pays: the `plans` row of `planId`, which must be the user's plan
+   * (`users.plan_id`) or the plan it chose while another one's period runs
+   * (`users.plan_pendiente_id`, issue 25 item 4: it takes effect when this payment is approved).
+   */
   async function planToCharge(principal: Principal, planId: string) {
     const [user] = await db.select().from(users).where(eq(users.userId, principal.userId));
     if (!user) throw notFound(messages['user.notFound']);
     if (!user.planId) throw conflict('Elegí un plan antes de pagar.');
-    if (user.planId !== planId) {
+    if (user.planId !== planId && user.planPendienteId !== planId) {
       throw invalid(
         [{ path: 'plan_id', message: 'El plan no es el que elegiste.', code: 'plan.notChosen' }],
         'El plan no es el que elegiste.',
@@ -166,47 +193,72 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     payment: MpPayment,
     cash: boolean,
   ): Promise<PaymentRow> {
-    return db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(planPayments)
-        .values({
-          paymentId: String(payment.id),
-          userId: input.userId,
-          planId: input.planId,
-          amount: input.amount.toFixed(2),
-          paymentMethodId: payment.payment_method_id,
-          status: payment.status,
-          statusDetail: payment.status_detail,
-          ticketLink: payment.transaction_details?.external_resource_url ?? null,
-          idempotencyKey: input.idempotencyKey,
-          createdAt: now(),
-        })
-        .onConflictDoUpdate({
-          target: planPayments.paymentId,
-          set: { status: payment.status, statusDetail: payment.status_detail },
-        })
-        .returning();
-      if (cash && payment.status === 'pending') {
-        await tx
-          .update(users)
-          .set({ estadoPago: 'PAGO_EN_PROCESO' })
-          .where(
-            and(
-              eq(users.userId, input.userId),
-              inArray(users.estadoPago, ['INACTIVO', 'VENCIDO', 'PAGO_EN_PROCESO']),
-            ),
-          );
-      }
-      if (payment.status === 'approved') await applyApproval(tx, String(payment.id));
-      return row as PaymentRow;
-    });
+    return withNotices((notices) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(planPayments)
+          .values({
+            paymentId: String(payment.id),
+            userId: input.userId,
+            planId: input.planId,
+            amount: input.amount.toFixed(2),
+            paymentMethodId: payment.payment_method_id,
+            status: payment.status,
+            statusDetail: payment.status_detail,
+            ticketLink: payment.transaction_details?.external_resource_url ?? null,
+            idempotencyKey: input.idempotencyKey,
+            createdAt: now(),
+          })
+          .onConflictDoUpdate({
+            target: planPayments.paymentId,
+            set: { status: payment.status, statusDetail: payment.status_detail },
+          })
+          .returning();
+        if (cash && payment.status === 'pending') {
+          // A ticket moves a user without a running period to PAGO_EN_PROCESO (the domain's
+          // paymentStatusMachine, 'ticketIssued'); a renewal or a plan bought during the trial
+          // leaves the running period as it is.
+          await tx
+            .update(users)
+            .set({ estadoPago: 'PAGO_EN_PROCESO' })
+            .where(
+              and(
+                eq(users.userId, input.userId),
+                inArray(users.estadoPago, statusesLeftBy(paymentStatusMachine, 'ticketIssued')),
+              ),
+            );
+        }
+        if (payment.status === 'approved') await applyApproval(tx, String(payment.id), notices);
+        return row as PaymentRow;
+      }),
+    );
+  }
+
+  /**
+   * Runs `work` (a transaction) with a list it fills with e-mails, and sends them once it has
+   * resolved (committed); nothing is sent when it throws.
+   */
+  async function withNotices<T>(work: (notices: Notice[]) => Promise<T>): Promise<T> {
+    const notices: Notice[] = [];
+    const result = await work(notices);
+    for (const { message, mail, userId } of notices) {
+      await sendNotice(deps, message, { mail, userId });
+    }
+    return result;
   }
 
   /**
    * Applies an approved payment to its user once: locks the payment row, and when not applied yet
-   * sets `estado_pago` ACTIVO and the service period of the plan's `plazo`.
+   * sets `estado_pago` ACTIVO (`paymentApproved` of the domain's `paymentStatusMachine`), the paid
+   * plan, and the service period of its `plazo`. Issue 25 item 4 (`plan-change.ts` of the
+   * domain): a plan pricier per month than the one whose paid period runs starts today, with the
+   * days left of that period credited at their value (`upgradeCreditDays`); the same plan, a
+   * cheaper one, or any plan bought without a running paid period starts after the running
+   * `fecha_fin` or today (`servicePeriod`; the trial's free days are not a paid period). A
+   * pending plan the payment pays is cleared. The payment receipt is added to `notices` (sent
+   * after the commit; issue 25 item 5).
    */
-  async function applyApproval(tx: Db, paymentId: string): Promise<boolean> {
+  async function applyApproval(tx: Db, paymentId: string, notices: Notice[]): Promise<boolean> {
     const [row] = await tx
       .select()
       .from(planPayments)
@@ -216,26 +268,64 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const [plan] = await tx.select().from(plans).where(eq(plans.planId, row.planId));
     const [user] = await tx.select().from(users).where(eq(users.userId, row.userId)).for('update');
     if (!user) return false;
+    const today = argentineDateOf(now());
     const running = ['ACTIVO', 'POR_VENCER'].includes(user.estadoPago) ? user.fechaFin : null;
-    const period = servicePeriod({
-      today: argentineDateOf(now()),
-      plazoMonths: plan?.plazo ?? 1,
-      runningUntil: running,
+    const [current] =
+      user.planId && user.planId !== row.planId
+        ? await tx.select().from(plans).where(eq(plans.planId, user.planId))
+        : [];
+    const priceOf = (price: { costo: string; plazo: number }) => ({
+      costoCents: Math.round(Number(price.costo) * 100),
+      plazoMonths: price.plazo,
     });
+    const isPlanUpgrade =
+      plan !== undefined &&
+      current !== undefined &&
+      running !== null &&
+      isUpgrade(priceOf(current), priceOf(plan));
+    const period = isPlanUpgrade
+      ? (() => {
+          const paid = servicePeriod({ today, plazoMonths: plan.plazo, runningUntil: null });
+          const credit = upgradeCreditDays(
+            { estado_pago: user.estadoPago, fecha_fin: user.fechaFin },
+            today,
+            priceOf(current),
+            priceOf(plan),
+          );
+          return { fechaInicio: paid.fechaInicio, fechaFin: addDays(paid.fechaFin, credit) };
+        })()
+      : servicePeriod({ today, plazoMonths: plan?.plazo ?? 1, runningUntil: running });
+    const approved = nextStatus(paymentStatusMachine, user.estadoPago, 'paymentApproved');
     await tx
       .update(users)
       .set({
-        estadoPago: 'ACTIVO',
+        estadoPago: approved.ok ? approved.to : 'ACTIVO',
         fechaInicio: period.fechaInicio,
         fechaFin: period.fechaFin,
         plan: plan?.plan ?? user.plan,
         planId: row.planId,
+        ...(user.planPendienteId === row.planId ? { planPendienteId: null } : {}),
       })
       .where(eq(users.userId, row.userId));
     await tx
       .update(planPayments)
       .set({ appliedAt: now(), status: 'approved' })
       .where(eq(planPayments.paymentId, paymentId));
+    notices.push({
+      mail: 'payment-receipt',
+      userId: row.userId,
+      message: paymentReceiptMail({
+        to: user.email,
+        givenName: user.nombre,
+        plan: plan?.plan ?? user.plan ?? '',
+        amount: row.amount,
+        paymentMethodId: row.paymentMethodId,
+        paymentId,
+        paidOn: argentineDateOf(now()),
+        fechaInicio: period.fechaInicio,
+        fechaFin: period.fechaFin,
+      }),
+    });
     return true;
   }
 
@@ -250,15 +340,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     } catch (error) {
       throw failure(error, messages['payment.error']);
     }
-    return db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(planPayments)
-        .set({ status: payment.status, statusDetail: payment.status_detail })
-        .where(eq(planPayments.paymentId, row.paymentId))
-        .returning();
-      if (payment.status === 'approved') await applyApproval(tx, row.paymentId);
-      return updated as PaymentRow;
-    });
+    return withNotices((notices) =>
+      db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(planPayments)
+          .set({ status: payment.status, statusDetail: payment.status_detail })
+          .where(eq(planPayments.paymentId, row.paymentId))
+          .returning();
+        if (payment.status === 'approved') await applyApproval(tx, row.paymentId, notices);
+        return updated as PaymentRow;
+      }),
+    );
   }
 
   async function ownPayment(principal: Principal, paymentId: string): Promise<PaymentRow> {
@@ -399,7 +491,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         messages['payment.methodError'],
       );
     }
-    const { plan, amount } = await planToCharge(principal, body.plan_id);
+    const { user, plan, amount } = await planToCharge(principal, body.plan_id);
     const [pending] = await db
       .select()
       .from(planPayments)
@@ -436,6 +528,22 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       payment,
       true,
     );
+    if (payment.status === 'pending') {
+      await sendNotice(
+        deps,
+        cashTicketMail({
+          to: user.email,
+          givenName: user.nombre,
+          plan: plan.plan,
+          paymentMethodId: method,
+          amount,
+          reference: payment.transaction_details?.payment_method_reference_id ?? null,
+          expiresAt: payment.date_of_expiration ?? null,
+          ticketUrl: row.ticketLink,
+        }),
+        { mail: 'cash-ticket', userId: principal.userId },
+      );
+    }
     return responseOf(row, 'Ticket de pago generado');
   }
 
@@ -690,7 +798,77 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return created;
   }
 
+  /**
+   * `DELETE /api/payment/card` (contract `removeSavedCard`): stops the automatic charge of the
+   * caller's monthly card plan by clearing `mp_customer_card_id`; {@link chargeSubscriptions}
+   * only charges users with a saved card, so the next period is not charged and the plan ends at
+   * its `fecha_fin`. `mp_customer_id` stays (Mercado Pago's customer, reused if the user
+   * subscribes again). Idempotent. Answers `{ message }`.
+   */
+  async function removeSavedCard(principal: Principal): Promise<{ message: string }> {
+    await db
+      .update(users)
+      .set({ mpCustomerCardId: null })
+      .where(eq(users.userId, principal.userId));
+    return { message: 'Listo: no vamos a volver a cobrar tu tarjeta.' };
+  }
+
+  /**
+   * `GET /api/payment/method` (contract `getPlanPaymentMethod`): the method of the caller's last
+   * approved plan payment as Mercado Pago reports it (`GET /v1/payments/{id}`: `payment_type_id`,
+   * `payment_method_id`, `card.last_four_digits`), so a card approved later (`CONT`, then
+   * approved by the webhook) still reads as a card. When Mercado Pago cannot be read, the stored
+   * `payment_method_id` answers alone (type and digits `null`): the screen still names the method.
+   * `is_subscription`: the user has a saved card (`mp_customer_card_id`), charged each period.
+   */
+  async function planPaymentMethod(principal: Principal): Promise<PlanPaymentMethod> {
+    const [user] = await db
+      .select({ cardId: users.mpCustomerCardId })
+      .from(users)
+      .where(eq(users.userId, principal.userId));
+    const isSubscription = Boolean(user?.cardId);
+    const approved = await db
+      .select()
+      .from(planPayments)
+      .where(and(eq(planPayments.userId, principal.userId), eq(planPayments.status, 'approved')));
+    const last = approved.sort(
+      (a, b) =>
+        (b.appliedAt ?? b.createdAt).getTime() - (a.appliedAt ?? a.createdAt).getTime() ||
+        b.createdAt.getTime() - a.createdAt.getTime(),
+    )[0];
+    if (!last) {
+      return {
+        payment_id: null,
+        payment_type_id: null,
+        payment_method_id: null,
+        last_four_digits: null,
+        is_subscription: isSubscription,
+      };
+    }
+    try {
+      const payment = await requireClient().getPayment(last.paymentId);
+      return {
+        payment_id: last.paymentId,
+        payment_type_id: payment.payment_type_id ?? null,
+        payment_method_id: payment.payment_method_id ?? last.paymentMethodId,
+        last_four_digits: payment.card?.last_four_digits ?? null,
+        is_subscription: isSubscription,
+      };
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'No se pudo leer el pago del plan en Mercado Pago');
+      return {
+        payment_id: last.paymentId,
+        payment_type_id: null,
+        payment_method_id: last.paymentMethodId,
+        last_four_digits: null,
+        is_subscription: isSubscription,
+      };
+    }
+  }
+
   return {
+    removeSavedCard,
+    planPaymentMethod,
     chargeSubscriptions,
     retryUnprocessedWebhooks,
     create,

@@ -5,8 +5,11 @@ import {
   appWorkerUserFields,
   argentineDateOf,
   companyCodePlanName,
+  decidePlanChange,
   messages,
+  nextStatus,
   type PlanChoice,
+  paymentStatusMachine,
   type User,
   type VepQuery,
   validateCbu,
@@ -75,8 +78,16 @@ export function createPlansService(deps: {
    *   the trial is given once, so choosing it again later starts no new one;
    * - leaving plan Codigo for another plan sets estado_pago INACTIVO (decision: the company paid
    *   for Codigo only; the new plan is paid through the payment screen);
-   * - choosing the plan the user already has changes nothing (idempotent).
-   * Otherwise estado_pago is left as it is: the payment sets it (Spec 02 §4 "Payment status").
+   * - choosing the plan the user already has changes nothing (idempotent), except that it drops
+   *   a plan left pending;
+   * - money rule (issue 25 item 4, `decidePlanChange` of the domain): while a paid period or the
+   *   trial runs, another plan (Codigo aside) does not take effect: it is stored as
+   *   `plan_pendiente_id` and the plan in effect, its status and its dates stay; the payment of
+   *   the pending plan applies it (an upgrade at once with the days left credited, a cheaper plan
+   *   from the next period; `payments.service.ts`). Without a running period the plan changes at
+   *   once, unpaid, as before.
+   * Otherwise estado_pago is left as it is: the payment sets it (Spec 02 §4 "Payment status"),
+   * each change through the domain's `paymentStatusMachine`.
    *
    * @returns the updated record.
    */
@@ -96,7 +107,8 @@ export function createPlansService(deps: {
       if (!(await deps.companies.hasOpenRelationship(current.user_id))) {
         throw forbidden(messages['company.codeInvalid']);
       }
-      update.estado_pago = 'ACTIVO';
+      const joined = nextStatus(paymentStatusMachine, current.estado_pago, 'companyJoined');
+      if (joined.ok) update.estado_pago = joined.to;
       update.trabaja_aplicacion = false;
     } else if (row.plan === appWorkerPlanName) {
       const isAppWorker = body.trabaja_aplicacion ?? current.trabaja_aplicacion ?? false;
@@ -108,22 +120,30 @@ export function createPlansService(deps: {
 
     if (current.plan_id === row.planId) {
       const { plan: _plan, plan_id: _planId, ...rest } = update;
+      if (current.plan_pendiente_id) rest.plan_pendiente_id = null;
       return Object.keys(rest).length > 0 ? save(current.user_id, rest) : current;
     }
-    if (current.plan === companyCodePlanName && row.plan !== companyCodePlanName) {
-      update.estado_pago = 'INACTIVO';
+    const today = argentineDateOf(now());
+    const isCompanyChange =
+      current.plan === companyCodePlanName || row.plan === companyCodePlanName;
+    if (!isCompanyChange && decidePlanChange(current, today) === 'pending') {
+      const { plan: _plan, plan_id: _planId, ...rest } = update;
+      return save(current.user_id, { ...rest, plan_pendiente_id: row.planId });
     }
-    if (
-      row.plan === trialPlanName &&
-      current.estado_pago === 'INACTIVO' &&
-      (current.fecha_inicio ?? null) === null
-    ) {
-      const today = argentineDateOf(now());
-      Object.assign(update, {
-        estado_pago: 'ACTIVO_PRUEBA',
-        fecha_inicio: today,
-        fecha_fin: addDays(today, altaMonotributoFreeDays),
-      } satisfies UserFieldsUpdate);
+    update.plan_pendiente_id = null;
+    if (current.plan === companyCodePlanName && row.plan !== companyCodePlanName) {
+      const left = nextStatus(paymentStatusMachine, current.estado_pago, 'companyPlanLeft');
+      if (left.ok) update.estado_pago = left.to;
+    }
+    if (row.plan === trialPlanName && (current.fecha_inicio ?? null) === null) {
+      const trial = nextStatus(paymentStatusMachine, current.estado_pago, 'trialStarted');
+      if (trial.ok) {
+        Object.assign(update, {
+          estado_pago: trial.to,
+          fecha_inicio: today,
+          fecha_fin: addDays(today, altaMonotributoFreeDays),
+        } satisfies UserFieldsUpdate);
+      }
     }
     return save(current.user_id, update);
   }

@@ -6,11 +6,11 @@ import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { auditLog, mailOutbox, users } from '../../db/schema.js';
+import { photoRejectionSubject } from '../../mail-templates/photo-rejected.js';
 import { draftOf } from '../../test/afip-emission.js';
 import { createTestContext, testSigningKeys } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { signTestToken } from '../../test/tokens.js';
-import { photoRejectionSubject } from './photo-rejection-mail.js';
 
 /**
  * The admin's edit of a user (issue 14 item 2; Spec 03 §3, §4, §5, §7) through real HTTP in
@@ -173,7 +173,7 @@ describe('admin user edit', () => {
   it('stores the clave fiscal sealed and audits it as changed, never in clear', async () => {
     const { sub } = await newTaxpayer();
     const response = await call(admin, 'PUT', `/root/users/${sub}`, { clave_fiscal: 'Secreta123' });
-    expect(await response.json()).toMatchObject({ clave_fiscal: 'Secreta123' });
+    expect(await response.json()).toMatchObject({ clave_fiscal: null });
     const [row] = await database.db.select().from(users).where(eq(users.userId, sub));
     expect(row?.claveFiscal).toMatch(/^v1:/);
     const entries = await database.db.select().from(auditLog).where(eq(auditLog.rowKey, sub));

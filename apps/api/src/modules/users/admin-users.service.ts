@@ -13,9 +13,10 @@ import {
   type UserListQuery,
   type UserStatusField,
 } from '@liqui/domain';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
+import { foldedSql } from '../../db/schema/users.js';
 import { users } from '../../db/schema.js';
 import { invalid } from '../../service-error.js';
 import { toUser } from './users.service.js';
@@ -110,11 +111,33 @@ function filterOf(query: UserListQuery): SQL | undefined {
       return inArray(users.telefono, [text, `+${text}`]);
     case 'mp_customer_card_id':
       return eq(users.mpCustomerCardId, text);
+    case 'texto':
+      return textSearchOf(text);
     default: {
       const never: never = query.index;
       return never;
     }
   }
+}
+
+/**
+ * The free-text search of the back office (issue 25 item 8): users whose names (first name then
+ * surname, or surname then first name), e-mail or CUIT start with `folded` (already folded by
+ * `foldSearchText`: lower case, no accents), compared with the same folding on the stored side
+ * (`foldedSql`). Each branch is a range scan of its own `text_pattern_ops` index
+ * (`users_search_*`, on PostgreSQL and PGlite alike); the CUIT branch only when the text is
+ * digits (dashes, dots and spaces left out). `%`, `_` and `\` typed by the admin match
+ * themselves.
+ */
+function textSearchOf(folded: string): SQL | undefined {
+  const prefix = `${folded.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const digits = folded.replace(/[\s.\-/]/g, '');
+  return or(
+    sql`${foldedSql(sql`coalesce(${users.nombre}, '') || ' ' || coalesce(${users.apellido}, '')`)} like ${prefix}`,
+    sql`${foldedSql(sql`coalesce(${users.apellido}, '') || ' ' || coalesce(${users.nombre}, '')`)} like ${prefix}`,
+    sql`lower(${users.email}) like ${prefix}`,
+    /^\d+$/.test(digits) ? sql`${users.cuit} like ${`${digits}%`}` : undefined,
+  );
 }
 
 /** The admin users service (see {@link createAdminUsersService}). */
@@ -186,6 +209,8 @@ export function createAdminUsersService(deps: { database: Database }) {
    * - A search index (`email`, `cuit`, `mp_customer_card_id`, `telefono`): exact match of the
    *   normalised `value` (`normalizeUserSearch`: e-mail lower case, CUIT without dashes, phone
    *   digits with or without `+`), paged the same way (a CUIT may belong to more than one record).
+   * - `texto` (issue 25 item 8): the start of a name, an e-mail or a CUIT, case and accents aside
+   *   ({@link textSearchOf}), at least 2 characters, paged the same way.
    *
    * Records carry `clave_fiscal` null: decision, a list is no place for the taxpayer's ARCA
    * password (the edit screen reads it for one user).

@@ -32,6 +32,23 @@ type UserRow = typeof users.$inferInsert;
 const sameInstant = '2025-06-01T10:00:00.123456Z';
 const extraRows: UserRow[] = [
   {
+    userId: 'texto-1',
+    username: 'mnunez@liqui.test',
+    email: 'MNunez@Liqui.test',
+    nombre: 'María José',
+    apellido: 'Núñez',
+    cuit: '27333333339',
+    createdAt: '2025-07-02T00:00:00Z',
+  },
+  {
+    userId: 'texto-2',
+    username: 'percent@liqui.test',
+    email: '100%real@liqui.test',
+    nombre: 'Ñandú',
+    apellido: 'Álvarez',
+    createdAt: '2025-07-03T00:00:00Z',
+  },
+  {
     userId: 'busqueda-1',
     username: 'busca.me@liqui.test',
     email: 'Busca.Me@Liqui.TEST',
@@ -194,6 +211,61 @@ describe('admin dashboard API', () => {
     const body = await page(`?${new URLSearchParams({ index, value })}`);
     expect(body.users.map((user) => user.user_id)).toEqual(['busqueda-1']);
     expect(body.last).toBeNull();
+  });
+
+  it.each([
+    ['maria', ['texto-1'], 'a first name, without its accent'],
+    ['MARÍA JOSÉ NÚ', ['texto-1'], 'first name then surname, in capitals'],
+    ['nunez mar', ['texto-1'], 'surname then first name'],
+    ['mnun', ['texto-1'], 'the start of the e-mail'],
+    ['27-3333', ['texto-1'], 'the start of the CUIT, with a dash'],
+    ['ñandu', ['texto-2'], 'an ñ kept as typed'],
+    ['alvarez ñ', ['texto-2'], 'surname then a letter of the first name'],
+    ['100%', ['texto-2'], 'a % typed matches itself'],
+    ['100_', [], 'an _ typed matches itself, not any character'],
+  ])('finds by text %j, among others %j (%s), paged newest first', async (value, ids) => {
+    // The rule restated independently: NFD-folded, lower case, a prefix of either name order,
+    // of the e-mail, or (digits only) of the CUIT.
+    const fold = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/\s+/g, ' ')
+        .trim();
+    const typed = fold(value);
+    const digits = typed.replace(/[\s.\-/]/g, '');
+    const expected = everyone.filter((row) => {
+      const first = row.nombre ?? '';
+      const last = row.apellido ?? '';
+      return (
+        fold(`${first} ${last}`).startsWith(typed) ||
+        fold(`${last} ${first}`).startsWith(typed) ||
+        (row.email ?? '').toLowerCase().startsWith(typed) ||
+        (/^\d+$/.test(digits) && (row.cuit ?? '').startsWith(digits))
+      );
+    });
+    const found = await walk({ index: 'texto', value }, 7);
+    expect(idsOf(found)).toEqual(idsOf(expected));
+    for (const id of ids) expect(idsOf(found)).toContain(id);
+    const order = found.map((user) => user.user_id);
+    expect(order).toEqual(
+      [...expected]
+        .sort(
+          (a, b) =>
+            String(b.createdAt).localeCompare(String(a.createdAt)) ||
+            String(b.userId).localeCompare(String(a.userId)),
+        )
+        .map((row) => row.userId),
+    );
+  });
+
+  it('refuses a text search of one character', async () => {
+    const response = await get(admin, '/api/root/users?index=texto&value=a');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      errors: [{ path: 'value', message: 'Escribí al menos 2 caracteres para buscar' }],
+    });
   });
 
   it('a search with no match answers an empty list', async () => {

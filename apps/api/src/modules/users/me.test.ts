@@ -205,7 +205,7 @@ describe('PUT /api/root/users/me', () => {
 });
 
 describe('the clave fiscal at rest', () => {
-  it('is sealed in the table, opened for the owner and an admin only', async () => {
+  it('is sealed in the table, opened for the owner; an admin reads it only through the audited reveal', async () => {
     const database = await createTestDatabase('migrated');
     try {
       const context = createTestContext({ database });
@@ -221,7 +221,12 @@ describe('the clave fiscal at rest', () => {
       const byAdmin = await context.app.request(`/api/root/users/${encodeURIComponent(email)}`, {
         headers: { Authorization: admin },
       });
-      expect(await byAdmin.json()).toMatchObject({ clave_fiscal: 'Secreta-123' });
+      expect(await byAdmin.json()).toMatchObject({ clave_fiscal: null });
+      const revealed = await context.app.request(`/api/root/users/${sub}/clave-fiscal/reveal`, {
+        method: 'POST',
+        headers: { Authorization: admin },
+      });
+      expect(await revealed.json()).toEqual({ clave_fiscal: 'Secreta-123' });
       const stranger = await signTestToken(testSigningKeys, {});
       const byStranger = await context.app.request(`/api/root/users/${encodeURIComponent(email)}`, {
         headers: { Authorization: stranger },

@@ -8,11 +8,11 @@ import {
 } from '@liqui/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FileStore, StoredFile } from '../../integrations/blob/index.js';
-import type { Mailer } from '../../integrations/mail/mailer.js';
+import { type Mailer, sendNotice } from '../../integrations/mail/mailer.js';
 import type { Logger } from '../../logger.js';
+import { photoRejectionMail } from '../../mail-templates/photo-rejected.js';
 import { hasAnyGroup, type Principal } from '../../principal.js';
 import { forbidden, invalid, notFound, ServiceError } from '../../service-error.js';
-import { photoRejectionMail } from './photo-rejection-mail.js';
 import type { UsersService } from './users.service.js';
 
 /** A photo field: `foto_dni_fr` (ID front), `foto_dni_tr` (ID back), `foto_rostro` (face). */
@@ -157,9 +157,10 @@ export function createPhotosService(deps: {
    * `body` exactly as `PUT /root/users/{userId}` does (same validation, baja rule and audit; a
    * refused body changes nothing and deletes nothing), then deletes from the file store the photos
    * whose flags the body sets false (decision: every such flag, whether or not it was true; a
-   * missing file is no error), then e-mails the user the `reason` (`photo-rejection-mail.ts`; the
-   * outbox outside production). A failed send is logged at `warn` and the answer is still the
-   * saved record (decision: the photos are gone already; the admin can tell the user otherwise).
+   * missing file is no error), then e-mails the user the `reason` (`mail-templates/photo-rejected.ts`;
+   * the outbox outside production). A failed send is logged at `error` (`sendNotice`) and the
+   * answer is still the saved record (decision: the photos are gone already; the admin can tell
+   * the user otherwise).
    *
    * @returns the updated record.
    * @throws ServiceError `not_found` (404) 'Usuario inexistente'; `validation` (400).
@@ -175,19 +176,11 @@ export function createPhotosService(deps: {
     for (const field of userPhotoFields) {
       if (changes[field] === false) await files.delete(photoKeyOf(current.email, field));
     }
-    if (deps.mailer) {
-      await deps.mailer
-        .send(
-          photoRejectionMail({
-            to: updated.email,
-            givenName: updated.nombre,
-            reason: input.reason,
-          }),
-        )
-        .catch((error: unknown) =>
-          deps.logger?.warn({ err: error }, 'Photo rejection e-mail not sent'),
-        );
-    }
+    await sendNotice(
+      deps,
+      photoRejectionMail({ to: updated.email, givenName: updated.nombre, reason: input.reason }),
+      { mail: 'photo-rejected', userId: input.userId },
+    );
     return updated;
   }
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema.js';
+import { altaReceivedSubject } from '../../mail-templates/alta-received.js';
 import { createTestContext, testSigningKeys } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { signTestToken } from '../../test/tokens.js';
@@ -175,7 +176,10 @@ describe('PUT /api/root/users/me — the onboarding questionnaire (issue 13)', (
       estado_monotributo: 'HACER_ALTA',
       estado_clave_fiscal: 'PENDIENTE_REVISION',
     });
-    expect(await mailsTo(email)).toHaveLength(1);
+    // The step-10 mail once, then the alta-received mail of the finished questionnaire (issue 25).
+    expect((await mailsTo(email)).map((mail) => mail.subject).sort()).toEqual(
+      [withoutClaveSubject, altaReceivedSubject].sort(),
+    );
   });
 
   it('never overwrites statuses staff already moved on', async () => {

@@ -4,8 +4,8 @@ import type { PhotosService } from './photos.service.js';
 import type { UsersService } from './users.service.js';
 
 /**
- * User record routes, mounted under `/api` (contract: `getMe`, `updateMe`, `getUserByUsername` of
- * `@liqui/api-client`; Spec 01 §7, 02 §7).
+ * User record routes, mounted under `/api` (contract: `getMe`, `updateMe`, `getUserByUsername`,
+ * `revealClaveFiscal` of `@liqui/api-client`; Spec 01 §7, 02 §7).
  *
  * - `GET /api/root/users/me` (any signed-in user) → 200 the caller's `User`; a caller without a
  *   record gets one created from its token (see `getOwnRecord`).
@@ -22,6 +22,10 @@ import type { UsersService } from './users.service.js';
  * - `PUT /api/root/users/cancelPhotoAndSendEmail/{userId}/{reason}` (admin) → the same save, then
  *   the photos whose flags it sets false are deleted and the user is e-mailed the reason
  *   (`PhotosService.cancelPhotosAndNotify`).
+ *
+ * - `POST /api/root/users/{userId}/clave-fiscal/reveal` (admin; contract `revealClaveFiscal`) →
+ *   200 `{ clave_fiscal }`, audited (`UsersService.revealClaveFiscal`); 404 'Usuario inexistente';
+ *   403 for anyone else (operador too). Every other answer to staff has `clave_fiscal` null.
  *
  * Order matters: `/root/users/me` is registered before `/root/users/{username}`, so Hono answers
  * `me` with the first (a user literally named "me" cannot exist: user names are e-mails); likewise
@@ -45,6 +49,9 @@ export function createUsersRoutes({
     ),
     route(endpoints.getUserByUsername, ({ principal, params }) =>
       users.getByUsername(principal, params.username),
+    ),
+    route(endpoints.revealClaveFiscal, ({ principal, params }) =>
+      users.revealClaveFiscal(principal, params.userId),
     ),
   );
 }

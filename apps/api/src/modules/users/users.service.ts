@@ -11,6 +11,7 @@ import {
   questionnaireStatuses,
   TIPO_USUARIO_LITE,
   User,
+  userPhotoFields,
   validateAdminUserUpdate,
   validateMeUpdate,
 } from '@liqui/domain';
@@ -18,8 +19,10 @@ import { and, eq, getTableColumns, isNotNull, like, not } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import type { Mailer } from '../../integrations/mail/mailer.js';
+import { type Mailer, sendNotice } from '../../integrations/mail/mailer.js';
 import type { Logger } from '../../logger.js';
+import { activationMail } from '../../mail-templates/activation.js';
+import { altaReceivedMail } from '../../mail-templates/alta-received.js';
 import { hasAnyGroup, type Principal } from '../../principal.js';
 import { conflict, forbidden, invalid, notFound, ServiceError } from '../../service-error.js';
 import { recordChange } from '../audit/audit.service.js';
@@ -130,6 +133,21 @@ export function toUserColumns(fields: UserFieldsUpdate): Partial<UserInsert> {
   return values as Partial<UserInsert>;
 }
 
+/** Whether the alta is with the back office: estado_monotributo HACER_ALTA or PENDIENTE_REVISION. */
+function isAltaPending(estadoMonotributo: string | null | undefined): boolean {
+  return estadoMonotributo === 'HACER_ALTA' || estadoMonotributo === 'PENDIENTE_REVISION';
+}
+
+/** Whether all three photo flags are set (`foto_dni_fr`, `foto_dni_tr`, `foto_rostro`). */
+function hasAllPhotos(user: User): boolean {
+  return userPhotoFields.every((field) => user[field] === true);
+}
+
+/** Whether the user is active: estado_usuario and estado_monotributo both ACTIVO. */
+function isActive(user: User): boolean {
+  return user.estado_usuario === 'ACTIVO' && user.estado_monotributo === 'ACTIVO';
+}
+
 /** What the audit log writes for a clave fiscal change, instead of the key. */
 export const secretChangeMarker = 'changed';
 
@@ -142,13 +160,31 @@ export function auditedValueOf(field: string, value: unknown, side: 'old' | 'new
   return side === 'old' ? null : secretChangeMarker;
 }
 
+/**
+ * A record as staff receive it: `clave_fiscal` always `null` (issue 25 item 9: "masked by default
+ * for admins, revealed only by an explicit action that is audited; never sent to an operador").
+ * Every answer that carries another user's record to staff goes through it (`GET
+ * /root/users/{username}`, `GET /root/dashboard/{userId}`, `PUT /root/users/{userId}`, the photo
+ * and cancel-photo calls; the user list nulls it the same way). `null` here does not tell whether
+ * a key is stored: an admin reads it only with `POST /root/users/{userId}/clave-fiscal/reveal`
+ * ({@link UsersService.revealClaveFiscal}), which is audited.
+ */
+export function staffViewOf(user: User): User {
+  return { ...user, clave_fiscal: null };
+}
+
+/** What the audit log writes for a revealed clave fiscal, instead of the key. */
+export const secretRevealMarker = 'revealed';
+
 /** The users service (see {@link createUsersService}). */
 export type UsersService = ReturnType<typeof createUsersService>;
 
 /**
- * The users service over `database`. Every record it returns carries the clave fiscal in clear
- * (opened with `claveFiscalBox`): its callers answer the owner (`GET`/`PUT /root/users/me`) or an
- * admin, the only readers issue 12 item 8 allows; the table holds it sealed (see
+ * The users service over `database`. The records its lookups return carry the clave fiscal in
+ * clear (opened with `claveFiscalBox`), for the owner's answers (`GET`/`PUT /root/users/me`) and
+ * the server's own work; every answer to staff about another user goes through
+ * {@link staffViewOf} (no key), and an admin reads a key only with {@link revealClaveFiscal},
+ * audited (issue 12 item 8, issue 25 item 9). The table holds it sealed (see
  * `clave-fiscal-box.ts`). Never log a record.
  *
  * @param deps.database - the open, migrated database.
@@ -260,7 +296,8 @@ export function createUsersService(deps: {
 
   /**
    * `GET /root/users/{username}`: the record named `username` for the user itself (its own user
-   * name, compared lower-cased) or for staff in {@link userReaderGroups}.
+   * name, compared lower-cased, with its clave fiscal) or for staff in {@link userReaderGroups}
+   * (through {@link staffViewOf}: `clave_fiscal` null, for the admin too).
    *
    * @throws ServiceError `forbidden` for anyone else (checked before looking the name up, so the
    *   answer does not tell whether the user exists); 404 `not_found` 'Usuario inexistente' when
@@ -271,7 +308,7 @@ export function createUsersService(deps: {
     if (!hasAnyGroup(principal, userReaderGroups)) throw forbidden();
     const user = await findByUsername(username);
     if (!user) throw notFound(messages['user.notFound']);
-    return user;
+    return staffViewOf(user);
   }
 
   /**
@@ -318,7 +355,11 @@ export function createUsersService(deps: {
    * the outcome a step-10 dead end (no DNI, or no CUIT and clave fiscal) and it was not one
    * before, the e-mail of `questionnaire-mail.ts` is sent to the user's address (the outbox
    * outside production). A failed send is logged at `warn` and does not undo the save
-   * (decision: the answers are the user's; the mail is a notice).
+   * (decision: the answers are the user's; the mail is a notice). When this save moves
+   * estado_monotributo to HACER_ALTA or PENDIENTE_REVISION (the questionnaire is finished), the
+   * 'alta received' e-mail (`mail-templates/alta-received.ts`; issue 25 item 5) is sent once,
+   * saying what is missing when a photo is (never 'todo listo' without photos); a failure is
+   * logged by `sendNotice` and the save stands.
    *
    * @returns the updated record (clave fiscal in clear: it is the owner's).
    * @throws ServiceError `validation` (400) with one error per field at fault ('CUIT invalido',
@@ -356,6 +397,22 @@ export function createUsersService(deps: {
     if (questionnaireMaySetStatuses(current)) Object.assign(update, questionnaireStatuses(after));
     const updated = await updateFields(principal.userId, update);
     if (!updated) throw notFound(messages['user.notFound']);
+    if (
+      (after === 'toRegister' || after === 'registered' || after === 'notMonotributo') &&
+      isAltaPending(updated.estado_monotributo) &&
+      !isAltaPending(current.estado_monotributo)
+    ) {
+      await sendNotice(
+        deps,
+        altaReceivedMail({
+          to: updated.email,
+          givenName: updated.nombre,
+          kind: after,
+          hasPhotos: hasAllPhotos(updated),
+        }),
+        { mail: 'alta-received', userId: principal.userId },
+      );
+    }
     if ((after === 'withoutDni' || after === 'withoutClave') && after !== before && deps.mailer) {
       await deps.mailer
         .send(
@@ -380,6 +437,11 @@ export function createUsersService(deps: {
    * clear; see {@link auditedValueOf}). A field sent with its stored value is written but not
    * audited. No change, no entry.
    *
+   * When the save makes the user active (estado_usuario and estado_monotributo both ACTIVO, not
+   * both before: the back office finished the alta), the activation e-mail
+   * (`mail-templates/activation.ts`; issue 25 item 5) is sent after the commit; a failure is
+   * logged by `sendNotice` and the save stands.
+   *
    * @param changes - values already validated (`validateAdminUserUpdate`, or a photo flag).
    * @returns the updated record.
    * @throws ServiceError `not_found` 'Usuario inexistente' for an unknown `userId`.
@@ -389,7 +451,7 @@ export function createUsersService(deps: {
     userId: string,
     changes: UserFieldsUpdate,
   ): Promise<User> {
-    return db.transaction(async (tx) => {
+    const { before, after } = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(users).where(eq(users.userId, userId)).for('update');
       if (!row) throw notFound(messages['user.notFound']);
       const before = present(row);
@@ -414,8 +476,16 @@ export function createUsersService(deps: {
           newValues: { [field]: auditedValueOf(field, newValue, 'new') },
         });
       }
-      return after;
+      return { before, after };
     });
+    if (!isActive(before) && isActive(after)) {
+      await sendNotice(
+        deps,
+        activationMail({ to: after.email, givenName: after.nombre, cuit: after.cuit }),
+        { mail: 'activation', userId },
+      );
+    }
+    return staffViewOf(after);
   }
 
   /**
@@ -436,7 +506,8 @@ export function createUsersService(deps: {
    * The clave fiscal is stored sealed as every write does (`clave-fiscal-box.ts`). Every changed
    * field is audited in the same transaction ({@link applyStaffChanges}).
    *
-   * @returns the updated record (clave fiscal in clear: the caller is an admin).
+   * @returns the updated record as staff see it ({@link staffViewOf}: `clave_fiscal` null; a
+   *   body without `clave_fiscal` leaves the stored key as it is).
    * @throws ServiceError `not_found` (404) 'Usuario inexistente'; `validation` (400) with one
    *   error per field at fault, nothing saved.
    */
@@ -509,6 +580,45 @@ export function createUsersService(deps: {
     return sealed;
   }
 
+  /**
+   * `POST /root/users/{userId}/clave-fiscal/reveal`: the admin's explicit reveal of a user's clave
+   * fiscal (issue 25 item 9). In one transaction it reads the row and writes an audit entry: table
+   * `clave_fiscal_reveals`, key the user id (whose key), actor the caller (who), `at` the service's
+   * clock (when), values `{}` → `{ clave_fiscal: 'revealed' }` (never the key). Read it with
+   * `GET /api/audit?table=clave_fiscal_reveals`.
+   *
+   * @returns `{ clave_fiscal }`: the key in clear, or `null` when none is stored (or a stored one
+   *   does not open; the reveal is audited all the same).
+   * @throws ServiceError `forbidden` (403) for anyone but an admin (the operador too; checked
+   *   before looking, so the answer does not tell whether the user exists); `not_found` (404)
+   *   'Usuario inexistente' for an unknown `userId`.
+   */
+  async function revealClaveFiscal(
+    principal: Principal,
+    userId: string,
+  ): Promise<{ clave_fiscal: string | null }> {
+    if (!hasAnyGroup(principal, ['admin'])) throw forbidden();
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ userId: users.userId, claveFiscal: users.claveFiscal })
+        .from(users)
+        .where(eq(users.userId, userId))
+        .limit(1);
+      if (!row) throw notFound(messages['user.notFound']);
+      await recordChange(tx, {
+        actor: principal,
+        at: now(),
+        table: 'clave_fiscal_reveals',
+        rowKey: userId,
+        oldValues: {},
+        newValues: { clave_fiscal: secretRevealMarker },
+      });
+      return {
+        clave_fiscal: row.claveFiscal === null ? null : box.open(row.userId, row.claveFiscal),
+      };
+    });
+  }
+
   return {
     createFromIdentity,
     findByUserId,
@@ -521,5 +631,6 @@ export function createUsersService(deps: {
     updateByAdmin,
     checkAdminUpdate,
     sealLegacyClavesFiscales,
+    revealClaveFiscal,
   };
 }

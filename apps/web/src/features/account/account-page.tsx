@@ -2,11 +2,20 @@
  * My account, /micuenta (taxpayer shell) and /micuenta-lite (lite shell) (Spec 02 §2 "My
  * account", §4 "Account", §5 "Account", "CUIT", "Clave fiscal", "Photo upload", §7, §8 "User").
  */
-import { messages, TIPO_USUARIO_LITE, type User, userPhotoFields } from '@liqui/domain';
+import {
+  computeMonthlyPriceCents,
+  formatArs,
+  formatDate,
+  messages,
+  TIPO_USUARIO_LITE,
+  type User,
+  userPhotoFields,
+} from '@liqui/domain';
 import {
   Alert,
   Button,
   Card,
+  Checkbox,
   ConfirmDialog,
   DescriptionList,
   Inline,
@@ -65,8 +74,11 @@ export function MicuentaLitePage() {
  * The account page: personal data (name, surname, e-mail and address read-only; phone
  * required), tax data (CUIT with the domain rule, clave fiscal required, masked with a show
  * toggle), an editing mode (Editar → Guardar / Cancelar), the three photo buttons, payment data
- * (read-only) and the cancel-service option (not offered to LITE users, whatever the route).
+ * (read-only), the invoice e-mail preference and the cancel-service option (those two not offered
+ * to LITE users, whatever the route).
  *
+ * - 'Enviar cada factura por e-mail a mi cliente' (issue 25 item 5, `enviar_factura_cliente`,
+ *   on by default): saved with `updateMe` as soon as it changes.
  * - Guardar: `updateMe` with phone, CUIT and clave fiscal → 'Usuario actualizado'; refused →
  *   'Error de actualización de usuario' and the server's message under each field at fault.
  * - A photo button opens the file chooser (JPG or PNG under 5 MB); the upload sets the flag at
@@ -100,6 +112,8 @@ export function AccountPage({ variant }: { readonly variant: AccountVariant }) {
       <AccountDataForm user={user} onSaved={update} />
       <PhotosCard user={user} onUploaded={update} />
       <PaymentCard user={user} />
+      {isLite ? null : <AutomaticChargeCard user={user} onStopped={() => void mutate()} />}
+      {isLite ? null : <InvoiceMailCard user={user} onSaved={update} />}
       {isLite ? null : <CancellationCard user={user} onRequested={update} />}
     </Stack>
   );
@@ -314,6 +328,142 @@ function PaymentCard({ user }: { readonly user: User }) {
           { term: 'Estado del pago', value: estadoPagoLabel(user.estado_pago) },
           { term: 'Pago del monotributo', value: paymentMethodLabel(user) },
         ]}
+      />
+    </Card>
+  );
+}
+
+/**
+ * The automatic charge of a monthly card plan and how to stop it (issue 25 item 6, "show how to
+ * stop it in Mi cuenta"). With a saved card (`mp_customer_card_id`): the card, the amount
+ * (`costo` of the user's plan, `GET /taxes/planes/{planId}`) and the day it is charged
+ * (`fecha_fin`, the last day of each period), and 'Dejar de cobrar mi tarjeta', which asks first;
+ * confirmed, `DELETE /payment/card` (contract `removeSavedCard`) → the server's message as a
+ * toast and the user re-read. Without a saved card: a sentence saying nothing is charged
+ * automatically. Decision: the plan keeps running until its `fecha_fin`; the card is only
+ * forgotten by Liqui.
+ */
+function AutomaticChargeCard({
+  user,
+  onStopped,
+}: {
+  readonly user: User;
+  readonly onStopped: () => void;
+}) {
+  const api = useApi();
+  const toast = useToast();
+  const [isConfirming, setConfirming] = useState(false);
+  const hasCard = Boolean(user.mp_customer_id && user.mp_customer_card_id);
+  const planId = user.plan_id ?? null;
+  const plan = useApiQuery('getPlan', hasCard && planId ? [{ params: { planId } }] : null);
+  const card = useApiQuery(
+    'getSavedCard',
+    hasCard
+      ? [
+          {
+            query: {
+              mp_customer_id: user.mp_customer_id ?? '',
+              mp_customer_card_id: user.mp_customer_card_id ?? '',
+            },
+          },
+        ]
+      : null,
+    { shouldRetryOnError: false },
+  );
+
+  const stop = async () => {
+    try {
+      const answer = await api.call('removeSavedCard');
+      toast.show({ tone: 'positive', message: answer.message });
+      onStopped();
+    } catch {
+      toast.show({ tone: 'critical', message: 'No pudimos quitar tu tarjeta. Probá de nuevo.' });
+    }
+  };
+
+  if (!hasCard) {
+    return (
+      <Card title="Cobro automático">
+        <Text as="p">No tenés cobro automático: no guardamos ninguna tarjeta tuya.</Text>
+      </Card>
+    );
+  }
+  const lastFour = card.data?.last_four_digits;
+  const cardText = lastFour ? `tu tarjeta terminada en ${lastFour}` : 'tu tarjeta guardada';
+  const amount = plan.data
+    ? formatArs(computeMonthlyPriceCents(plan.data))
+    : 'el precio de tu plan';
+  const day = user.fecha_fin ? formatDate(user.fecha_fin) : 'el día en que vence tu plan';
+  return (
+    <Card title="Cobro automático">
+      <Stack space="medium">
+        <Text as="p">
+          {`Cobramos ${amount} a ${cardText} cada mes, el día en que vence tu plan. El próximo cobro es el ${day}.`}
+        </Text>
+        <Text as="p" tone="secondary">
+          Si dejás de cobrarla, tu plan sigue hasta esa fecha y después termina; podés volver a
+          pagarlo cuando quieras.
+        </Text>
+        <Inline space="small">
+          <Button variant="secondary" onPress={() => setConfirming(true)}>
+            Dejar de cobrar mi tarjeta
+          </Button>
+        </Inline>
+      </Stack>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        onOpenChange={setConfirming}
+        title="¿Dejar de cobrar tu tarjeta?"
+        message={`No vamos a volver a cobrar ${cardText}. Tu plan sigue hasta el ${day}.`}
+        confirmLabel="Dejar de cobrar"
+        onConfirm={() => void stop()}
+      />
+    </Card>
+  );
+}
+
+/**
+ * Whether each emitted invoice is e-mailed to the client (issue 25 item 5,
+ * `enviar_factura_cliente`, on unless turned off): a checkbox saved as soon as it changes.
+ */
+function InvoiceMailCard({
+  user,
+  onSaved,
+}: {
+  readonly user: User;
+  readonly onSaved: (user: User) => void;
+}) {
+  const api = useApi();
+  const toast = useToast();
+  const [isSaving, setSaving] = useState(false);
+  const isOn = user.enviar_factura_cliente !== false;
+
+  const save = async (next: boolean) => {
+    setSaving(true);
+    try {
+      const saved = await api.call('updateMe', { body: { enviar_factura_cliente: next } });
+      onSaved(saved);
+      toast.show({
+        tone: 'positive',
+        message: next
+          ? 'Vamos a enviar tus facturas por e-mail a tus clientes.'
+          : 'Dejamos de enviar tus facturas por e-mail a tus clientes.',
+      });
+    } catch {
+      toast.show({ tone: 'critical', message: messages['user.updateError'] });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card title="Envío de facturas">
+      <Checkbox
+        label="Enviar cada factura por e-mail a mi cliente"
+        description="Cuando cargás el e-mail del cliente en una factura, se la enviamos con el PDF adjunto apenas ARCA la autoriza."
+        isSelected={isOn}
+        isDisabled={isSaving}
+        onChange={(next) => void save(next)}
       />
     </Card>
   );

@@ -40,7 +40,7 @@ const title = 'IIBB';
 
 /**
  * An IIBB row with the table's row key: province and category together ('CABA A'), which also
- * name the row's buttons and editors ('Editar CABA A', 'Monto CABA A').
+ * name the row's Edit button and its edit dialog ('Editar CABA A').
  */
 export type IibbTableRow = IibbRow & { readonly fila: string };
 

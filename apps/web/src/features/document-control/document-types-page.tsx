@@ -239,6 +239,9 @@ export function DocumentTypesPage() {
                   ))}
                 </Inline>
               </Stack>
+              {/* 'Bot Required', 'Required' and 'Not Required' are the spec's own English words
+                  (Spec 03 §2 "Document types", §5 'Bot Required es requerido'), kept as written;
+                  the ARN id field's label is ours, in Spanish (issue 25 item 11). */}
               <RadioGroup
                 label="Bot Required"
                 value={form.botRequired}
@@ -259,7 +262,7 @@ export function DocumentTypesPage() {
               />
               {form.isArnChecked ? (
                 <TextField
-                  label="ARN Id"
+                  label="Identificador ARN"
                   value={form.arnId}
                   onChange={(arnId) => setForm({ ...form, arnId })}
                 />

@@ -12,7 +12,11 @@
  *   code), checked with `validateCardForm`; the card data go to Mercado Pago for a single-use
  *   token (`mercado-pago-browser.ts`: the sandbox or MercadoPago.js), never to Liqui; then
  *   `POST /payment` with the token, and `cardPaymentOutcome` routes: approved →
- *   /checkout/success, rejected → /checkout/error, pending → /checkout/pending.
+ *   /checkout/success, rejected → /checkout/error, pending → /checkout/pending. A rejected
+ *   payment's form values, but the security code, are kept in memory (`card-draft.ts`), so
+ *   'Reintentar' on /checkout/error comes back to the form as the user left it (issue 25 item 7).
+ * - A monthly card plan (`plazo` 1) says first that the card is saved and charged each month,
+ *   with the amount and the next charge's day, and that Mi cuenta stops it (issue 25 item 6).
  * - Cash plans (medio Otros): Rapipago or Pago Fácil, `POST /payment` without token → the
  *   reference number (Mercado Pago's payment id, copyable) and the printable ticket; the server
  *   sets estado_pago PAGO_EN_PROCESO.
@@ -27,12 +31,15 @@
  * medio').
  */
 import {
+  argentineDateOf,
   type CardFormValues,
   cardDigits,
   cardPaymentOutcome,
   cardTokenErrors,
   cashPaymentOutcome,
+  firstSubscriptionChargeDate,
   formatArs,
+  formatDate,
   messages,
   type Plan,
   type User,
@@ -63,6 +70,7 @@ import { useApi } from '../../session/api-context';
 import { useApiQuery } from '../../session/api-query';
 import type { PageProps } from '../page';
 import { usePageTitle } from '../use-page-title';
+import { keepCardDraft, takeCardDraft } from './card-draft';
 import { type CardBrand, CardTokenError } from './mercado-pago-browser';
 import {
   argentineToday,
@@ -169,6 +177,8 @@ function CardPayment({ plan, user }: { readonly plan: Plan; readonly user: User 
   const brand = useCardBrand(browser, bin);
 
   const typeOptions = identificationTypeOptions(types);
+  // Read once: after a rejection, 'Reintentar' brings back what was typed (card-draft.ts).
+  const [initialValues] = useState(() => takeCardDraft(plan.planId, emptyCard));
 
   const validate = (values: CardFormValues) => {
     const type = types.find((candidate) => candidate.id === values.identificationType);
@@ -218,6 +228,8 @@ function CardPayment({ plan, user }: { readonly plan: Plan; readonly user: User 
         },
       });
       const outcome = cardPaymentOutcome(response, plan.planId);
+      // 'Reintentar' on /checkout/error comes back here with what was typed (but the code).
+      if (response.status === 'REJECTED') keepCardDraft(plan.planId, values);
       if (outcome.kind === 'navigate') {
         navigate(outcome.path);
         return undefined;
@@ -241,25 +253,59 @@ function CardPayment({ plan, user }: { readonly plan: Plan; readonly user: User 
   }
   return (
     <Card title="Pagá con tarjeta">
-      <AppForm<CardFormValues>
-        aria-label="Datos de la tarjeta"
-        initialValues={emptyCard}
-        validate={validate}
-        onSubmit={onSubmit}
-      >
-        {({ submitting, values }) => (
-          <CardFields
-            brand={brand}
-            typeOptions={typeOptions}
-            isReady={browser !== null}
-            isSubmitting={submitting === true}
-            total={formatArs(totalCents(plan))}
-            bin={cardDigits(values.cardNumber ?? '').slice(0, 6)}
-            onBin={setBin}
-          />
-        )}
-      </AppForm>
+      <Stack space="medium">
+        {plan.plazo === 1 ? <SubscriptionNotice plan={plan} user={user} /> : null}
+        <AppForm<CardFormValues>
+          aria-label="Datos de la tarjeta"
+          initialValues={initialValues}
+          validate={validate}
+          onSubmit={onSubmit}
+        >
+          {({ submitting, values }) => (
+            <CardFields
+              brand={brand}
+              typeOptions={typeOptions}
+              isReady={browser !== null}
+              isSubmitting={submitting === true}
+              total={formatArs(totalCents(plan))}
+              bin={cardDigits(values.cardNumber ?? '').slice(0, 6)}
+              onBin={setBin}
+            />
+          )}
+        </AppForm>
+      </Stack>
     </Card>
+  );
+}
+
+/**
+ * What paying a monthly plan by card commits to, said before the card is typed (issue 25 item
+ * 6, "Disclose before charging"): the card is saved and charged the plan's price every month, on
+ * the day the period ends (`firstSubscriptionChargeDate`: the first charge, then the same day each
+ * month), and the way to stop it (Mi cuenta, 'Cobro automático'). Shown for card plans of
+ * `plazo` 1 only: longer terms are charged once.
+ */
+function SubscriptionNotice({ plan, user }: { readonly plan: Plan; readonly user: User }) {
+  const running =
+    user.estado_pago === 'ACTIVO' || user.estado_pago === 'POR_VENCER'
+      ? (user.fecha_fin ?? null)
+      : null;
+  const firstCharge = firstSubscriptionChargeDate({
+    today: argentineDateOf(new Date()),
+    runningUntil: running,
+  });
+  return (
+    <Alert tone="accent" live="off" title="Cobro automático mensual">
+      <Stack space="xsmall">
+        <Text as="p">
+          {`Al pagar el plan Mensual guardamos tu tarjeta y te cobramos ${formatArs(totalCents(plan))} automáticamente cada mes. El próximo cobro es el ${formatDate(firstCharge)} y después el mismo día de cada mes.`}
+        </Text>
+        <Text as="p">
+          Podés dejar de cobrarla cuando quieras desde <Link href="/micuenta">Mi cuenta</Link>, en
+          «Cobro automático».
+        </Text>
+      </Stack>
+    </Alert>
   );
 }
 

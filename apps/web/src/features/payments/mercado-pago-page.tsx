@@ -13,7 +13,8 @@
  * - The payment: a card token from Mercado Pago (its refusals on their fields, as on /medio-pago),
  *   then `POST /payment`; its answer is the first poll, then `GET /payment?payment_id&
  *   payment_timestamp` every 4 s (`decidePaymentPoll`): APPROVED → 'Pago aprobado' and /mp;
- *   REJECTED → the per-reason message above the form, which stays for a retry; ERROR (or a failed
+ *   REJECTED → the per-reason message above the form, which stays for a retry with what was
+ *   typed except the security code, emptied (issue 25 item 7); ERROR (or a failed
  *   query) → 'Ocurrió un error procesando tu pago…' and /mp; pending after more than 3 polls → the
  *   pending warning and /.
  *
@@ -33,7 +34,7 @@ import {
   validateManualCardForm,
 } from '@liqui/domain';
 import { Alert, Button, Card, Inline, PageHeader, Spinner, Stack, useToast } from '@liqui/ui';
-import { FORM_ERROR } from 'final-form';
+import { FORM_ERROR, type FormApi } from 'final-form';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { AppForm } from '../../forms/app-form';
@@ -170,7 +171,10 @@ function ManualCardPayment({ plan, user }: { readonly plan: Plan; readonly user:
     );
 
   /** Polls until a decision other than `wait`; returns the form's error, if any. */
-  const follow = async (first: PaymentResponse): Promise<string | undefined> => {
+  const follow = async (
+    first: PaymentResponse,
+    onRejected: () => void,
+  ): Promise<string | undefined> => {
     let response: PaymentResponse | 'failed' = first;
     for (let polls = 1; ; polls += 1) {
       const decision = decidePaymentPoll({
@@ -185,6 +189,7 @@ function ManualCardPayment({ plan, user }: { readonly plan: Plan; readonly user:
       }
       if (decision.kind === 'rejected') {
         setRejection(messages[decision.message]);
+        onRejected();
         return undefined;
       }
       if (decision.kind === 'error') {
@@ -207,7 +212,7 @@ function ManualCardPayment({ plan, user }: { readonly plan: Plan; readonly user:
     }
   };
 
-  const onSubmit = async (values: ManualCardFormValues) => {
+  const onSubmit = async (values: ManualCardFormValues, form: FormApi<ManualCardFormValues>) => {
     setRejection(null);
     if (browser === null) return { [FORM_ERROR]: messages['payment.error'] };
     const digits = cardDigits(values.cardNumber);
@@ -252,7 +257,13 @@ function ManualCardPayment({ plan, user }: { readonly plan: Plan; readonly user:
       toast.show({ tone: 'critical', message: messages['payment.notCreated'] });
       return { [FORM_ERROR]: messages['payment.notCreated'] };
     }
-    const formError = await follow(created);
+    // 'Reintentar' keeps what was typed except the security code (issue 25 item 7).
+    const formError = await follow(created, () =>
+      window.setTimeout(() => {
+        form.change('securityCode', '');
+        form.resetFieldState('securityCode');
+      }),
+    );
     return formError === undefined ? undefined : { [FORM_ERROR]: formError };
   };
 

@@ -1,8 +1,9 @@
 /**
  * Payment services, /pago-servicios (Spec 02 §2 "Payment services", §5 "CBU", §7, §8 "Plan").
  *
- * - Plan box: plan, payment method (the saved card's masked last four digits from
- *   `GET /payment/card` when the user has a saved card, else 'Ticket de pago'), monthly cost
+ * - Plan box: plan, payment method (the method of the last approved plan payment as Mercado
+ *   Pago reports it, `GET /payment/method` through `planPaymentMethodLabel`: 'Tarjeta Mastercard
+ *   terminada en 0604', 'Efectivo en Rapipago'; 'Sin pagos aprobados' before one), monthly cost
  *   (`costo / plazo` of `GET /taxes/planes/{planId}`), expiry (`fecha_fin`) or 'suscripto
  *   mensualmente', and the buttons Cambiar plan (/mejorar-plan) and Cambiar medio de pago
  *   (/medio-pago/{planId}).
@@ -11,15 +12,17 @@
  * - The choice: Pagar Link or Pago Mis Cuentas for the VEP, or a CBU for automatic debit
  *   (`PUT /root/users/me/vep`; 'Medio de Pago actualizado' / 'Error actualizando medio de pago').
  *
- * Decisions: 'suscripto mensualmente' is shown for a monthly plan paid with a saved card (a
- * subscription charged each month); any other plan shows its `fecha_fin`. When the saved card
- * cannot be read (the call fails or is not served), the method reads 'Ticket de pago'.
+ * Decisions: 'suscripto mensualmente' is shown for a monthly plan whose card is saved and
+ * charged each month (`is_subscription`); any other plan shows its `fecha_fin`. The method is
+ * never guessed from whether a card is saved (issue 25 item 6: a `CONT` card approved later is
+ * not saved, and is still a card); when the method cannot be read it shows '—'.
  */
 import {
   computeMonthlyPriceCents,
   formatArs,
   formatDate,
   messages,
+  planPaymentMethodLabel,
   toCents,
   type User,
   validateCbu,
@@ -91,32 +94,20 @@ function PlanBox({ user }: { readonly user: User }) {
   const [, navigate] = useLocation();
   const planId = user.plan_id ?? null;
   const plan = useApiQuery('getPlan', planId ? [{ params: { planId } }] : null);
-  const hasCard = Boolean(user.mp_customer_id && user.mp_customer_card_id);
-  const card = useApiQuery(
-    'getSavedCard',
-    hasCard
-      ? [
-          {
-            query: {
-              mp_customer_id: user.mp_customer_id ?? '',
-              mp_customer_card_id: user.mp_customer_card_id ?? '',
-            },
-          },
-        ]
-      : null,
-    { shouldRetryOnError: false },
-  );
-  const lastFour = hasCard ? card.data?.last_four_digits : undefined;
-  const method = lastFour
-    ? `Tarjeta terminada en ${lastFour} (•••• ${lastFour})`
-    : 'Ticket de pago';
+  const paid = useApiQuery('getPlanPaymentMethod', [], { shouldRetryOnError: false });
+  const method =
+    paid.data !== undefined
+      ? (planPaymentMethodLabel(paid.data) ?? 'Sin pagos aprobados')
+      : paid.error
+        ? '—'
+        : '…';
   const monthly =
     plan.data !== undefined
       ? formatArs(computeMonthlyPriceCents(plan.data))
       : plan.error
         ? '—'
         : '…';
-  const isSubscription = hasCard && lastFour !== undefined && plan.data?.plazo === 1;
+  const isSubscription = paid.data?.is_subscription === true && plan.data?.plazo === 1;
   const expiry = isSubscription
     ? 'suscripto mensualmente'
     : user.fecha_fin

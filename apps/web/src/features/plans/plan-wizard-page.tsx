@@ -7,7 +7,8 @@
  * - Upgrade flow: 0 welcome, 1 plan, 2 term, 3 payment; the step lives in the page.
  *
  * The choices survive the step changes in `sessionStorage` (one tab, cleared once the plan is
- * saved). Plan cards come from `GET /taxes/planes` through `buildPlanCards` of @liqui/domain.
+ * saved). Plan cards come from `GET /taxes/planes` through `buildPlanCards` of @liqui/domain,
+ * each with the list of what its plan includes (`includes`, issue 25 item 7).
  * After the plan is saved (`PUT /root/users/me/plan`: 'Plan actualizado correctamente') the user
  * goes to /medio-pago/{planId} (/medio-pago-mp/{planId} from the -mp flow); a failed save says
  * 'Hubo un error actualizando el plan' and goes to / (Spec 02 §8). A company with an active code
@@ -66,6 +67,7 @@ import {
   planStepOf,
   termLabel,
 } from './plan-wizard';
+import { inclusionList } from './plan-wizard.css';
 
 const title = 'Elegí tu plan';
 const upgradeTitle = 'Mi Plan';
@@ -532,6 +534,15 @@ function PlanStep({
                 <Text as="p" size="large" weight="strong">
                   {`${formatArs(card.base.monthlyCents)} por mes`}
                 </Text>
+                {card.includes.length > 0 ? (
+                  <ul aria-label={`Qué incluye ${card.title}`} className={inclusionList}>
+                    {card.includes.map((line) => (
+                      <li key={line}>
+                        <Text>{line}</Text>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
                 {card.terms.length > 1 ? (
                   <Text as="p" tone="secondary">
                     {`También ${card.terms

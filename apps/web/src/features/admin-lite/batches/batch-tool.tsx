@@ -2,6 +2,7 @@ import {
   argentineDateOf,
   type Batch,
   type BatchList,
+  batchStatusLabels,
   type Company,
   formatDecimal,
   formatUnixDate,
@@ -17,6 +18,7 @@ import {
   Inline,
   Spinner,
   Stack,
+  Tag,
   TextField,
   Tiles,
   useToast,
@@ -133,7 +135,8 @@ export type BatchToolProps = {
  *   DD/MM/YYYY, Nombre, Mes, Total, Avance: a progress bar of processed/total with approved and
  *   rejected; actions Ver, CSV, ZIP per row), page sizes 5/10/50 hidden with one page, 'Nuevo
  *   lote' and 'Descargar facturas' (the download modal). A ZIP run shows its progress bar above
- *   the table (`useBatchZip`).
+ *   the table (`useBatchZip`). A batch not confirmed yet shows 'Sin confirmar' instead of its
+ *   progress (issue 24 item 2); 'Ver' opens its preview.
  * - newBatch: {@link NewBatchForm}; batchView: {@link BatchView}.
  * - CSV: every invoice of the batch (pages of 200), export rows of Spec 03 §3 written for an
  *   es-AR Excel (`invoiceExportRecordsOf`: `;`, BOM, `dd/mm/aaaa`, `1234,56`, 'Emitida'; cells
@@ -209,9 +212,14 @@ export function BatchTool({
     {
       id: 'avance',
       title: 'Avance',
-      render: (batch) => (
-        <BatchProgress batch={batch} label={`Avance del lote ${batch.name || batch.mes}`} />
-      ),
+      render: (batch) =>
+        batch.estado === 'CARGANDO' ? (
+          <Tag size="small" tone="caution">
+            {batchStatusLabels.CARGANDO}
+          </Tag>
+        ) : (
+          <BatchProgress batch={batch} label={`Avance del lote ${batch.name || batch.mes}`} />
+        ),
     },
     {
       id: 'acciones',

@@ -1,7 +1,11 @@
+import { ApiError } from '@liqui/api-client';
 import {
   BATCH_INVOICES_PAGE_SIZE,
   type Batch,
   type BatchInvoicePage,
+  type BatchRowResult,
+  type BatchStagingSummary,
+  batchStatusLabels,
   formatArsAmount,
   formatCuit,
   formatDate,
@@ -28,6 +32,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../../session/api-context';
 import { useApiQuery } from '../../../session/api-query';
 import { noWrap } from '../../admin/dashboard/dashboard.css';
+import { BatchPreview } from './batch-preview';
+import { fetchStagedRows, previewRowsOf } from './batch-preview-rows';
 import { BatchProgress } from './batch-progress';
 
 /** How often the batch view reads the batch while it is being emitted (issue 15 item 4). */
@@ -150,6 +156,80 @@ function useBatchInvoices(batchId: string, refreshKey: string) {
   };
 }
 
+/**
+ * A batch still `CARGANDO` (its rows staged, never confirmed: the user left the preview, or
+ * reloaded): its preview read again from the server (`GET /root/batch/{batchId}/rows`, every
+ * page), with 'Confirmar y emitir' as on the new batch form (issue 24 item 2). `onConfirmed`
+ * runs once the server queued it; a 409 shows its message and reads the rows again.
+ */
+function StagedBatch({
+  batchId,
+  onConfirmed,
+  onBack,
+}: {
+  readonly batchId: string;
+  readonly onConfirmed: () => void;
+  readonly onBack: () => void;
+}) {
+  const api = useApi();
+  const [staged, setStaged] = useState<{
+    rows: BatchRowResult[];
+    summary: BatchStagingSummary;
+  } | null>(null);
+  const [hasReadError, setReadError] = useState(false);
+  const [error, setError] = useState<string>();
+  const [isConfirming, setConfirming] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setStaged(await fetchStagedRows(api, batchId));
+      setReadError(false);
+    } catch {
+      setReadError(true);
+    }
+  }, [api, batchId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const confirm = async (figures: BatchStagingSummary) => {
+    setConfirming(true);
+    setError(undefined);
+    try {
+      await api.call('processBatch', {
+        params: { batchId },
+        body: { facturas: figures.facturas, importeTotalCents: figures.importeTotalCents },
+      });
+      onConfirmed();
+    } catch (failure) {
+      const isConflict = failure instanceof ApiError && failure.status === 409;
+      setError(isConflict ? failure.message : messages['batch.processError']);
+      if (isConflict) await load();
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  if (staged === null) {
+    return hasReadError ? (
+      <Alert tone="critical">{messages['batch.readError']}</Alert>
+    ) : (
+      <Spinner label="Cargando filas del lote" isLabelVisible />
+    );
+  }
+  return (
+    <BatchPreview
+      rows={previewRowsOf(staged.rows)}
+      summary={staged.summary}
+      onConfirm={(figures) => void confirm(figures)}
+      isConfirming={isConfirming}
+      error={error}
+      onBack={onBack}
+    />
+  );
+}
+
 /** Props of {@link BatchView}. */
 export type BatchViewProps = {
   readonly batchId: string;
@@ -167,7 +247,9 @@ export type BatchViewProps = {
  * of total, approved and rejected), read again every 2 s (`GET /root/batch/{batchId}`) while
  * processed < total; the batch's invoices (issuer, number, date, total, state, CAE), 20 a page
  * on screen, read from the API 200 at a time; 'Descargar CSV' and 'Volver'. A failed read says
- * 'No se pudo leer el Lote'.
+ * 'No se pudo leer el Lote'. A batch not confirmed yet (`estado` CARGANDO, issue 24 item 2)
+ * shows its status and, instead of the invoices, its preview with 'Confirmar y emitir'
+ * ({@link StagedBatch}).
  */
 export function BatchView({ batchId, onBack, onCsv, isExporting }: BatchViewProps) {
   const batch = useApiQuery('getBatch', [{ params: { batchId } }], {
@@ -175,8 +257,9 @@ export function BatchView({ batchId, onBack, onCsv, isExporting }: BatchViewProp
       data === undefined || data.processed < data.total ? BATCH_POLL_MS : 0,
   });
   const data = batch.data;
-  const refreshKey = data === undefined ? '' : `${data.processed}/${data.total}`;
+  const refreshKey = data === undefined ? '' : `${data.processed}/${data.total}/${data.estado}`;
   const list = useBatchInvoices(batchId, refreshKey);
+  const isStaged = data?.estado === 'CARGANDO';
 
   return (
     <Stack space="large">
@@ -203,44 +286,49 @@ export function BatchView({ batchId, onBack, onCsv, isExporting }: BatchViewProp
                   value: `${formatDate(data.fecha_inicio)} al ${formatDate(data.fecha_fin)}`,
                 },
                 { term: 'Total', value: formatDecimal(data.total) },
+                ...(data.estado ? [{ term: 'Estado', value: batchStatusLabels[data.estado] }] : []),
               ]}
             />
-            <BatchProgress batch={data} label="Avance del lote" />
+            {isStaged ? null : <BatchProgress batch={data} label="Avance del lote" />}
           </Stack>
         )}
       </Card>
-      <Card title="Facturas del lote">
-        <Stack space="medium">
-          {list.error ? <Alert tone="critical">{messages['batch.readError']}</Alert> : null}
-          <DataTable<Invoice>
-            aria-label="Facturas del lote"
-            rows={list.invoices}
-            rowKey={(invoice) => invoice.invoiceId}
-            columns={columns}
-            pageSizeOptions={[20, 50, 100]}
-            density="compact"
-            cardsBelow="md"
-            emptyState={list.isLoading ? 'Cargando facturas…' : 'El lote no tiene facturas.'}
-          />
-          <Inline space="small">
-            {list.hasMore ? (
-              <Button variant="secondary" onPress={list.loadMore} isPending={list.isLoading}>
-                Cargar más facturas
+      {isStaged ? (
+        <StagedBatch batchId={batchId} onConfirmed={() => void batch.mutate()} onBack={onBack} />
+      ) : (
+        <Card title="Facturas del lote">
+          <Stack space="medium">
+            {list.error ? <Alert tone="critical">{messages['batch.readError']}</Alert> : null}
+            <DataTable<Invoice>
+              aria-label="Facturas del lote"
+              rows={list.invoices}
+              rowKey={(invoice) => invoice.invoiceId}
+              columns={columns}
+              pageSizeOptions={[20, 50, 100]}
+              density="compact"
+              cardsBelow="md"
+              emptyState={list.isLoading ? 'Cargando facturas…' : 'El lote no tiene facturas.'}
+            />
+            <Inline space="small">
+              {list.hasMore ? (
+                <Button variant="secondary" onPress={list.loadMore} isPending={list.isLoading}>
+                  Cargar más facturas
+                </Button>
+              ) : null}
+              <Button
+                variant="secondary"
+                isDisabled={data === undefined}
+                isPending={isExporting}
+                pendingLabel="Preparando CSV"
+                onPress={() => data && onCsv(data)}
+              >
+                Descargar CSV
               </Button>
-            ) : null}
-            <Button
-              variant="secondary"
-              isDisabled={data === undefined}
-              isPending={isExporting}
-              pendingLabel="Preparando CSV"
-              onPress={() => data && onCsv(data)}
-            >
-              Descargar CSV
-            </Button>
-            <Button onPress={onBack}>Volver</Button>
-          </Inline>
-        </Stack>
-      </Card>
+              <Button onPress={onBack}>Volver</Button>
+            </Inline>
+          </Stack>
+        </Card>
+      )}
     </Stack>
   );
 }

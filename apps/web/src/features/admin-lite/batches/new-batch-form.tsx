@@ -1,11 +1,17 @@
+import { ApiError } from '@liqui/api-client';
 import {
   BATCH_ROWS_PART_SIZE,
   type BatchRowContext,
   type BatchRowResult,
+  type BatchStagingSummary,
+  batchInvoiceColumns,
+  batchInvoiceTemplateRow,
   batchPeriodLabel,
   type Company,
+  type CsvEncoding,
   type CsvRowStatus,
   formatDecimal,
+  formatMessage,
   messages,
   monthNames,
   type TipoResponsable,
@@ -32,6 +38,7 @@ import type { FormApi } from 'final-form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AppForm } from '../../../forms/app-form';
 import { CsvFileButton } from '../../../forms/csv-file-button';
+import { CsvTemplateButton } from '../../../forms/csv-template-button';
 import { FormDateField } from '../../../forms/form-date-field';
 import { FormTextField } from '../../../forms/form-fields';
 import { FormSelect } from '../../../forms/form-select';
@@ -41,6 +48,8 @@ import { breakAnywhere } from '../../admin/dashboard/dashboard.css';
 import { type Progress, RunProgress } from '../../admin/run-progress';
 import { notes } from '../../admin/verification/verification.css';
 import { type BatchCsvRow, batchRowUploadOf, rowsToProcess } from './batch-csv';
+import { BatchPreview } from './batch-preview';
+import { fetchStagedRows, previewRowsOf } from './batch-preview-rows';
 import { readBatchCsvInWorker } from './read-batch-csv';
 
 /** The batch form as the screen holds it: every value text (`''` while empty). */
@@ -111,6 +120,30 @@ type LookupState =
   | { kind: 'verifying' }
   | { kind: 'done'; tone: 'positive' | 'critical'; message: string };
 
+/** The rows the server staged under the batch and its figures (what the preview shows). */
+type Staged = {
+  readonly results: readonly BatchRowResult[];
+  readonly summary: BatchStagingSummary;
+};
+
+/** The values of the form a batch is created with (`POST /root/batch/admin/create`). */
+function batchKeyOf(values: BatchFormState): string {
+  return JSON.stringify([
+    values.nroDocumento,
+    values.razonSocialCliente,
+    values.domicilioComercialCliente,
+    values.localidadCliente,
+    values.provinciaCliente,
+    values.mes,
+    values.anio,
+    values.fecha_inicio,
+    values.fecha_fin,
+    values.fecha_factura,
+    values.name.trim(),
+    values.tipoResponsable,
+  ]);
+}
+
 /** Props of {@link NewBatchForm}. */
 export type NewBatchFormProps = {
   /** Argentina's `YYYY-MM-DD` (the form's "future" and the year choices). */
@@ -129,7 +162,7 @@ export type NewBatchFormProps = {
   readonly receiverUserIdOf: (cuit: string) => string | null;
   /** The receiver's e-mail for the payload (`emailCliente`), if known. */
   readonly receiverEmailOf: (cuit: string) => string | null;
-  /** Runs with the new batch's id once every part is uploaded (→ batchView). */
+  /** Runs with the new batch's id once the user confirmed it and the server queued it (→ batchView). */
   readonly onCreated: (batchId: string) => void;
   /** 'Volver': back to the batch list. */
   readonly onBack: () => void;
@@ -148,21 +181,32 @@ export type NewBatchFormProps = {
  *   factura and Nombre, Tipo de contribuyente (default iva-responsable-inscripto); the rules and
  *   messages of `validateBatchForm`.
  * - 'Importar CSV' (enabled after a valid CUIT) reads and checks the file in a Web Worker
- *   (`readBatchCsvInWorker`); 'Error en archivo CSV' on a parse failure. Decision: when the
- *   form's data the rows depend on change (dates, receiver), the same file is checked again, and
- *   the rows the user unmarked stay unmarked.
+ *   (`readBatchCsvInWorker`: UTF-8 with or without BOM, UTF-16 or Windows-1252, `;` or `,`, typed
+ *   headers, es-AR amounts and `dd/mm/aaaa` dates); 'Error en archivo CSV' on a parse failure, the
+ *   column's message for an unknown or missing column. A file read shows 'Archivo leído como
+ *   <codificación>'; 'Archivo CSV cargado con exito!' only when some row can be invoiced, else a
+ *   caution that none can. 'Descargar plantilla' downloads `plantilla-lote.csv` (the importer's
+ *   headers and an example row, which it accepts unchanged). Decision: when the form's data the
+ *   rows depend on change (dates, receiver), the same file is checked again, and the rows the user
+ *   unmarked stay unmarked.
  * - The rows table: process toggle (rows with errors unmarked and locked), number, issuer,
- *   concepts, status 'Sin procesar' / 'Procesando' / 'Correcta' / 'Incorrecta' with the messages.
+ *   concepts, status 'Sin procesar' / 'Incorrecta' with the messages (the browser's, or after a
+ *   preview the server's).
  * - 'Iniciar lote' is enabled when the form is valid (CUIT, razón social, period, dates) and a
  *   CSV is loaded; it needs a marked row ('Marque al menos una fila para procesar'). It creates
  *   the batch (`POST /root/batch/admin/create`; 'Error creando lote en DB') and sends the marked
- *   rows in parts of 500 (`POST /root/batch/{id}/rows`) with a progress bar; each answer sets its
- *   rows' status (queued → Procesando, refused → Incorrecta with its reasons). A failed part puts
- *   its rows and the rest back to 'Sin procesar' with 'Error al subir lote'; pressing again
- *   resumes under the same batch (the server ignores rows already stored). Nothing loaded is
- *   lost. When every part is in, `onCreated(batchId)`;
- *   when the server refused rows, they stay shown (Incorrecta with its reasons) under an alert
- *   until 'Ver lote' moves on.
+ *   rows in parts of 500 (`POST /root/batch/{id}/rows`, the first part replacing whatever was
+ *   staged) with a progress bar: the server STAGES them (issue 24 item 2), nothing is emitted.
+ *   A failed part says 'Error al subir lote'; pressing again sends the rows again under the same
+ *   batch. Then the preview ({@link BatchPreview}) shows the server's reading: the invoices as
+ *   they will be emitted, the refused rows with their reasons (the server's and the file's), the
+ *   encoding, the count and the total. 'Confirmar y emitir', confirmed in its dialog, sends those
+ *   figures (`POST /root/batch/{id}/process`); when the server's differ (a row changed meanwhile)
+ *   its 409 message shows and the preview is read again from the server; once queued,
+ *   `onCreated(batchId)`. 'Volver' returns to the form with the file, the rows and every value
+ *   kept; 'Iniciar lote' again stages under the same batch while the form's values are those it
+ *   was created with, else under a new batch (decision: a batch keeps the receiver, period and
+ *   dates it was created with; the earlier one stays unconfirmed in the list).
  */
 export function NewBatchForm({
   today,
@@ -183,12 +227,12 @@ export function NewBatchForm({
   const [uploadError, setUploadError] = useState<string>();
   const [progress, setProgress] = useState<Progress>();
   const [isRunning, setRunning] = useState(false);
-  const [batchId, setBatchId] = useState<string | null>(null);
-  const [refusedByServer, setRefusedByServer] = useState<{
-    batchId: string;
-    refused: number;
-    queued: number;
-  } | null>(null);
+  const [batch, setBatch] = useState<{ id: string; key: string } | null>(null);
+  const [encoding, setEncoding] = useState<CsvEncoding>();
+  const [staged, setStaged] = useState<Staged | null>(null);
+  const [isPreviewing, setPreviewing] = useState(false);
+  const [isConfirming, setConfirming] = useState(false);
+  const [confirmError, setConfirmError] = useState<string>();
   const unmarked = useRef(new Set<number>());
   const lastLookedUp = useRef<string | null>(null);
   const currentYear = Number(today.slice(0, 4));
@@ -251,39 +295,45 @@ export function NewBatchForm({
     }
   };
 
-  const readFile = async (chosen: File, values: BatchFormState) => {
+  /** Reads and checks the file: `unread` (its message shown), else whether a row can be invoiced. */
+  const readFile = async (
+    chosen: File,
+    values: BatchFormState,
+  ): Promise<'unread' | 'someValid' | 'noneValid'> => {
     setReading(true);
     const outcome = await readBatchCsvInWorker(chosen, rowContextOf(values, today));
     setReading(false);
     if (!outcome.ok) {
       setImportError(outcome.message);
-      return false;
+      return 'unread';
     }
     setImportError(undefined);
+    setEncoding(outcome.encoding);
     setRows(
       outcome.rows.map((row) =>
         unmarked.current.has(row.fila) ? { ...row, procesar: false } : row,
       ),
     );
-    return true;
+    return outcome.rows.some((row) => row.errors.length === 0) ? 'someValid' : 'noneValid';
   };
 
   const onFile = async (chosen: File, values: BatchFormState) => {
     unmarked.current = new Set();
     setUploadError(undefined);
     setProgress(undefined);
-    setBatchId(null);
-    if (await readFile(chosen, values)) {
-      setFile(chosen);
-      toast.show({ tone: 'positive', message: messages['csv.loaded'] });
-    }
+    setStaged(null);
+    const reading = await readFile(chosen, values);
+    if (reading === 'unread') return;
+    setFile(chosen);
+    // The success message only when some row can be invoiced; else the caution below the button.
+    if (reading === 'someValid') toast.show({ tone: 'positive', message: messages['csv.loaded'] });
   };
 
   const setStatus = (filas: ReadonlySet<number>, change: (row: BatchCsvRow) => BatchCsvRow) =>
     setRows((current) => current.map((row) => (filas.has(row.fila) ? change(row) : row)));
 
   const start = async (values: BatchFormState) => {
-    const marked = rowsToProcess(rows).filter((row) => row.status === 'Sin procesar');
+    const marked = rowsToProcess(rows);
     if (marked.length === 0) {
       setUploadError(messages['invoiceBatch.noRows']);
       return;
@@ -296,7 +346,9 @@ export function NewBatchForm({
     }
     setRunning(true);
     setUploadError(undefined);
-    let id = batchId;
+    setConfirmError(undefined);
+    const key = batchKeyOf(values);
+    let id = batch !== null && batch.key === key ? batch.id : null;
     if (id === null) {
       try {
         const created = await api.call('createBatch', {
@@ -319,7 +371,7 @@ export function NewBatchForm({
           },
         });
         id = created.batch_id;
-        setBatchId(id);
+        setBatch({ id, key });
       } catch {
         setUploadError(messages['batch.createError']);
         setRunning(false);
@@ -327,41 +379,69 @@ export function NewBatchForm({
       }
     }
     let done = 0;
-    let refused = 0;
+    const results: BatchRowResult[] = [];
+    let summary: BatchStagingSummary = { facturas: 0, importeTotalCents: 0, rechazadas: 0 };
     setProgress({ done, total: marked.length });
     for (let index = 0; index < marked.length; index += BATCH_ROWS_PART_SIZE) {
       const part = marked.slice(index, index + BATCH_ROWS_PART_SIZE);
-      const filas = new Set(part.map((row) => row.fila));
-      setStatus(filas, (row) => ({ ...row, status: 'Procesando' }));
-      let results: readonly BatchRowResult[];
       try {
-        ({ results } = await api.call('uploadBatchRows', {
+        const answer = await api.call('uploadBatchRows', {
           params: { batchId: id },
-          body: { isFirstPart: batchId === null && index === 0, rows: part.map(batchRowUploadOf) },
-        }));
+          body: { isFirstPart: index === 0, rows: part.map(batchRowUploadOf) },
+        });
+        results.push(...answer.results);
+        summary = answer.summary;
       } catch {
-        const rest = new Set(marked.slice(index).map((row) => row.fila));
-        setStatus(rest, (row) => ({ ...row, status: 'Sin procesar', mensajes: undefined }));
         setUploadError(messages['batch.uploadError']);
         setRunning(false);
         return;
       }
-      const byFila = new Map(results.map((result) => [result.fila, result]));
-      refused += results.filter((result) => result.outcome === 'refused').length;
-      setStatus(filas, (row) => {
-        const result = byFila.get(row.fila);
-        if (result === undefined) return { ...row, status: 'Sin procesar' };
-        return result.outcome === 'refused'
-          ? { ...row, status: 'Incorrecta', mensajes: result.mensajes }
-          : { ...row, status: 'Procesando', mensajes: undefined };
-      });
       done += part.length;
       setProgress({ done, total: marked.length });
     }
+    showServerReading(results);
+    setStaged({ results, summary });
     setRunning(false);
-    // Rows the server refused stay on screen with their reasons until the user moves on.
-    if (refused > 0) setRefusedByServer({ batchId: id, refused, queued: marked.length - refused });
-    else onCreated(id);
+    setPreviewing(true);
+  };
+
+  /** Marks the rows the server refused 'Incorrecta' with its reasons (seen after 'Volver'). */
+  const showServerReading = (results: readonly BatchRowResult[]) => {
+    const byFila = new Map(results.map((result) => [result.fila, result]));
+    setStatus(new Set(byFila.keys()), (row) => {
+      const result = byFila.get(row.fila);
+      return result?.outcome === 'refused'
+        ? { ...row, status: 'Incorrecta', mensajes: result.mensajes }
+        : { ...row, status: 'Sin procesar', mensajes: undefined };
+    });
+  };
+
+  const confirm = async (figures: BatchStagingSummary) => {
+    if (batch === null) return;
+    setConfirming(true);
+    setConfirmError(undefined);
+    try {
+      await api.call('processBatch', {
+        params: { batchId: batch.id },
+        body: { facturas: figures.facturas, importeTotalCents: figures.importeTotalCents },
+      });
+      setConfirming(false);
+      onCreated(batch.id);
+    } catch (error) {
+      // A 409 names the server's figures (a row changed since the preview): read them again.
+      const isConflict = error instanceof ApiError && error.status === 409;
+      setConfirmError(isConflict ? error.message : messages['batch.processError']);
+      if (isConflict) {
+        try {
+          const fresh = await fetchStagedRows(api, batch.id);
+          showServerReading(fresh.rows);
+          setStaged({ results: fresh.rows, summary: fresh.summary });
+        } catch {
+          // The message already says what happened; the preview stays as it was.
+        }
+      }
+      setConfirming(false);
+    }
   };
 
   const columns: DataColumn<BatchCsvRow>[] = [
@@ -372,7 +452,7 @@ export function NewBatchForm({
         <Checkbox
           aria-label={`Procesar la fila ${row.fila}`}
           isSelected={row.procesar && row.errors.length === 0}
-          isDisabled={row.errors.length > 0 || isRunning || row.status !== 'Sin procesar'}
+          isDisabled={row.errors.length > 0 || isRunning}
           onChange={(procesar) => {
             if (procesar) unmarked.current.delete(row.fila);
             else unmarked.current.add(row.fila);
@@ -426,103 +506,133 @@ export function NewBatchForm({
 
   const withErrors = rows.filter((row) => row.errors.length > 0).length;
   const toProcess = rowsToProcess(rows).length;
+  const hasNoValidRow = rows.length > 0 && withErrors === rows.length;
 
   return (
-    <AppForm<BatchFormState>
-      aria-label="Nuevo lote"
-      initialValues={initialValues}
-      validate={validate}
-      onSubmit={(values) => start(values)}
-    >
-      {({ values, form }) => (
-        <NewBatchFields
-          values={values}
-          today={today}
-          currentYear={currentYear}
-          isCuitEditable={isCuitEditable}
-          lookup={lookup}
-          onLookup={() => void runLookup(form)}
-          file={file}
-          onReread={(next) => {
-            if (file !== null && !isRunning && batchId === null) void readFile(file, next);
+    <>
+      {isPreviewing && staged !== null ? (
+        <BatchPreview
+          rows={previewRowsOf(
+            staged.results,
+            rows.filter((row) => row.errors.length > 0),
+          )}
+          summary={staged.summary}
+          encoding={encoding}
+          onConfirm={(figures) => void confirm(figures)}
+          isConfirming={isConfirming}
+          error={confirmError}
+          onBack={() => {
+            setConfirmError(undefined);
+            setPreviewing(false);
           }}
+          isFocusedOnMount
+        />
+      ) : null}
+      {/* Kept mounted (hidden) during the preview, so 'Volver' finds every value as it was. */}
+      <div hidden={isPreviewing}>
+        <AppForm<BatchFormState>
+          aria-label="Nuevo lote"
+          initialValues={initialValues}
+          validate={validate}
+          onSubmit={(values) => start(values)}
         >
-          <Card title="Archivo CSV">
-            <Stack space="medium">
-              <Text as="p" tone="secondary">
-                Columnas: cuit_emisor, tipo_factura, observaciones, forma_pago, concepto1..3,
-                monto1..3, tipo_factura_asociada, punto_venta, factura_asociada, fecha_factura y
-                servicio_fecha_vencimiento; hasta 10.000 filas.
-              </Text>
-              <Inline space="small">
-                <CsvFileButton
-                  inputDataAttribute="data-invoice-batch-csv"
-                  isDisabled={!validateCuit(values.nroDocumento).ok || isRunning}
-                  isPending={isReading}
-                  onFile={(chosen) => void onFile(chosen, values)}
-                />
-              </Inline>
-              {importError ? (
-                <Alert tone="critical" live="assertive">
-                  {importError}
-                </Alert>
-              ) : null}
-              {rows.length > 0 ? (
-                <Text as="p" aria-live="polite">
-                  {`${formatDecimal(rows.length)} filas · ${formatDecimal(toProcess)} para procesar · ${formatDecimal(withErrors)} con errores`}
-                </Text>
-              ) : null}
-              <DataTable<BatchCsvRow>
-                aria-label="Filas del lote"
-                rows={rows}
-                rowKey={(row) => String(row.fila)}
-                columns={columns}
-                pageSizeOptions={[20, 50, 100]}
-                density="compact"
-                cardsBelow="lg"
-                emptyState="Importá un archivo CSV para ver sus filas."
-              />
-            </Stack>
-          </Card>
-          <Card title="Iniciar">
-            <Stack space="medium">
-              {progress ? <RunProgress progress={progress} label="Progreso de la carga" /> : null}
-              {uploadError ? (
-                <Alert tone="critical" live="assertive">
-                  {uploadError}
-                </Alert>
-              ) : null}
-              {refusedByServer ? (
-                <Alert tone="caution" live="assertive">
-                  {`Lote creado: ${refusedByServer.queued} ${refusedByServer.queued === 1 ? 'factura enviada' : 'facturas enviadas'} a ARCA; ${refusedByServer.refused} ${refusedByServer.refused === 1 ? 'fila rechazada' : 'filas rechazadas'} (ver el motivo en la tabla de filas).`}
-                </Alert>
-              ) : null}
-              <Inline space="small">
-                {refusedByServer ? (
-                  <Button onPress={() => onCreated(refusedByServer.batchId)}>Ver lote</Button>
-                ) : null}
-                <Button
-                  type="submit"
-                  isDisabled={
-                    batchFormErrors(values, today).length > 0 ||
-                    rows.length === 0 ||
-                    isReading ||
-                    refusedByServer !== null
-                  }
-                  isPending={isRunning}
-                  pendingLabel="Subiendo lote"
-                >
-                  Iniciar lote
-                </Button>
-                <Button variant="secondary" onPress={onBack} isDisabled={isRunning}>
-                  Volver
-                </Button>
-              </Inline>
-            </Stack>
-          </Card>
-        </NewBatchFields>
-      )}
-    </AppForm>
+          {({ values, form }) => (
+            <NewBatchFields
+              values={values}
+              today={today}
+              currentYear={currentYear}
+              isCuitEditable={isCuitEditable}
+              lookup={lookup}
+              onLookup={() => void runLookup(form)}
+              file={file}
+              onReread={(next) => {
+                if (file !== null && !isRunning) void readFile(file, next);
+              }}
+            >
+              <Card title="Archivo CSV">
+                <Stack space="medium">
+                  <Text as="p" tone="secondary">
+                    Columnas: cuit_emisor, tipo_factura, observaciones, forma_pago, concepto1..3,
+                    monto1..3, tipo_factura_asociada, punto_venta, factura_asociada, fecha_factura y
+                    servicio_fecha_vencimiento; hasta 10.000 filas.
+                  </Text>
+                  <Inline space="small">
+                    <CsvFileButton
+                      inputDataAttribute="data-invoice-batch-csv"
+                      isDisabled={!validateCuit(values.nroDocumento).ok || isRunning}
+                      isPending={isReading}
+                      onFile={(chosen) => void onFile(chosen, values)}
+                    />
+                    <CsvTemplateButton
+                      columns={batchInvoiceColumns}
+                      example={batchInvoiceTemplateRow}
+                      fileName="plantilla-lote.csv"
+                    />
+                  </Inline>
+                  {importError ? (
+                    <Alert tone="critical" live="assertive">
+                      {importError}
+                    </Alert>
+                  ) : null}
+                  {encoding && rows.length > 0 ? (
+                    <Text tone="secondary">{formatMessage('csv.encoding', { encoding })}</Text>
+                  ) : null}
+                  {hasNoValidRow ? (
+                    <Alert tone="caution">{messages['batch.noAcceptedRow']}</Alert>
+                  ) : null}
+                  {rows.length > 0 ? (
+                    <Text as="p" aria-live="polite">
+                      {`${formatDecimal(rows.length)} filas · ${formatDecimal(toProcess)} para procesar · ${formatDecimal(withErrors)} con errores`}
+                    </Text>
+                  ) : null}
+                  <DataTable<BatchCsvRow>
+                    aria-label="Filas del lote"
+                    rows={rows}
+                    rowKey={(row) => String(row.fila)}
+                    columns={columns}
+                    pageSizeOptions={[20, 50, 100]}
+                    density="compact"
+                    cardsBelow="lg"
+                    emptyState="Importá un archivo CSV para ver sus filas."
+                  />
+                </Stack>
+              </Card>
+              <Card title="Iniciar">
+                <Stack space="medium">
+                  {progress ? (
+                    <RunProgress progress={progress} label="Progreso de la carga" />
+                  ) : null}
+                  {uploadError ? (
+                    <Alert tone="critical" live="assertive">
+                      {uploadError}
+                    </Alert>
+                  ) : null}
+                  <Text as="p" tone="secondary">
+                    Antes de emitir vas a ver cada factura como se va a emitir, el total del lote y
+                    las filas rechazadas, y vas a confirmar.
+                  </Text>
+                  <Inline space="small">
+                    <Button
+                      type="submit"
+                      isDisabled={
+                        batchFormErrors(values, today).length > 0 || rows.length === 0 || isReading
+                      }
+                      isPending={isRunning}
+                      pendingLabel="Subiendo lote"
+                    >
+                      Iniciar lote
+                    </Button>
+                    <Button variant="secondary" onPress={onBack} isDisabled={isRunning}>
+                      Volver
+                    </Button>
+                  </Inline>
+                </Stack>
+              </Card>
+            </NewBatchFields>
+          )}
+        </AppForm>
+      </div>
+    </>
   );
 }
 

@@ -68,6 +68,7 @@ export const usersPerRequest = 100;
 
 /** The search fields of 'Buscar Usuario' and their labels (Spec 03 §7 search indexes). */
 export const searchFields = [
+  { id: 'texto', label: 'Nombre, e-mail o CUIT (comienzo)' },
   { id: 'cuit', label: 'CUIT' },
   { id: 'email', label: 'E-mail' },
   { id: 'telefono', label: 'Teléfono' },

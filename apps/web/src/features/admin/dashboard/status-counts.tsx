@@ -1,4 +1,4 @@
-import { type AdminDashboardCounts, formatDecimal, messages } from '@liqui/domain';
+import { type AdminDashboardCounts, formatDecimal, messages, userStatusLabel } from '@liqui/domain';
 import { Alert, Card, DescriptionList, Spinner, Stack, Tiles } from '@liqui/ui';
 import { useApiQuery } from '../../../session/api-query';
 
@@ -12,7 +12,8 @@ const countCards: readonly { field: keyof AdminDashboardCounts; title: string }[
 
 /**
  * The admin dashboard's count cards (Spec 03 §2, §4 "Admin dashboard counts"): one card per
- * status field listing every value with its number of users (`GET /root/admindashboard`,
+ * status field listing every value, by its Spanish label (`userStatusLabel`, issue 25 item 11),
+ * with its number of users (`GET /root/admindashboard`,
  * es-AR thousands: `1.234`). Decision: values with no user show 0 rather than hiding, so a card
  * always lists the whole closed list. A spinner while loading; 'Ocurrio un error' on failure.
  */
@@ -29,7 +30,7 @@ export function StatusCounts() {
     <Card key={field} title={title}>
       <DescriptionList
         items={Object.entries(data[field]).map(([value, count]) => ({
-          term: value,
+          term: userStatusLabel(field, value),
           value: formatDecimal(count),
         }))}
       />

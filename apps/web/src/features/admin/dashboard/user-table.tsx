@@ -1,6 +1,12 @@
-import { formatCuit, formatFechaInicio, type User } from '@liqui/domain';
+import {
+  formatCuit,
+  formatFechaInicio,
+  type LabelledUserStatusField,
+  type User,
+  userStatusLabel,
+} from '@liqui/domain';
 import { type DataColumn, DataTable, Link } from '@liqui/ui';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { breakAnywhere, noWrap } from './dashboard.css';
 
 /** The name a row shows: 'Apellido, Nombre', or the e-mail when the record has no name. */
@@ -10,22 +16,11 @@ function nameOf(user: User): string {
 }
 
 /**
- * A status value as the spec writes it (`PENDIENTE_REVISION`), allowed to wrap after each
- * underscore so long values (`ERROR_CLAVE_FISCAL_NIVEL_1`) do not widen the table.
+ * A user status as a person reads it: the domain's Spanish label (`userStatusLabel`, issue 25
+ * item 11: 'Pendiente de revisión', never `PENDIENTE_REVISION`); '—' for none.
  */
-function statusOf(value: string | null | undefined): ReactNode {
-  if (!value) return '—';
-  return value.split('_').map((part, index, parts) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered.
-    <Fragment key={index}>
-      {part}
-      {index < parts.length - 1 ? (
-        <>
-          _<wbr />
-        </>
-      ) : null}
-    </Fragment>
-  ));
+function statusOf(field: LabelledUserStatusField, value: string | null | undefined): ReactNode {
+  return value ? userStatusLabel(field, value) : '—';
 }
 
 /**
@@ -53,14 +48,18 @@ const userColumns: readonly DataColumn<User>[] = [
     title: 'E-mail',
     render: (user) => <span className={breakAnywhere}>{user.email}</span>,
   },
-  { id: 'estado_usuario', title: 'Estado', render: (user) => statusOf(user.estado_usuario) },
+  {
+    id: 'estado_usuario',
+    title: 'Estado',
+    render: (user) => statusOf('estado_usuario', user.estado_usuario),
+  },
   {
     id: 'estado_monotributo',
     title: 'Monotributo',
-    render: (user) => statusOf(user.estado_monotributo),
+    render: (user) => statusOf('estado_monotributo', user.estado_monotributo),
   },
-  { id: 'estado_pago', title: 'Pago', render: (user) => statusOf(user.estado_pago) },
-  { id: 'estado_cbu', title: 'CBU', render: (user) => statusOf(user.estado_cbu) },
+  { id: 'estado_pago', title: 'Pago', render: (user) => statusOf('estado_pago', user.estado_pago) },
+  { id: 'estado_cbu', title: 'CBU', render: (user) => statusOf('estado_cbu', user.estado_cbu) },
   { id: 'plan', title: 'Plan', render: (user) => user.plan ?? '—' },
   {
     id: 'fecha_inicio',

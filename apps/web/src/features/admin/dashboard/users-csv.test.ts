@@ -18,7 +18,7 @@ const user = {
 } as unknown as User;
 
 describe('toUserCsvRecords', () => {
-  it('writes each value as the dashboard shows it: CUIT with dashes, dd/mm/aaaa, the statuses', () => {
+  it('writes each value as the dashboard shows it: CUIT with dashes, dd/mm/aaaa, the statuses’ Spanish labels', () => {
     const [record] = toUserCsvRecords([user]);
     expect(record).toEqual({
       'ID de usuario': 'u-1',
@@ -27,9 +27,9 @@ describe('toUserCsvRecords', () => {
       CUIT: '20-11111111-2',
       'E-mail': 'ana@liqui.test',
       Teléfono: '+5491155551234',
-      'Estado de usuario': 'ACTIVO',
-      'Estado de monotributo': 'HACER_ALTA',
-      'Estado de pago': 'VENCIDO',
+      'Estado de usuario': 'Activo',
+      'Estado de monotributo': 'Hacer alta',
+      'Estado de pago': 'Vencido',
       'Estado de CBU': '',
       Plan: 'Plus',
       'Fecha inicio': '09/03/2026',
@@ -52,7 +52,7 @@ describe('the users CSV file', () => {
       '\uFEFFID de usuario;Nombre;Apellido;CUIT;E-mail;Teléfono;Estado de usuario;Estado de monotributo;Estado de pago;Estado de CBU;Plan;Fecha inicio',
     );
     expect(row).toBe(
-      `u-1;"'=HYPERLINK(""http://x"")";'@Pérez;20-11111111-2;ana@liqui.test;'+5491155551234;ACTIVO;HACER_ALTA;VENCIDO;;Plus;09/03/2026`,
+      `u-1;"'=HYPERLINK(""http://x"")";'@Pérez;20-11111111-2;ana@liqui.test;'+5491155551234;Activo;Hacer alta;Vencido;;Plus;09/03/2026`,
     );
     expect(end).toBe('');
   });

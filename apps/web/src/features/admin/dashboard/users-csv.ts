@@ -7,6 +7,7 @@ import {
   type User,
   type UserList,
   type UserListIndex,
+  userStatusLabel,
 } from '@liqui/domain';
 
 /**
@@ -45,8 +46,9 @@ export type UserCsvRecord = Record<(typeof userCsvColumns)[number], string>;
  * 8: "the same values as the screen"):
  * - `CUIT` as `20-11111111-2` (`formatCuit`; decision: what the table shows and what a person
  *   types, and a spreadsheet keeps it as text instead of a number);
- * - the four statuses as the spec's values, which are already Spanish words and are what the
- *   table and the count cards show (`HACER_ALTA`, `VENCIDO`; no other label exists for them);
+ * - the four statuses by the Spanish labels the table and the count cards show
+ *   (`userStatusLabel` of `@liqui/domain`: 'Hacer alta', 'Vencido'; issue 24 item 8 "Spanish
+ *   status labels", issue 25 item 11);
  * - `Fecha inicio` `dd/mm/aaaa`, or 'Sin fecha' as the table says (`formatFechaInicio`);
  * - empty for a missing value. Cells are neutralised by the writer (a phone `+54…` is written
  *   `'+54…`, a name `=1+1` `'=1+1`; the importers drop that `'` again).
@@ -59,10 +61,10 @@ export function toUserCsvRecords(users: readonly User[]): UserCsvRecord[] {
     CUIT: user.cuit ? formatCuit(user.cuit) : '',
     'E-mail': user.email,
     Teléfono: user.telefono ?? '',
-    'Estado de usuario': user.estado_usuario ?? '',
-    'Estado de monotributo': user.estado_monotributo ?? '',
-    'Estado de pago': user.estado_pago ?? '',
-    'Estado de CBU': user.estado_cbu ?? '',
+    'Estado de usuario': userStatusLabel('estado_usuario', user.estado_usuario),
+    'Estado de monotributo': userStatusLabel('estado_monotributo', user.estado_monotributo),
+    'Estado de pago': userStatusLabel('estado_pago', user.estado_pago),
+    'Estado de CBU': userStatusLabel('estado_cbu', user.estado_cbu),
     Plan: user.plan ?? '',
     'Fecha inicio': formatFechaInicio(user.fecha_inicio),
   }));

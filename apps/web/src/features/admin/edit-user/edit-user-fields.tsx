@@ -8,10 +8,12 @@ import {
   estadosMonotributo,
   estadosPago,
   estadosUsuario,
+  type LabelledUserStatusField,
   monotributoCategoryLetters,
   provinces,
   tipoActividadValues,
   type User,
+  userStatusLabel,
   userTipoResponsableValues,
 } from '@liqui/domain';
 import { Card, type SelectOption, Stack, TextField, Tiles } from '@liqui/ui';
@@ -19,12 +21,22 @@ import { FormCheckbox } from '../../../forms/form-checkbox';
 import { FormDateField } from '../../../forms/form-date-field';
 import { FormTextField } from '../../../forms/form-fields';
 import { FormSelect } from '../../../forms/form-select';
+import { ClaveFiscalField } from './clave-fiscal-field';
 
 /** The plans an admin can set (Spec 03 §3 "Plans: Aplicaciones, Plus, Premium"). */
 export const adminPlanNames = ['Aplicaciones', 'Plus', 'Premium'] as const;
 
 const optionsOf = (values: readonly string[]): SelectOption[] =>
   values.map((value) => ({ id: value, label: value }));
+
+/**
+ * A status select's options: the wire value as id, the domain's Spanish label shown
+ * (`userStatusLabels`, issue 25 item 11).
+ */
+const statusOptionsOf = (
+  field: LabelledUserStatusField,
+  values: readonly string[],
+): SelectOption[] => values.map((value) => ({ id: value, label: userStatusLabel(field, value) }));
 
 /** A closed list, plus the stored value when it is not in it (so it is shown, not lost). */
 const withCurrent = (options: SelectOption[], current: string | null | undefined) =>
@@ -88,8 +100,15 @@ export function PersonalSection({ user, isEditing }: SectionProps) {
   );
 }
 
-/** Datos Impositivos: CUIT, clave fiscal, category, activities and the other tax data. */
-export function TaxSection({ user, isEditing }: SectionProps) {
+/**
+ * Datos Impositivos: CUIT, clave fiscal (masked, revealed only by an admin's explicit action: see
+ * `ClaveFiscalField`), category, activities and the other tax data.
+ */
+export function TaxSection({
+  user,
+  isEditing,
+  canRevealClaveFiscal,
+}: SectionProps & { readonly canRevealClaveFiscal: boolean }) {
   const isReadOnly = !isEditing;
   return (
     <Card title="Datos Impositivos">
@@ -102,11 +121,10 @@ export function TaxSection({ user, isEditing }: SectionProps) {
             isRequired
             isReadOnly={isReadOnly}
           />
-          <FormTextField
-            name="clave_fiscal"
-            label="Clave fiscal"
-            isRequired
-            isReadOnly={isReadOnly}
+          <ClaveFiscalField
+            userId={user.user_id}
+            isEditing={isEditing}
+            canReveal={canRevealClaveFiscal}
           />
           <FormTextField name="cur" label="CUR" isReadOnly={isReadOnly} />
           <FormDateField
@@ -211,31 +229,31 @@ export function LiquiSection({ user, isEditing }: SectionProps) {
         <FormSelect
           name="estado_usuario"
           label="Estado del usuario"
-          options={optionsOf(estadosUsuario)}
+          options={statusOptionsOf('estado_usuario', estadosUsuario)}
           isDisabled={isReadOnly}
         />
         <FormSelect
           name="estado_clave_fiscal"
           label="Estado de la clave fiscal"
-          options={optionsOf(estadosClaveFiscal)}
+          options={statusOptionsOf('estado_clave_fiscal', estadosClaveFiscal)}
           isDisabled={isReadOnly}
         />
         <FormSelect
           name="estado_monotributo"
           label="Estado del monotributo"
-          options={optionsOf(estadosMonotributo)}
+          options={statusOptionsOf('estado_monotributo', estadosMonotributo)}
           isDisabled={isReadOnly}
         />
         <FormSelect
           name="estado_pago"
           label="Estado del pago"
-          options={optionsOf(estadosPago)}
+          options={statusOptionsOf('estado_pago', estadosPago)}
           isDisabled={isReadOnly}
         />
         <FormSelect
           name="estado_cbu"
           label="Estado del CBU"
-          options={optionsOf(estadosCbu)}
+          options={statusOptionsOf('estado_cbu', estadosCbu)}
           description={isCbuLocked ? 'Adherido: no se puede cambiar' : undefined}
           isDisabled={isReadOnly || isCbuLocked}
         />

@@ -43,6 +43,24 @@ describe('editUserUpdateOf', () => {
   });
 });
 
+describe('the clave fiscal (issue 25 item 9)', () => {
+  it('a save that leaves the new clave fiscal empty sends none, so the stored key stays', () => {
+    const initial = editUserValuesOf({ ...user, clave_fiscal: null });
+    expect(initial.clave_fiscal).toBe('');
+    expect(editUserUpdateOf({ ...initial, telefono: '+5491166661111' }, initial)).toEqual({
+      telefono: '+5491166661111',
+    });
+    expect(editUserUpdateOf({ ...initial, clave_fiscal: '' }, initial)).toEqual({});
+  });
+
+  it('a typed new clave fiscal is sent as typed', () => {
+    const initial = editUserValuesOf({ ...user, clave_fiscal: null });
+    expect(editUserUpdateOf({ ...initial, clave_fiscal: 'Nueva2026' }, initial)).toEqual({
+      clave_fiscal: 'Nueva2026',
+    });
+  });
+});
+
 describe('createEditUserValidate', () => {
   it('gives the spec messages of the changed fields only', () => {
     const validate = createEditUserValidate(user);

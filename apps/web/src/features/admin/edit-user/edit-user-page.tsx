@@ -3,7 +3,7 @@
  * §8; issue 14 item 2).
  */
 import { argentineDateOf, type DashboardResponse, messages, type User } from '@liqui/domain';
-import { Alert, Button, Inline, PageHeader, Spinner, Stack, Text, useToast } from '@liqui/ui';
+import { Alert, PageHeader, Spinner, Stack, Text, useToast } from '@liqui/ui';
 import { useMemo, useState } from 'react';
 import { AppForm } from '../../../forms/app-form';
 import { EditModeButtons } from '../../../forms/edit-mode-buttons';
@@ -143,7 +143,7 @@ function EditUserForm({
       {({ submitting, form }) => (
         <Stack space="large">
           <PersonalSection user={user} isEditing={isEditing} />
-          <TaxSection user={user} isEditing={isEditing} />
+          <TaxSection user={user} isEditing={isEditing} canRevealClaveFiscal={canWrite} />
           <LiquiSection user={user} isEditing={isEditing} />
           {canWrite ? (
             <EditModeButtons

@@ -33,18 +33,85 @@ function retryPath(planId: string): string {
   return planId === '' ? '/mejorar-plan' : `/medio-pago/${encodeURIComponent(planId)}`;
 }
 
+/** What /checkout/success knows about its payment. */
+type SuccessState =
+  | { readonly kind: 'asking' }
+  | { readonly kind: 'approved' }
+  | { readonly kind: 'unknown' };
+
 /**
- * /checkout/success: the payment was approved. Goes to / after
- * {@link checkoutSuccessRedirectMs} (7 s, Spec 02 §2) or at once with 'Ir al inicio'; first it
- * reads the user again and drops the cached dashboard, so the home reads the new estado_pago and
- * plan.
+ * What a checkout page opened without a payment it can show says (issue 25 item 7: "Checkout
+ * pages agree with the payment they show"): no approval, no rejection, only that there is no
+ * payment to show here, and the ways to the home and to 'Pagos' (where the plan's payment is).
+ */
+function NoPaymentNotice() {
+  const [, navigate] = useLocation();
+  return (
+    <>
+      <Alert tone="neutral" live="off" title="No hay un pago para mostrar">
+        Esta página muestra el resultado de un pago que acabás de hacer. Si pagaste, el estado de tu
+        plan está en Pagos.
+      </Alert>
+      <Inline space="small">
+        <Button variant="secondary" onPress={() => navigate('/pago-servicios')}>
+          Ver mis pagos
+        </Button>
+        <Button onPress={() => navigate('/', { replace: true })}>Ir al inicio</Button>
+      </Inline>
+    </>
+  );
+}
+
+/**
+ * /checkout/success: the payment was approved. It says so only after asking the server
+ * (`GET /api/root/users/me/handleCheckout?payment_id=`, the caller's own payment): SUCCEEDED →
+ * the approval, then / after {@link checkoutSuccessRedirectMs} (7 s, Spec 02 §2) or at once with
+ * 'Ir al inicio'; first it reads the user again and drops the cached dashboard, so the home reads
+ * the new estado_pago and plan. FAILED → /checkout/error with the reason; still pending →
+ * /checkout/pending. Opened without a `payment_id`, or with one the server does not know as the
+ * caller's: {@link NoPaymentNotice} (decision, issue 25 item 7: opened directly it never claims an
+ * approval).
  */
 export function CheckoutSuccessPage() {
-  const title = 'Pago aprobado';
-  usePageTitle(title);
+  const api = useApi();
   const [, navigate] = useLocation();
   const { mutate } = useSWRConfig();
+  const paymentId = useQueryParam('payment_id');
+  const planId = useQueryParam('plan_id');
+  const [state, setState] = useState<SuccessState>(() =>
+    paymentId === '' ? { kind: 'unknown' } : { kind: 'asking' },
+  );
+  usePageTitle(state.kind === 'approved' ? 'Pago aprobado' : 'Resultado del pago');
+
   useEffect(() => {
+    if (paymentId === '') return;
+    let isActive = true;
+    api.call('handleCheckout', { query: { payment_id: paymentId } }).then(
+      (result) => {
+        if (!isActive) return;
+        const plan = planId === '' ? '' : `&plan_id=${encodeURIComponent(planId)}`;
+        if (result.status === 'SUCCEEDED') setState({ kind: 'approved' });
+        else if (result.status === 'FAILED') {
+          const reason = result.errorMessage
+            ? `error_message=${encodeURIComponent(result.errorMessage)}`
+            : '';
+          navigate(`/checkout/error?${reason}${plan}`, { replace: true });
+        } else {
+          navigate(`/checkout/pending?payment_id=${encodeURIComponent(paymentId)}${plan}`, {
+            replace: true,
+          });
+        }
+      },
+      () => isActive && setState({ kind: 'unknown' }),
+    );
+    return () => {
+      isActive = false;
+    };
+  }, [api, navigate, paymentId, planId]);
+
+  const isApproved = state.kind === 'approved';
+  useEffect(() => {
+    if (!isApproved) return;
     // The user (read by the shell, mounted) is read again. The dashboard is dropped, not only
     // revalidated: no screen has it mounted here, so it would keep its data, and the home would
     // first decide its redirect on the user before the payment (no plan). Dropping the user
@@ -53,22 +120,32 @@ export function CheckoutSuccessPage() {
     void mutate((key) => Array.isArray(key) && key[0] === 'getDashboard', undefined, {
       revalidate: false,
     });
+    void mutate((key) => Array.isArray(key) && key[0] === 'getPlanPaymentMethod');
     const timer = window.setTimeout(
       () => navigate('/', { replace: true }),
       checkoutSuccessRedirectMs,
     );
     return () => window.clearTimeout(timer);
-  }, [mutate, navigate]);
+  }, [isApproved, mutate, navigate]);
+
   return (
     <Stack space="large">
-      <PageHeader title={title} titleSize={2} />
-      <Alert tone="positive" live="off" title="¡Listo! Tu pago fue aprobado.">
-        Ya podés usar todos los servicios de tu plan. Te llevamos al inicio en{' '}
-        {checkoutSuccessRedirectMs / 1000} segundos.
-      </Alert>
-      <Inline space="small">
-        <Button onPress={() => navigate('/', { replace: true })}>Ir al inicio</Button>
-      </Inline>
+      <PageHeader title={isApproved ? 'Pago aprobado' : 'Resultado del pago'} titleSize={2} />
+      {state.kind === 'asking' ? (
+        <Spinner label="Estamos confirmando tu pago con Mercado Pago" isLabelVisible />
+      ) : state.kind === 'unknown' ? (
+        <NoPaymentNotice />
+      ) : (
+        <>
+          <Alert tone="positive" live="off" title="¡Listo! Tu pago fue aprobado.">
+            Ya podés usar todos los servicios de tu plan. Te llevamos al inicio en{' '}
+            {checkoutSuccessRedirectMs / 1000} segundos.
+          </Alert>
+          <Inline space="small">
+            <Button onPress={() => navigate('/', { replace: true })}>Ir al inicio</Button>
+          </Inline>
+        </>
+      )}
     </Stack>
   );
 }
@@ -121,18 +198,19 @@ type PendingState = { readonly kind: 'asking' } | { readonly kind: 'gaveUp' };
  * ({@link checkoutPollIntervalMs}); SUCCEEDED → /checkout/success, FAILED or a failed query →
  * /checkout/error with the reason; after more than 3 pending answers it stops and says the
  * payment is pending (`paymentPolling.pending`): Mercado Pago's notification still applies the
- * payment when it is approved. Without a `payment_id` there is nothing to ask: the generic
- * rejection is shown (decision). Leaving the page stops the polling.
+ * payment when it is approved. Without a `payment_id` there is nothing to ask and nothing was
+ * rejected: {@link NoPaymentNotice} (issue 25 item 7; it used to say 'rechazado'). Leaving the
+ * page stops the polling.
  */
 export function CheckoutPendingPage() {
-  const title = 'Pago pendiente';
-  usePageTitle(title);
   const api = useApi();
   const [, navigate] = useLocation();
   const paymentId = useQueryParam('payment_id');
   const planId = useQueryParam('plan_id');
   const [state, setState] = useState<PendingState>({ kind: 'asking' });
   const [missingId] = useState(() => paymentId === '');
+  const title = missingId ? 'Resultado del pago' : 'Pago pendiente';
+  usePageTitle(title);
 
   useEffect(() => {
     if (missingId) return;
@@ -174,12 +252,7 @@ export function CheckoutPendingPage() {
     <Stack space="large">
       <PageHeader title={title} titleSize={2} />
       {missingId ? (
-        <>
-          <Alert tone="critical" live="off">
-            {messages['cardRejection.generic']}
-          </Alert>
-          <RejectedActions planId={planId} />
-        </>
+        <NoPaymentNotice />
       ) : state.kind === 'asking' ? (
         <Card>
           <Stack space="medium">

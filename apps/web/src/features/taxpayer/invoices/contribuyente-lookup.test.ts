@@ -25,7 +25,7 @@ describe('when the wizard looks a CUIT up', () => {
 });
 
 describe('what a lookup answer does', () => {
-  it('fills the receiver and says the CUIT is valid and verified', () => {
+  it('fills the receiver and says one thing, with the field: the CUIT is verified', () => {
     expect(
       decideLookupOutcome({ ok: true, contribuyente: registered }, 'iva-responsable-inscripto'),
     ).toEqual({
@@ -36,8 +36,8 @@ describe('what a lookup answer does', () => {
         localidadCliente: 'CAPITAL FEDERAL',
         provinciaCliente: 'CIUDAD AUTONOMA BUENOS AIRES',
       },
-      message: 'Cuit valido!',
-      note: 'Cuit verificado!',
+      tone: 'positive',
+      message: 'Cuit verificado!',
     });
   });
 

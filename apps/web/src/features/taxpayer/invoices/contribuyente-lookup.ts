@@ -51,8 +51,9 @@ export type LookupAnswer =
 
 /**
  * What the form does with a lookup answer (Spec 02 §5):
- * - `fill`: the receiver fields from the registry; toast `message` 'Cuit valido!', and the
- *   number field says `note` 'Cuit verificado!';
+ * - `fill`: the receiver fields from the registry; the number field says `message` 'Cuit
+ *   verificado!' (issue 25 item 7: one event, one message, with the field; the spec's second
+ *   text, the toast 'Cuit valido!', is no longer shown: it said the same thing over the form);
  * - `clear`: the receiver fields emptied, with a warning (`caution`: 'El CUIT no corresponde a un
  *   Responsable Inscripto') or an error (`critical`: 'Cuit inexistente');
  * - `keep`: nothing changes, with an error ('Error de comunicacion con AFIP').
@@ -61,8 +62,8 @@ export type LookupOutcome =
   | {
       readonly kind: 'fill';
       readonly fields: ReceiverFields;
+      readonly tone: 'positive';
       readonly message: string;
-      readonly note: string;
     }
   | { readonly kind: 'clear'; readonly tone: 'caution' | 'critical'; readonly message: string }
   | { readonly kind: 'keep'; readonly tone: 'critical'; readonly message: string };
@@ -109,7 +110,7 @@ export function decideLookupOutcome(
       localidadCliente: contribuyente.Localidad ?? '',
       provinciaCliente: contribuyente.Provincia ?? '',
     },
-    message: text('taxpayerLookup.valid'),
-    note: text('taxpayerLookup.verified'),
+    tone: 'positive',
+    message: text('taxpayerLookup.verified'),
   };
 }

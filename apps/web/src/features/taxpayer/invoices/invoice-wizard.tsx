@@ -72,7 +72,12 @@ import { DetalleStep } from './wizard-detalle-step';
 const issuedInvoicesPath = '/facturas-emitidas';
 
 /** The CUIT lookup's note under the document number, for the CUIT it was made for. */
-type LookupNote = { readonly cuit: string; readonly note: string };
+type LookupNote = {
+  readonly cuit: string;
+  readonly note: string;
+  /** The lookup answered for good (found, not found): blurring again does not ask again. */
+  readonly isSettled: boolean;
+};
 
 type Form = FormApi<InvoiceFormValues>;
 
@@ -244,12 +249,11 @@ export function InvoiceWizardPage() {
   /** The CUIT lookup on the document number's blur (Spec 02 §5 "Tax-id lookup on blur"). */
   const lookUpReceiver = async (form: Form) => {
     const cuit = cuitToLookUp(form.getState().values);
-    if (cuit === null || lookupNote?.cuit === cuit) return;
+    if (cuit === null || (lookupNote?.cuit === cuit && lookupNote.isSettled)) return;
     const run = ++lookupRun.current;
     const { signal } = leaving.current;
     const verifying = messages['taxpayerLookup.verifying'];
-    setLookupNote({ cuit, note: verifying });
-    toast.show({ tone: 'neutral', message: verifying, timeout: 10_000 });
+    setLookupNote({ cuit, note: verifying, isSettled: false });
     let answer: LookupAnswer;
     try {
       answer = {
@@ -264,7 +268,6 @@ export function InvoiceWizardPage() {
     const values = form.getState().values;
     if (cuitToLookUp(values) !== cuit) {
       setLookupNote(null);
-      toast.close();
       return;
     }
     const outcome = decideLookupOutcome(answer, values.tipoResponsable);
@@ -276,11 +279,9 @@ export function InvoiceWizardPage() {
         }
       });
     }
-    setLookupNote(outcome.kind === 'fill' ? { cuit, note: outcome.note } : null);
-    toast.show({
-      tone: outcome.kind === 'fill' ? 'positive' : outcome.tone,
-      message: outcome.message,
-    });
+    // One event, one message, with the field (issue 25 item 7): no toast over the form. An
+    // ARCA failure (`keep`) may be asked again on the next blur.
+    setLookupNote({ cuit, note: outcome.message, isSettled: outcome.kind !== 'keep' });
   };
 
   return (

@@ -10,6 +10,7 @@ import {
   messages,
   provinces,
   type QuestionnaireStep,
+  questionnaireEndScreen,
   questionnaireStep,
   readStepAnswers,
   resumeQuestionnaireStep,
@@ -171,14 +172,27 @@ function StepScreen({ step, user, paths, fromPayment, onSaved }: StepScreenProps
   );
 
   if (step.kind !== 'question') {
-    const body = step.step === 10 ? deadEndBody(user) : step.body;
+    // Step 22 says 'todo' only when the photos are in (issue 25: never '¡Listo! Ya tenemos todo'
+    // followed by the home's 'Debés cargar tus fotos'); otherwise it asks for them.
+    const end = step.kind === 'end' ? questionnaireEndScreen(user) : null;
+    const body = step.step === 10 ? deadEndBody(user) : (end?.body ?? step.body);
     return (
       <Stack space="large">
-        <PageHeader title={step.question} titleSize={2} description={body} />
+        <PageHeader title={end?.question ?? step.question} titleSize={2} description={body} />
         {step.showsQuota ? <EstimateCard estimate={shownEstimate(user, {}, scale)} /> : null}
         <Inline space="small">
+          {end?.photosLink ? (
+            <Button onPress={() => navigate(end.photosLink?.href ?? '/micuenta')}>
+              {end.photosLink.label}
+            </Button>
+          ) : null}
           {step.kind === 'end' ? (
-            <Button onPress={() => navigate(paths.home)}>Finalizar</Button>
+            <Button
+              variant={end?.photosLink ? 'secondary' : 'primary'}
+              onPress={() => navigate(paths.home)}
+            >
+              Finalizar
+            </Button>
           ) : (
             <Button onPress={() => goOn(user)}>Continuar</Button>
           )}

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "plan_pendiente_id" text;

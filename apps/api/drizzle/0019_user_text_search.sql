@@ -1,0 +1,4 @@
+CREATE INDEX "users_search_nombre_apellido" ON "users" USING btree (lower(translate(coalesce("nombre", '') || ' ' || coalesce("apellido", ''), 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç', 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc')) text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "users_search_apellido_nombre" ON "users" USING btree (lower(translate(coalesce("apellido", '') || ' ' || coalesce("nombre", ''), 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç', 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc')) text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "users_search_email" ON "users" USING btree (lower("email") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "users_search_cuit" ON "users" USING btree ("cuit" text_pattern_ops);
