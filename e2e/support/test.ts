@@ -94,6 +94,13 @@ export async function expectAxeAtBothWidths(page: Page): Promise<void> {
 /** Worker-scoped fixtures of {@link testWithStoredData}. */
 export type StoredDataWorkerFixtures = {
   /**
+   * The spec file that owns the worker's kept server. Each file that uses
+   * {@link testWithStoredData} sets its own (`test.use({ storedDataOwner: 'batch' })`): Playwright
+   * gives different worker options different workers, so no file ever reuses a server another
+   * file's last test stopped.
+   */
+  storedDataOwner: string;
+  /**
    * This worker's server, on a data directory kept until the worker ends, so the file's last test
    * can stop it and read what it stored (`findStoredText` of `support/stored-text.ts`).
    */
@@ -107,9 +114,14 @@ export type StoredDataWorkerFixtures = {
  * of such a file stops the server and inspects `keptServer.dataDir`.
  */
 export const testWithStoredData = test.extend<object, StoredDataWorkerFixtures>({
+  storedDataOwner: ['', { scope: 'worker', option: true }],
   keptServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructured fixtures argument
-    async ({}, use) => {
+    async ({ storedDataOwner }, use) => {
+      if (storedDataOwner === '') {
+        throw new Error(
+          "set test.use({ storedDataOwner: '<spec file>' }) in a testWithStoredData file",
+        );
+      }
       const dataDir = await mkdtemp(join(tmpdir(), 'liqui-e2e-kept-'));
       const server = await startServer({ env: { ...e2eServerEnv }, dataDir });
       try {

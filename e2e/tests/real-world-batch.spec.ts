@@ -14,6 +14,9 @@ import { apiAs } from '../support/payments';
 import { findStoredText } from '../support/stored-text';
 import { expect, expectAxeAtBothWidths, testWithStoredData as test } from '../support/test';
 
+// Its own worker, so its own server: the last test stops it (see `testWithStoredData`).
+test.use({ storedDataOwner: 'real-world-batch' });
+
 /**
  * Real-world files (issue 24 items 1–5, 7 and 9) at /load-invoices-batch, the company's invoice
  * batch importer, through the real stack on a server whose data directory is read at the end:

@@ -8,6 +8,9 @@ import { logIn } from '../support/log-in';
 import { findStoredText } from '../support/stored-text';
 import { expect, expectAxeAtBothWidths, testWithStoredData as test } from '../support/test';
 
+// Its own worker, so its own server: the last test stops it (see `testWithStoredData`).
+test.use({ storedDataOwner: 'real-world-collaborators' });
+
 /**
  * Real-world files (issue 24) at /load-users-batch, the company's bulk-collaborator upload, through
  * the real stack on a server whose data directory is read at the end:

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import {
+  estadoPagoLabels,
   formatArs,
   formatCuit,
   formatDate,
@@ -15,6 +16,9 @@ import { logIn } from '../support/log-in';
 import { findStoredText } from '../support/stored-text';
 import { expect, expectAxeAtBothWidths, testWithStoredData as test } from '../support/test';
 import { emittedVouchers } from '../support/verification';
+
+// Its own worker, so its own server: the last test stops it (see `testWithStoredData`).
+test.use({ storedDataOwner: 'real-world-verification' });
 
 /**
  * Real-world files (issue 24) at /verificar-facturas and in the exports, through the real stack
@@ -335,7 +339,7 @@ test.describe('real-world files: invoice verification and the exports (issue 24)
     ]);
     expect(file.rows.length).toBeGreaterThan(0);
     for (const row of file.rows) {
-      expect(row['Estado de pago']).toBe('VENCIDO');
+      expect(row['Estado de pago']).toBe(estadoPagoLabels.VENCIDO);
       expect(row['Fecha inicio']).toMatch(/^(\d{2}\/\d{2}\/\d{4}|Sin fecha)$/);
       expect(row.CUIT).toMatch(/^(\d{2}-\d{8}-\d|)$/);
     }
