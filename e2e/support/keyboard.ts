@@ -44,3 +44,29 @@ export async function atStep(page: Page, step: number, question: string): Promis
   await expect(page).toHaveURL(new RegExp(`/steps-user/${step}(\\?.*)?$`));
   await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
 }
+
+/** A fiscal address as step 17 asks it (issue 25 item 7). */
+export type FiscalAddress = {
+  readonly direccion: string;
+  readonly ciudad: string;
+  /** One of the 24 provinces, upper case, as the select lists it (`CORDOBA`). */
+  readonly provincia: string;
+  readonly cp: string;
+};
+
+/**
+ * Answers step 17 ('¿Cuál es tu domicilio fiscal?') with the keyboard: the street and number,
+ * the city, the province (the select: Enter opens it, typing picks the option, Enter chooses)
+ * and the postal code. Does not press 'Continuar'.
+ */
+export async function answerFiscalAddress(page: Page, address: FiscalAddress): Promise<void> {
+  await typeInto(page, page.getByRole('textbox', { name: 'Calle y número' }), address.direccion);
+  await typeInto(page, page.getByRole('textbox', { name: 'Ciudad' }), address.ciudad);
+  await tabTo(page, page.getByRole('button', { name: /Provincia/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.type(address.provincia);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: new RegExp(address.provincia) })).toBeVisible();
+  await typeInto(page, page.getByRole('textbox', { name: 'Código postal' }), address.cp);
+}

@@ -19,7 +19,7 @@ export const payerPassword = 'Pagos-Liqui-2026';
 
 /**
  * Mercado Pago's Argentine test Mastercard (README "Paying a plan in the Mercado Pago sandbox";
- * `apps/api/src/integrations/mercadopago/sandbox/catalog.ts`): any DNI, expiry 11/30, CVV 123.
+ * `apps/mercadopago-sandbox/src/catalog.ts`): any DNI, expiry 11/30, CVV 123.
  * The cardholder name picks the outcome (APRO, OTHE, FUND, CONT…).
  */
 export const testMastercard = {

@@ -23,6 +23,12 @@ export const e2eServerEnv: Readonly<Record<string, string>> = {
 export type E2eWorkerFixtures = {
   /** The base URL (`http://127.0.0.1:{port}`) of this worker's own Liqui server. */
   serverUrl: string;
+  /**
+   * Variables added to {@link e2eServerEnv} for this file's server
+   * (`test.use({ extraServerEnv: { PLAN_EXPIRY_INTERVAL_SECONDS: '2' } })`): a worker option, so
+   * a file that sets it gets workers and servers of its own. @default {}
+   */
+  extraServerEnv: Readonly<Record<string, string>>;
 };
 
 /**
@@ -33,10 +39,10 @@ export type E2eWorkerFixtures = {
  * a fresh server.
  */
 export const test = base.extend<object, E2eWorkerFixtures>({
+  extraServerEnv: [{}, { scope: 'worker', option: true }],
   serverUrl: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructured fixtures argument
-    async ({}, use) => {
-      const server = await startServer({ env: { ...e2eServerEnv } });
+    async ({ extraServerEnv }, use) => {
+      const server = await startServer({ env: { ...e2eServerEnv, ...extraServerEnv } });
       try {
         await use(server.baseUrl);
       } finally {
@@ -116,14 +122,14 @@ export type StoredDataWorkerFixtures = {
 export const testWithStoredData = test.extend<object, StoredDataWorkerFixtures>({
   storedDataOwner: ['', { scope: 'worker', option: true }],
   keptServer: [
-    async ({ storedDataOwner }, use) => {
+    async ({ storedDataOwner, extraServerEnv }, use) => {
       if (storedDataOwner === '') {
         throw new Error(
           "set test.use({ storedDataOwner: '<spec file>' }) in a testWithStoredData file",
         );
       }
       const dataDir = await mkdtemp(join(tmpdir(), 'liqui-e2e-kept-'));
-      const server = await startServer({ env: { ...e2eServerEnv }, dataDir });
+      const server = await startServer({ env: { ...e2eServerEnv, ...extraServerEnv }, dataDir });
       try {
         await use(server);
       } finally {

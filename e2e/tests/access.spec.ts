@@ -162,6 +162,53 @@ test.describe('logging in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('after 3 wrong passwords the login asks for the human check, and the owner gets in with it, by keyboard', async ({
+    page,
+    baseURL,
+  }) => {
+    // Two proofs of work (the sign-up's, in Node, and the login's, in the browser) and a sign-up.
+    test.slow();
+    const email = uniqueEmail('tercera');
+    await signUpViaIdentity(baseURL!, {
+      email,
+      password: strongPassword,
+      givenName: 'Inés',
+      familyName: 'Paz',
+    });
+    const { code } = await readCodeFromOutbox(baseURL!, email);
+    await callIdentity(baseURL!, 'ConfirmSignUp', { Username: email, ConfirmationCode: code });
+    // Someone else guesses three times (issue 26 item 4: no lock, the human check instead).
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await expect(
+        callIdentity(baseURL!, 'InitiateAuth', {
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: email, PASSWORD: `Adivina-${attempt}` },
+        }),
+      ).rejects.toThrow(/NotAuthorizedException/);
+    }
+
+    await page.goto('/login');
+    await page.getByLabel(/e-?mail/i).fill(email);
+    await page.getByLabel(/^contraseña/i).fill(strongPassword);
+    await page.getByLabel(/^contraseña/i).press('Enter');
+    await expect(
+      page.getByText('Por seguridad, confirmá que no sos un robot y volvé a tocar Ingresar.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    const robot = page.getByRole('checkbox', { name: 'No soy un robot' });
+    await expect(robot).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(robot).toBeChecked({ timeout: 15_000 });
+    const submit = page.getByRole('button', { name: 'Ingresar' });
+    for (let i = 0; i < 10; i += 1) {
+      if (await submit.evaluate((el) => el === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(submit).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(newTaxpayerLanding);
+  });
+
   const landings: Array<[string, RegExp]> = [
     ['admin@liqui.test', /\/admin$/],
     ['empresa@liqui.test', /\/admin-lite$/],
@@ -197,7 +244,27 @@ test.describe('logging in', () => {
   });
 });
 
+/**
+ * What the forgot-password screen says once a code is asked for, whether or not the e-mail has
+ * an account (issue 26 item 4).
+ */
+const neutralResetNotice =
+  'Si el email está registrado, te enviamos un código para elegir una nueva contraseña.';
+
 test.describe('recovering access', () => {
+  test('forgot password with an e-mail that has no account answers as for one, sending nothing', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('sincuenta');
+    await page.goto('/forgot-password');
+    await page.getByLabel(/e-?mail/i).fill(email);
+    await page.getByRole('button', { name: /enviar|recuperar|código/i }).click();
+    await expect(page).toHaveURL(/\/forgot-password-confirm/);
+    await expect(page.getByText(neutralResetNotice)).toBeVisible();
+    expect(await outboxIds(baseURL!, email)).toEqual([]);
+  });
+
   test('forgot password → code → new password → login', async ({ page, baseURL }) => {
     const email = uniqueEmail('olvido');
     await signUpViaIdentity(baseURL!, {
@@ -219,6 +286,7 @@ test.describe('recovering access', () => {
     await page.getByLabel(/e-?mail/i).fill(email);
     await page.getByRole('button', { name: /enviar|recuperar|código/i }).click();
     await expect(page).toHaveURL(/\/forgot-password-confirm/);
+    await expect(page.getByText(neutralResetNotice)).toBeVisible();
     const { code } = await readCodeFromOutbox(baseURL!, email, { after: seen });
     const newPassword = 'Nueva-Clave-2027';
     await page.getByLabel(/código/i).fill(code);

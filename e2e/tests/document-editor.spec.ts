@@ -97,11 +97,11 @@ test.describe('the extraction bot and the document editor', () => {
     await uploadDni(page, `${numberDoc} · Prueba`, 'dni-1-clean.png');
     await openWhenExtracted(page, numberDoc);
     await expect(page.getByRole('img', { name: 'DNI frente' })).toBeVisible();
-    await expect(page.getByLabel('numero_documento', { exact: true })).toHaveValue(
+    await expect(page.getByLabel('Número de documento', { exact: true })).toHaveValue(
       dni.numero_documento ?? '',
     );
-    await expect(page.getByLabel('apellido', { exact: true })).toHaveValue(dni.apellido ?? '');
-    await expect(page.getByLabel('nombre', { exact: true })).toHaveValue(dni.nombre ?? '');
+    await expect(page.getByLabel('Apellido', { exact: true })).toHaveValue(dni.apellido ?? '');
+    await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue(dni.nombre ?? '');
     await expect(page.getByText(/^Leído por el bot · \d+ %/)).toHaveCount(3);
 
     for (const size of [desktop, phone]) {
@@ -117,13 +117,13 @@ test.describe('the extraction bot and the document editor', () => {
         saves.push(request.url());
       }
     });
-    await page.getByLabel('numero_documento', { exact: true }).fill('');
+    await page.getByLabel('Número de documento', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('numero_documento es requerido')).toBeVisible();
+    await expect(page.getByText('Número de documento es requerido')).toBeVisible();
     expect(saves).toEqual([]);
 
     // Approve.
-    await page.getByLabel('numero_documento', { exact: true }).fill(dni.numero_documento ?? '');
+    await page.getByLabel('Número de documento', { exact: true }).fill(dni.numero_documento ?? '');
     await chooseOption(page, 'Estado', 'Aprobado');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Documento actualizado')).toBeVisible();
@@ -148,10 +148,10 @@ test.describe('the extraction bot and the document editor', () => {
     await uploadDni(page, `${numberDoc} · ${dni.apellido} · ${dni.nombre}`, 'dni-2-text.pdf');
     await openWhenExtracted(page, numberDoc);
     await expect(page.getByRole('img', { name: 'DNI frente, página 1' })).toBeVisible();
-    await expect(page.getByLabel('numero_documento', { exact: true })).toHaveValue(
+    await expect(page.getByLabel('Número de documento', { exact: true })).toHaveValue(
       pdf.numero_documento ?? '',
     );
-    await expect(page.getByLabel('apellido', { exact: true })).toHaveValue(pdf.apellido ?? '');
+    await expect(page.getByLabel('Apellido', { exact: true })).toHaveValue(pdf.apellido ?? '');
     // 'Volver': back to the list it was opened from.
     await page.getByRole('button', { name: 'Volver' }).click();
     await expect(page).toHaveURL(/\/documents$/);

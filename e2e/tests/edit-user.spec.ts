@@ -79,6 +79,12 @@ test.describe('edit user (admin)', () => {
       await expect(
         history.getByText(`${before.cat_monotributo ?? '—'} → ${newCategory}`),
       ).toBeVisible();
+      // Fields by the form's words, never the wire names (issue 25 item 11).
+      await expect(history.getByText('Teléfono', { exact: true }).first()).toBeVisible();
+      await expect(
+        history.getByText('Categoría de monotributo', { exact: true }).first(),
+      ).toBeVisible();
+      await expect(history.getByText(/^(telefono|cat_monotributo)$/)).toHaveCount(0);
       await expect(history.getByText('admin@liqui.test').first()).toBeVisible();
       await expect(history.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).first()).toBeVisible();
 

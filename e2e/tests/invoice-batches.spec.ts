@@ -105,7 +105,7 @@ test.describe('invoice batches', () => {
     });
     await expect(page.getByText('Archivo CSV cargado con exito!')).toBeVisible();
     const rows = page.getByRole('table', { name: 'Filas del lote' });
-    await expect(rows.getByText('Fila 2: CUIT emisor invalido')).toBeVisible();
+    await expect(rows.getByText('Fila 2: CUIT emisor inválido')).toBeVisible();
     await expect(rows.getByText(/^Fila 4: /)).toBeVisible();
     await expect(page.getByText('5 filas · 3 para procesar · 2 con errores')).toBeVisible();
     await expect(rows.getByRole('checkbox', { name: 'Procesar la fila 2' })).not.toBeChecked();
@@ -123,7 +123,7 @@ test.describe('invoice batches', () => {
     await expect(
       page
         .getByRole('table', { name: 'Filas rechazadas' })
-        .getByText('Fila 2: CUIT emisor invalido'),
+        .getByText('Fila 2: CUIT emisor inválido'),
     ).toBeVisible();
     await expectAxeAtBothWidths(page);
     await confirmBatch(page, 'Se emitirán 3 facturas por $ 48.500,50. No se puede deshacer.');

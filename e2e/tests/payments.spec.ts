@@ -2,6 +2,7 @@ import type { ApiClient } from '@liqui/api-client';
 import type { Page } from '@playwright/test';
 import { selectTrigger } from '../support/invoices';
 import {
+  answerFiscalAddress,
   answerYesNo,
   atStep,
   continueWithKeyboard,
@@ -299,15 +300,14 @@ test.describe('the acceptance journey (issue 13)', () => {
     await atStep(page, 14, '¿Vas a tener empleados?');
     await answerYesNo(page, '¿Vas a tener empleados?', 'No');
     await continueWithKeyboard(page);
-    await atStep(page, 5, 'Ingresá tu CUIT y tu clave fiscal');
-    await continueWithKeyboard(page);
-    await atStep(page, 17, '¿En qué provincia está tu domicilio fiscal?');
-    await tabTo(page, page.getByRole('button', { name: /Provincia/ }));
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('listbox')).toBeVisible();
-    await page.keyboard.type('CORDOBA');
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: /CORDOBA/ })).toBeVisible();
+    // 14 → 5 passes over the CUIT screen, answered already (issue 25 item 7).
+    await atStep(page, 17, '¿Cuál es tu domicilio fiscal?');
+    await answerFiscalAddress(page, {
+      direccion: 'Av. Colón 1234',
+      ciudad: 'Córdoba',
+      provincia: 'CORDOBA',
+      cp: 'X5000ABC',
+    });
     await continueWithKeyboard(page);
     await atStep(page, 19, '¿Ya estás inscripto en Ingresos Brutos?');
     await answerYesNo(page, '¿Ya estás inscripto en Ingresos Brutos?', 'No');
@@ -317,8 +317,7 @@ test.describe('the acceptance journey (issue 13)', () => {
     await answerYesNo(page, '¿Tenés más de tres actividades o locales al mismo tiempo?', 'No');
     await answerYesNo(page, '¿Importás productos para venderlos?', 'No');
     await continueWithKeyboard(page);
-    await atStep(page, 8, '¿A qué te dedicás?');
-    await continueWithKeyboard(page);
+    // 20 → 8 passes over the activity, answered already (issue 25 item 7).
     await atStep(page, 11, '¿Cuántos familiares querés sumar a tu obra social?');
     await typeInto(page, page.getByLabel('Cantidad de familiares'), '0');
     await continueWithKeyboard(page);

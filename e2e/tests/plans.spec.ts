@@ -81,7 +81,7 @@ test.describe('the initial plan (Spec 02 §4 "Plan flow")', () => {
       await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
     }
     await expect(page.getByText('$ 14.990,00 por mes')).toBeVisible();
-    await expect(page.getByText('40% OFF').first()).toBeVisible();
+    await expect(page.getByText('40% de descuento').first()).toBeVisible();
     await expect(page.getByText('30 días gratis')).toBeVisible();
     await expectAxeAtBothWidths(page);
 

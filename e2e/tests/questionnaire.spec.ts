@@ -6,7 +6,14 @@ import {
   signInForAccessToken,
   signUpViaIdentity,
 } from '../support/identity';
-import { answerYesNo, atStep, continueWithKeyboard, tabTo, typeInto } from '../support/keyboard';
+import {
+  answerFiscalAddress,
+  answerYesNo,
+  atStep,
+  continueWithKeyboard,
+  tabTo,
+  typeInto,
+} from '../support/keyboard';
 import { apiAs } from '../support/payments';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
@@ -14,8 +21,10 @@ import { expect, expectNoAxeViolations, test } from '../support/test';
  * The onboarding questionnaire (issue 13 item 1; Spec 02 §2 "Onboarding questionnaire", §4
  * "Questionnaire flow", §5, §9): a user who has just signed up answers, with the keyboard only,
  * as a non-monotributista service provider with DNI, CUIT and clave fiscal (1 → 6 → 7 → 5 → 8),
- * sees its estimated category and monthly quota, and finishes; the server then marks it
- * HACER_ALTA. The journey signs up its own user, so the demo accounts keep their data.
+ * sees its estimated category and monthly quota, gives its fiscal address (17), and finishes; the
+ * server then marks it HACER_ALTA. A monotributista is asked its address too, and no screen shows
+ * twice (issue 25 item 7). The journeys sign up their own users, so the demo accounts keep their
+ * data.
  */
 
 const password = 'Clave-Segura-2026';
@@ -114,20 +123,42 @@ test.describe('onboarding questionnaire', () => {
     await answerYesNo(page, '¿Vas a tener empleados?', 'No');
     await continueWithKeyboard(page);
 
-    // Back at 5 (the spec's 14 → 5): the CUIT is kept; it goes on to what is left.
-    await atStep(page, 5, 'Ingresá tu CUIT y tu clave fiscal');
-    await expect(page.getByRole('textbox', { name: 'CUIT', exact: true })).toHaveValue(
-      '20111111112',
-    );
+    // The spec's 14 → 5 passes over the CUIT screen, answered already (issue 25 item 7: each
+    // screen once), to the fiscal address, with a message per part left empty.
+    await atStep(page, 17, '¿Cuál es tu domicilio fiscal?');
     await continueWithKeyboard(page);
-
-    await atStep(page, 17, '¿En qué provincia está tu domicilio fiscal?');
-    await tabTo(page, page.getByRole('button', { name: /Provincia/ }));
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('listbox')).toBeVisible();
-    await page.keyboard.type('CORDOBA');
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: /CORDOBA/ })).toBeVisible();
+    for (const message of [
+      'Domicilio requerido',
+      'Ciudad requerida',
+      'Provincia requerida',
+      'Código postal requerido',
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(page.getByRole('textbox', { name: 'Calle y número' })).toHaveAttribute(
+      'autocomplete',
+      'street-address',
+    );
+    await expect(page.getByRole('textbox', { name: 'Ciudad' })).toHaveAttribute(
+      'autocomplete',
+      'address-level2',
+    );
+    await expect(page.getByRole('textbox', { name: 'Código postal' })).toHaveAttribute(
+      'autocomplete',
+      'postal-code',
+    );
+    await answerFiscalAddress(page, {
+      direccion: 'Av. Colón 1234',
+      ciudad: 'Córdoba',
+      provincia: 'CORDOBA',
+      cp: '50000',
+    });
+    await continueWithKeyboard(page);
+    await expect(page.getByText('Código postal inválido (ej.: 1425 o C1425ABC)')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await tabTo(page, page.getByRole('textbox', { name: 'Código postal' }));
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('x5000abc');
     await continueWithKeyboard(page);
 
     await atStep(page, 19, '¿Ya estás inscripto en Ingresos Brutos?');
@@ -140,11 +171,7 @@ test.describe('onboarding questionnaire', () => {
     await answerYesNo(page, '¿Importás productos para venderlos?', 'No');
     await continueWithKeyboard(page);
 
-    // 20 → 8 again: the saved category stands without a new estimate.
-    await atStep(page, 8, '¿A qué te dedicás?');
-    await expect(estimate.getByRole('definition').first()).toHaveText('A');
-    await continueWithKeyboard(page);
-
+    // The spec's 20 → 8 passes over the activity, answered already (issue 25 item 7), to 11.
     await atStep(page, 11, '¿Cuántos familiares querés sumar a tu obra social?');
     await typeInto(page, page.getByLabel('Cantidad de familiares'), '1');
     await continueWithKeyboard(page);
@@ -177,7 +204,10 @@ test.describe('onboarding questionnaire', () => {
       tipo_actividad: 'presta_servicios',
       cat_estimada: 'A',
       cantidad_familiares: 1,
+      direccion: 'Av. Colón 1234',
+      ciudad: 'Córdoba',
       provincia: 'CORDOBA',
+      cp: 'X5000ABC',
       estado_monotributo: 'HACER_ALTA',
       estado_clave_fiscal: 'PENDIENTE_REVISION',
     });
@@ -195,6 +225,89 @@ test.describe('onboarding questionnaire', () => {
     await page.goto('/steps-user/3');
     await expect(page.getByText('Error en flujo - case: 3')).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('a monotributista is asked its fiscal address once, sees the CUIT screen once, and Mi cuenta then shows the address read-only', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Every heading the page shows, in order (a step shown twice would appear twice).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { headings: string[] }).headings = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('h1')?.textContent ?? '';
+        if (text !== '' && seen.at(-1) !== text) seen.push(text);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const email = await newTaxpayer(baseURL!);
+    const api = await apiAs(baseURL!, email, password);
+    await api.call('updateMyPlan', {
+      body: { plan: 'Alta Monotributo', plan_id: 'alta-monotributo' },
+    });
+    await page.goto('/login');
+    await typeInto(page, page.getByLabel(/e-?mail/i), email);
+    await typeInto(page, page.getByLabel(/^contraseña/i), password);
+    await page.keyboard.press('Enter');
+
+    await atStep(page, 1, '¿Ya estás inscripto en el monotributo?');
+    await answerYesNo(page, '¿Ya estás inscripto en el monotributo?', 'Sí');
+    await continueWithKeyboard(page);
+    await atStep(page, 5, 'Ingresá tu CUIT y tu clave fiscal');
+    await typeInto(page, page.getByRole('textbox', { name: 'CUIT', exact: true }), '20-11111111-2');
+    await typeInto(page, page.getByLabel('Clave fiscal', { exact: true }), 'MiClave2026');
+    await continueWithKeyboard(page);
+
+    await atStep(page, 15, '¿Qué actividad realizás?');
+    const activity = page.getByRole('radiogroup', { name: 'Tipo de actividad' });
+    await tabTo(page, activity.getByRole('radio', { name: 'Presto servicios' }));
+    await page.keyboard.press('Space');
+    await typeInto(page, page.getByLabel('Describí tu actividad'), 'Clases de guitarra');
+    await continueWithKeyboard(page);
+
+    // 15 → 5 passes over the CUIT screen (answered) to the address, which the spec's graph never
+    // asked a monotributista (issue 25 item 7).
+    await atStep(page, 17, '¿Cuál es tu domicilio fiscal?');
+    await answerFiscalAddress(page, {
+      direccion: 'San Martín 1000',
+      ciudad: 'Mendoza',
+      provincia: 'MENDOZA',
+      cp: 'm5500aaa',
+    });
+    await continueWithKeyboard(page);
+
+    await atStep(page, 13, '¿Qué obra social elegís?');
+    await continueWithKeyboard(page);
+    await atStep(page, 22, '¡Listo! Ya tenemos tus respuestas');
+    const headings = await page.evaluate(
+      () => (window as unknown as { headings: string[] }).headings,
+    );
+    expect(headings.filter((text) => text === 'Ingresá tu CUIT y tu clave fiscal')).toHaveLength(1);
+    expect(headings.filter((text) => text === '¿Cuál es tu domicilio fiscal?')).toHaveLength(1);
+    expect(await api.call('getMe')).toMatchObject({
+      es_monotributista: true,
+      direccion: 'San Martín 1000',
+      ciudad: 'Mendoza',
+      provincia: 'MENDOZA',
+      cp: 'M5500AAA',
+      estado_monotributo: 'PENDIENTE_REVISION',
+    });
+
+    // 'Cargar mis fotos' opens Mi cuenta, where the address is shown and cannot be edited.
+    await tabTo(page, page.getByRole('button', { name: 'Cargar mis fotos' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
+    for (const [label, value] of [
+      ['Dirección', 'San Martín 1000'],
+      ['Ciudad', 'Mendoza'],
+      ['Provincia', 'MENDOZA'],
+      ['Código postal', 'M5500AAA'],
+    ] as const) {
+      const field = page.getByRole('textbox', { name: label, exact: true });
+      await expect(field).toHaveValue(value);
+      await expect(field).not.toBeEditable();
+    }
   });
 
   test('the demo account that has just signed up starts at step 1; from payment, Volver goes to /initial-plan/2', async ({

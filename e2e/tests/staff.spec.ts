@@ -184,7 +184,7 @@ test.describe('companies', () => {
     // Another company's code is refused.
     await code.fill('liqui2026');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('El codigo de activacion ya lo usa otra empresa')).toBeVisible();
+    await expect(page.getByText('El código de activación ya lo usa otra empresa')).toBeVisible();
     const newCode = `NUEVO${stamp}`;
     await code.fill(newCode);
     await page.getByRole('button', { name: 'Guardar' }).click();

@@ -19,7 +19,11 @@
  * - `not_found` (404): the resource does not exist for this caller, or the path is unknown.
  * - `conflict` (409): the resource's state does not allow the action (an invoice that is no
  *   longer a draft, an e-mail that belongs to another user).
- * - `payload_too_large` (413): a body over the API's limit (1 MiB).
+ * - `payload_too_large` (413): a body over the API's limit (1 MiB), or a file over a processing
+ *   limit (pixels, pages, inflated size; issue 26 item 2).
+ * - `too_many_requests` (429): the server is busy with other work of this kind (its file-processing
+ *   queue is full, issue 26 item 2); the answer carries `Retry-After` (seconds). Trying again
+ *   then may work.
  * - `internal` (500): an unexpected failure; the message is generic, the details are logged.
  * - `upstream_unavailable` (502): an outside service (ARCA) could not be reached or refused the
  *   call; trying again later may work.
@@ -31,6 +35,7 @@ export const apiErrorStatus = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  too_many_requests: 429,
   internal: 500,
   upstream_unavailable: 502,
 } as const;

@@ -78,7 +78,7 @@ describe('validateDocumentSave', () => {
         document: { typeDocumentId: 't', stateDocument: 'VALIDATED', dominio: 'AB1' },
         keyWords,
       }),
-    ).toMatchObject({ errors: [{ path: 'last_name', message: 'apellido es requerido' }] });
+    ).toMatchObject({ errors: [{ path: 'last_name', message: 'Apellido es requerido' }] });
   });
 
   it('accepts a document whose key-word fields are filled, observacion optional', () => {

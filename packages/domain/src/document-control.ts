@@ -5,6 +5,7 @@
  */
 
 import { argentineDateOf, formatDate } from './argentine-date';
+import { documentFieldLabel } from './document-field-labels';
 import type {
   Candidate,
   CandidateInput,
@@ -157,8 +158,10 @@ export function documentFieldOfKeyWord(keyWord: string): string {
 /**
  * The document editor's save rules (Spec 03 §5 "Document editor"), stopping at the first error:
  * `typeDocumentId` 'Selecciona el Tipo de Documento'; `stateDocument` 'Selecciona el Estado';
- * then each key word of the chosen type, in order, '{key word} es requerido' when its field
- * ({@link documentFieldOfKeyWord}) is empty. 'observacion' is optional.
+ * then each key word of the chosen type, in order, '{field label} es requerido' when its field
+ * ({@link documentFieldOfKeyWord}) is empty, the label being the one the editor shows
+ * (`documentFieldLabel`: 'Número de documento es requerido' for `numero_documento`; issue 25
+ * item 11). 'observacion' is optional.
  *
  * @param input.document - the document as sent (its extracted fields readable by name).
  * @param input.keyWords - the chosen type's `key_words`, `undefined` when the type is unknown.
@@ -179,7 +182,9 @@ export function validateDocumentSave(input: {
     const value = document[documentFieldOfKeyWord(keyWord)] as ExtractedValue | undefined;
     const isEmpty = value === null || value === undefined || String(value).trim() === '';
     if (isEmpty)
-      return fail(documentFieldOfKeyWord(keyWord), 'document.fieldRequired', { field: keyWord });
+      return fail(documentFieldOfKeyWord(keyWord), 'document.fieldRequired', {
+        field: documentFieldLabel(keyWord),
+      });
   }
   return succeed({ stateDocument: state });
 }

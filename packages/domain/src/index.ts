@@ -61,6 +61,14 @@ export {
   requiresFinalConsumerIdentification,
   rg5700FinalConsumerLimit,
 } from './final-consumer-limit';
+export {
+  type FiscalAddressField,
+  fiscalAddressFields,
+  fiscalAddressMaxLength,
+  fiscalAddressRequiredCodes,
+  normalizePostalCode,
+  validateFiscalAddressField,
+} from './fiscal-address';
 export type {
   HomeAlertContent,
   HomeAlertKind,
@@ -315,24 +323,19 @@ export {
   vehicleTypeLabels,
   vehicleTypes,
 } from './statuses';
+export {
+  tipoActividadLabels,
+  userFieldLabel,
+  userFieldLabels,
+  userFieldValueLabel,
+  vepChannelLabels,
+} from './user-field-labels';
 
 // --- entities (superstruct structs and their inferred types, used by the contract) ---
 // The structs take their closed lists from statuses.ts and enumerations.ts, never a copy. The
 // document-control unions (CandidateState, DocumentState, VehicleType) are exported above as
 // types: their structs are the fields of Candidate and Document.
 
-export {
-  type BatchEvent,
-  type BatchStatusDefinition,
-  type BatchTransition,
-  batchEvents,
-  batchStatusDefinitions,
-  batchStatuses,
-  batchStatusLabels,
-  initialBatchStatus,
-  isBatchStatus,
-  nextBatchStatus,
-} from './batch-status';
 export { candidateCuitOf } from './candidate-cuit';
 export type {
   CardFormContext,
@@ -413,6 +416,15 @@ export {
   documentExpiryOf,
   documentExpiryWarningDays,
 } from './document-expiry';
+export type { DocumentFieldKey } from './document-field-labels';
+export {
+  documentFieldKeys,
+  documentFieldLabel,
+  documentFieldLabels,
+  documentKeyAliases,
+  documentKeyOf,
+  normalizeDocumentKey,
+} from './document-field-labels';
 export {
   AdminDashboardCounts,
   AdminUserType,
@@ -696,6 +708,7 @@ export {
   estimateQuota,
   impossibleQuestionnaireSteps,
   nextQuestionnaireStep,
+  nextShownStep,
   type PhotoFlags,
   parseArsInput,
   type QuestionnaireAnswers,
@@ -704,6 +717,7 @@ export {
   type QuestionnaireStatuses,
   type QuestionnaireStep,
   type QuotaEstimate,
+  questionnaireBackEdges,
   questionnaireEndScreen,
   questionnaireEntrySteps,
   questionnaireMaySetStatuses,
@@ -725,6 +739,19 @@ export {
   backOfficeTransitions,
 } from './status-machines/back-office';
 export {
+  type BatchEvent,
+  batchEvents,
+  batchStatusDescriptions,
+  batchStatuses,
+  batchStatusLabels,
+  batchStatusMachine,
+  initialBatchStatus,
+  isBatchStatus,
+  nextBatchStatus,
+} from './status-machines/batch-status';
+export {
+  type CandidateStatusEvent,
+  candidateStatusMachine,
   type DocumentStatusEvent,
   documentStatusEvents,
   documentStatusMachine,
@@ -742,11 +769,14 @@ export {
 export {
   defineStatusMachine,
   nextStatus,
+  nextStatusOrSame,
   reachableStatuses,
   type StatusEffect,
   type StatusMachine,
   type StatusStep,
   type StatusTransition,
+  statusAfter,
+  statusesAccepting,
   statusesLeftBy,
   statusesWithoutWayOut,
 } from './status-machines/status-machine';
@@ -759,9 +789,12 @@ export {
   monotributoStatusMachine,
   type PhotoStatus,
   type PhotoStatusEvent,
+  photoFlagOf,
   photoStatusEvents,
   photoStatuses,
   photoStatusMachine,
+  photoStatusOf,
+  questionnaireStatusChanges,
   type UserStatusEvent,
   userStatusEvents,
   userStatusMachine,

@@ -14,6 +14,21 @@ import {
  * server say the same words. Where the spec describes a message without quoting it, the entry
  * says "wording not shown in the spec; ours" and the text is our es-AR wording.
  *
+ * Accents (issue 25 item 11): our own texts carry their accents ('inválido', 'código', 'válido');
+ * the spec's texts are kept verbatim, so these stay without them on purpose, as the spec writes
+ * them: 'El cuit debe tener 11 numeros', 'CUIT invalido', 'El CBU debe contener 22 numeros',
+ * 'Limite superado. Debes informar el DNI.', 'Numero positivo necesario', 'Cuit valido!', 'Error
+ * de comunicacion con AFIP', 'Selecciona una opcion', 'Foto Cargada con Exito', 'Telefono
+ * requerido', 'DNI invalido', 'Mes invalido', 'Año invalido', 'Tarjeta invalida', 'Codigo
+ * invalido', 'Seleciona tu Banco', '... procesaremos tu factura mas tarde.', 'Ocurrio un error
+ * al procesar tu pago...', 'direccion requerido', 'Ingrese un Numero valido', 'Razon social
+ * requerida', '... código de pais (ej. +54) en fila N', 'Archivo CSV cargado con exito!', 'La
+ * factura es apocrifa', 'Codigo de activacion requerido', 'Ocurrio un error', and those of
+ * `shell-messages.ts` ('Sesion vencida, vuelve a loguearte por favor', 'Codigo de verificacion
+ * vencido.', 'Limite de solicitudes superado', 'La contraseña debe contener letras mayusculas,
+ * minusculas y numeros'...). Check `/work/shared/spec/` for the exact string before adding an
+ * accent to any text here.
+ *
  * Placeholders are written `{name}` and filled by {@link formatMessage}
  * (e.g. `'usersBatch.nombreRequired'` → 'El nombre es requerido en fila {row}').
  *
@@ -258,6 +273,23 @@ export const messages = {
   'questionnaire.flowError': 'Error en flujo - case: {step}',
   /** Issue 13, questionnaire step 8: the monthly billing estimate is missing. Ours (02 §5 is silent). */
   'questionnaire.billingEstimateRequired': 'Ingresá cuánto estimás facturar por mes',
+  /**
+   * Issue 25 item 7, the fiscal address (questionnaire step 17 and `PUT /root/users/me`): street
+   * and number left empty. Ours, in the wording of the spec's 'Domicilio requerido' (02 §5).
+   */
+  'address.direccionRequired': 'Domicilio requerido',
+  /** Issue 25 item 7: the fiscal address's city left empty. Ours (02 §5 is silent). */
+  'address.ciudadRequired': 'Ciudad requerida',
+  /** Issue 25 item 7: the fiscal address's province left empty. Ours, as 03 §5's admin form. */
+  'address.provinciaRequired': 'Provincia requerida',
+  /** Issue 25 item 7: a province that is not one of the 24. Ours, as 03 §5's admin form. */
+  'address.provinciaInvalid': 'Provincia inválida',
+  /** Issue 25 item 7: the fiscal address's postal code left empty. Ours (02 §5 is silent). */
+  'address.cpRequired': 'Código postal requerido',
+  /** Issue 25 item 7: a postal code that is neither 4 digits nor a CPA. Ours (02 §5 is silent). */
+  'address.cpInvalid': 'Código postal inválido (ej.: 1425 o C1425ABC)',
+  /** Issue 25 item 7: an address text longer than its limit; `{max}` characters. Ours. */
+  'address.tooLong': 'Debe tener como máximo {max} caracteres',
   /** Spec 02 §5, 03 §5: photo that is not JPG or PNG. */
   'photo.format': 'Solo puedes subir imágenes en formato JPG/PNG!',
   /** Spec 02 §5, 03 §5: photo of 5 MB or more. */
@@ -413,6 +445,16 @@ export const messages = {
   'user.cancellationRequested': 'Solicitud de Baja enviada',
   /** Spec 02 §4 ("Account"), §6: a lite user may not cancel the service (403). Not in the spec; ours. */
   'user.cancellationNotForLite': 'Los usuarios lite no pueden solicitar la baja del servicio',
+  /**
+   * Issue 25 item 3: a cancellation request from an account already in BAJA (409; the
+   * `userStatusMachine` refuses it). Not in the spec; ours.
+   */
+  'user.alreadyCancelled': 'Tu cuenta ya está dada de baja',
+  /**
+   * Issue 25 item 3: a status change its transition table does not allow (409), when no message of
+   * the writer's own says more. Not in the spec; ours.
+   */
+  'status.notAllowed': 'Ese cambio de estado no está permitido',
   /** Spec 02 §4, 03 §4: a photo that was never uploaded, or was deleted (404). Not in the spec; ours. */
   'photo.notFound': 'La foto no existe',
   /** Spec 03 §7: a user record that does not exist (404). Not in the spec; ours. */
@@ -508,7 +550,7 @@ export const messages = {
   /** Spec 03 §5 "Sales point 0-999999": a punto_venta out of range. Wording not shown in the spec; ours. */
   'adminUser.puntoVentaRange': 'El punto de venta debe ser un número entre 0 y 999999',
   /** Spec 03 §3 "24 provinces": a provincia outside the list. Wording not shown in the spec; ours. */
-  'adminUser.provinciaInvalid': 'Provincia invalida',
+  'adminUser.provinciaInvalid': 'Provincia inválida',
   /** Spec 03 §4 "Once ADHERIDO it is locked": a change of estado_cbu away from ADHERIDO. Ours. */
   'adminUser.estadoCbuLocked': 'El CBU ya está adherido: su estado no se puede cambiar',
   /**
@@ -536,9 +578,9 @@ export const messages = {
   'usersBatch.phoneCountryCode':
     'El número de télefono debe tener código de pais (ej. +54) en fila {row}',
   /** Spec 03 §5 bulk users CSV: an e-mail that is not an address. Wording ours. */
-  'usersBatch.emailInvalid': 'El email no es valido en fila {row}',
+  'usersBatch.emailInvalid': 'El email no es válido en fila {row}',
   /** Spec 03 §5 bulk users CSV: a CUIT present but invalid. Wording ours. */
-  'usersBatch.cuitInvalid': 'CUIT invalido en fila {row}',
+  'usersBatch.cuitInvalid': 'CUIT inválido en fila {row}',
   /** Liqui: a bulk-user row sent without its process flag. */
   'usersBatch.notMarked': 'La fila {row} no está marcada para procesar',
   /** Liqui: a bulk-user e-mail that belongs to a staff or company account. */
@@ -587,18 +629,18 @@ export const messages = {
   /** Liqui: a batch CSV longer than `BATCH_MAX_ROWS`. */
   'invoiceBatch.tooManyRows': 'El archivo CSV tiene más de {max} filas',
   /** Liqui: a batch invoice row with a missing or invalid issuer CUIT. */
-  'invoiceBatchRow.cuitEmisor': 'Fila {row}: CUIT emisor invalido',
+  'invoiceBatchRow.cuitEmisor': 'Fila {row}: CUIT emisor inválido',
   /** Liqui: a batch invoice row whose issuer is not a collaborator of the receiver company. */
   'invoiceBatchRow.notCollaborator': 'Fila {row}: el CUIT emisor no es colaborador de la empresa',
   /** Liqui: a batch invoice row whose issuer cannot invoice yet (no clave fiscal delegation). */
   'invoiceBatchRow.issuerNotReady': 'Fila {row}: el emisor no está habilitado para facturar',
   /** Liqui: a batch invoice row with an unknown `tipo_factura`. */
   'invoiceBatchRow.tipoFactura':
-    'Fila {row}: tipo de factura invalido (use C, NC, ND o el código de ARCA)',
+    'Fila {row}: tipo de factura inválido (use C, NC, ND o el código de ARCA)',
   /** Liqui: a batch invoice row with an unknown `forma_pago`. */
-  'invoiceBatchRow.formaPago': 'Fila {row}: forma de pago invalida',
+  'invoiceBatchRow.formaPago': 'Fila {row}: forma de pago inválida',
   /** Liqui: a batch invoice row with a `punto_venta` outside 1–99999. */
-  'invoiceBatchRow.puntoVenta': 'Fila {row}: punto de venta invalido',
+  'invoiceBatchRow.puntoVenta': 'Fila {row}: punto de venta inválido',
   /** Liqui: a batch invoice row with `conceptoN` / `montoN` incomplete or a bad amount. */
   'invoiceBatchRow.monto': 'Fila {row}: concepto{n} necesita un monto{n} mayor a 0',
   /** Liqui: a batch invoice row without any concept. */
@@ -707,7 +749,7 @@ export const messages = {
   /** Spec 03 §5 "Company edit": provincia required. Wording not shown in the spec; ours. */
   'company.provinciaRequired': 'Provincia requerida',
   /** Spec 03 §5 "codes unique across companies": the code is another company's. Ours. */
-  'company.codeTaken': 'El codigo de activacion ya lo usa otra empresa',
+  'company.codeTaken': 'El código de activación ya lo usa otra empresa',
   /** Issue 14 item 5: the CUIT of a company is not edited (relationships refer to it). Ours. */
   'company.cuitReadOnly': 'El CUIT de la empresa no se puede modificar',
   /** Issue 14 item 5: a company account for a CUIT that already has one. Wording ours. */
@@ -749,6 +791,21 @@ export const messages = {
   'document.uploadFormat': 'Solo puedes subir documentos en formato JPG/PNG/PDF',
   /** Spec 03 §9 gives no size for documents; ours (10 MB, `documentMaxBytes`). Also an empty file. */
   'document.uploadSize': 'El documento debe pesar menos de 10MB',
+  /**
+   * Issue 26 item 2: an upload (document or photo) mupdf cannot open or decode (a damaged file,
+   * a PDF without pages), or a stored file the page view cannot draw. Ours.
+   */
+  'file.unreadable': 'El archivo está dañado o no se puede leer',
+  /** Issue 26 item 2: an image over the pixel limit, read from its header; `{max}` megapixels. Ours. */
+  'file.tooManyPixels': 'La imagen es demasiado grande: puede tener hasta {max} megapíxeles',
+  /** Issue 26 item 2: a PDF over the page limit; `{max}` pages. Ours. */
+  'file.tooManyPages': 'El PDF tiene demasiadas páginas: puede tener hasta {max}',
+  /** Issue 26 item 2: a PDF whose streams inflate past the cap, or a file over the memory limit. Ours. */
+  'file.tooLarge': 'El archivo es demasiado grande para procesarlo',
+  /** Issue 26 item 2: a file whose processing ran past its time limit. Ours. */
+  'file.tooSlow': 'El archivo tardó demasiado en procesarse',
+  /** Issue 26 item 2: the file-processing queue is full (429 with Retry-After). Ours. */
+  'file.busy': 'Estamos procesando muchos archivos: probá de nuevo en unos segundos',
   /** A save that would change a candidate's vehicle type or company (Spec 03 §4). Wording ours. */
   'candidate.fixedFields': 'El vehículo y la empresa solo se eligen al crear el candidato',
   /** A candidate that already holds the most documents (`CANDIDATE_DOCUMENTS_MAX`). Wording ours. */

@@ -55,6 +55,13 @@ export const shellMessages = {
   'login.userNotFound': 'Usuario inexistente, registrate por favor',
   /** Spec 01 §8 TooManyRequestsException: a retry-later message. Wording not shown in the spec; ours. */
   'login.tooManyRequests': 'Demasiados intentos. Esperá unos minutos y volvé a intentar.',
+  /**
+   * Issue 26 item 4: after 3 wrong passwords in a row the identity provider asks for the human
+   * check before signing in to that account (UserLambdaValidationException `HumanCheckRequired`);
+   * the login form shows it with this text. Not in the spec; ours.
+   */
+  'login.humanCheckRequired':
+    'Por seguridad, confirmá que no sos un robot y volvé a tocar Ingresar.',
   /** Spec 01 §8 Lambda, Internal, InvalidParameter, InvalidUserPoolConfiguration exceptions; `{code}` is the exception name. */
   'login.serviceError': 'Lo sentimos, ocurrio un error! Codigo: {code}',
   /** Spec 01 §8: any other login error; `{code}` is the exception name. */
@@ -104,8 +111,13 @@ export const shellMessages = {
   'signUp.codeSent': 'Tu cuenta fue creada. Solo falta confirmar tu email.',
   /** Spec 01 §4.2: the e-mail was confirmed, on the way to login. Wording not shown in the spec; ours. */
   'confirmEmail.confirmed': 'Tu email fue confirmado. Ya podés iniciar sesión.',
-  /** Spec 01 §4.3: a recovery code was sent ("sends a code"). Wording not shown in the spec; ours. */
-  'forgotPassword.codeSent': 'Te enviamos un código a tu email para elegir una nueva contraseña.',
+  /**
+   * Spec 01 §4.3: a recovery code was asked for ("sends a code"). The same for an e-mail with and
+   * without an account (issue 26 item 4: the screen must not tell who is a customer). Wording not
+   * shown in the spec; ours.
+   */
+  'forgotPassword.codeSent':
+    'Si el email está registrado, te enviamos un código para elegir una nueva contraseña.',
   /** Spec 01 §4.3: the new password was set with the recovery code. Wording not shown in the spec; ours. */
   'forgotPasswordConfirm.passwordChanged': 'Tu contraseña fue cambiada. Ya podés iniciar sesión.',
   /** Spec 03 §5: the company password change succeeded. Wording not shown in the spec; ours. */

@@ -196,7 +196,9 @@ export type VehicleType = (typeof vehicleTypes)[number];
 
 /**
  * The Spanish label of each vehicle type (Spec 03 §4: MOTOCICLETA, BICICLETA, CAMINA, AUTOMOVIL).
- * The spec gives no label for OTHER: 'OTRO' is ours.
+ * The screens show these words, never the wire codes (MOTORCYCLE…); they are in capitals and
+ * 'AUTOMOVIL' has no accent because the spec writes them so (issue 25 item 11: the spec's text is
+ * kept). The spec gives no label for OTHER: 'OTRO' is ours, in capitals like the others.
  */
 export const vehicleTypeLabels: Readonly<Record<VehicleType, string>> = Object.freeze({
   MOTORCYCLE: 'MOTOCICLETA',

@@ -67,12 +67,16 @@ describe('validateAdminUserUpdate', () => {
     });
   });
 
-  it('takes a postal code that is a whole number above 0, as text', () => {
+  it('takes a postal code that is a whole number above 0, as text, or a CPA', () => {
     expect(validateAdminUserUpdate({ update: { cp: 5000 }, current })).toEqual({
       ok: true,
       value: { cp: '5000' },
     });
-    for (const cp of ['0', '-3', 'abc', '12.5']) {
+    expect(validateAdminUserUpdate({ update: { cp: 'c1425abc' }, current })).toEqual({
+      ok: true,
+      value: { cp: 'C1425ABC' },
+    });
+    for (const cp of ['0', '-3', 'abc', '12.5', 'C14']) {
       expect(messagesOf({ cp })).toEqual({ cp: 'Ingrese un Numero valido' });
     }
   });
@@ -82,7 +86,7 @@ describe('validateAdminUserUpdate', () => {
       ok: true,
       value: { provincia: 'CORDOBA' },
     });
-    expect(messagesOf({ provincia: 'ATLANTIDA' })).toEqual({ provincia: 'Provincia invalida' });
+    expect(messagesOf({ provincia: 'ATLANTIDA' })).toEqual({ provincia: 'Provincia inválida' });
   });
 
   it('keeps the point of sale within 0-999999 and dates as real YYYY-MM-DD days', () => {

@@ -8,6 +8,7 @@ import {
   type User,
 } from './entities/user';
 import type { EstadoMonotributo, EstadoUsuario } from './entities/user-statuses';
+import { normalizePostalCode } from './fiscal-address';
 import { formatMessage, type MessageCode } from './messages';
 import { type Result, succeed, type ValidationError } from './result';
 import { validateCuit } from './validate-cuit';
@@ -69,9 +70,11 @@ function errorAt(path: string, code: MessageCode): ValidationError {
  *   direccion 'direccion requerido', ciudad 'ciudad requerido', razon_social 'Razon social
  *   requerida': required once sent, trimmed;
  * - cp: required ('CP requerido'), a whole number above 0 ('Ingrese un Numero valido'); stored as
- *   its digits' text;
+ *   its digits' text. Decision (issue 25 item 7): a CPA (`C1425ABC`, the form the taxpayer may
+ *   give at the questionnaire's step 17, `normalizePostalCode`) is also taken, upper-cased, so a
+ *   staff save of a record whose taxpayer typed one does not fail on a field staff did not touch;
  * - provincia: required ('Provincia requerida'), one of the 24 of the catalogue, upper-case
- *   ('Provincia invalida'; input is upper-cased and trimmed first);
+ *   ('Provincia inválida'; input is upper-cased and trimmed first);
  * - cuit: every non-word character removed, then 'CUIT requerido' / 'El cuit debe tener 11
  *   numeros' / 'CUIT invalido' ({@link validateCuit} with `stripAllNonWord`); cuit_empleador:
  *   optional (null or blank clears it), else the same rule at its own path;
@@ -118,7 +121,9 @@ export function validateAdminUserUpdate(input: {
   }
   if (has('cp')) {
     const text = String(update.cp ?? '').trim();
+    const cpa = /^\d+$/.test(text) ? null : normalizePostalCode(text);
     if (text === '') errors.push(errorAt('cp', 'adminUser.cpRequired'));
+    else if (cpa !== null) value.cp = cpa;
     else if (!/^\d+$/.test(text) || Number(text) <= 0) {
       errors.push(errorAt('cp', 'adminUser.cpInvalid'));
     } else value.cp = text;

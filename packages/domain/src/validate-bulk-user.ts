@@ -52,12 +52,12 @@ function rowError(path: string, code: RowCode, fila: number): ValidationError {
  * - `usersBatch.nombreRequired` 'El nombre es requerido en fila N';
  * - `usersBatch.apellidoRequired` 'El apellido es requerido en fila N';
  * - `usersBatch.emailRequired` 'El email es requerido en fila N'; decision: an e-mail that is not
- *   an address, `usersBatch.emailInvalid` 'El email no es valido en fila N' (it becomes the
+ *   an address, `usersBatch.emailInvalid` 'El email no es válido en fila N' (it becomes the
  *   collaborator's sign-in name);
  * - `usersBatch.phoneCountryCode` 'El número de télefono debe tener código de pais (ej. +54) en
  *   fila N' when `telefono` is present and does not start with `+`;
  * - decision: a `cuit` present but not a valid CUIT (`validateCuit`), `usersBatch.cuitInvalid`
- *   'CUIT invalido en fila N'.
+ *   'CUIT inválido en fila N'.
  *
  * @param row - the row's cells as read.
  * @param fila - the row's number in the file (1 the first after the headers).

@@ -96,4 +96,48 @@ describe('validateMeUpdate', () => {
       value: { actividad_preliminar: 'Diseño', iibb: false },
     });
   });
+
+  it('takes the fiscal address of step 17 trimmed, with the postal code in upper case (issue 25 item 7)', () => {
+    expect(
+      validateMeUpdate({
+        direccion: ' Av. Colón 1234 ',
+        ciudad: ' Córdoba ',
+        provincia: 'CORDOBA',
+        cp: ' x5000 abc ',
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        direccion: 'Av. Colón 1234',
+        ciudad: 'Córdoba',
+        provincia: 'CORDOBA',
+        cp: 'X5000ABC',
+      },
+    });
+    expect(validateMeUpdate({ cp: '1425' })).toEqual({ ok: true, value: { cp: '1425' } });
+  });
+
+  it('refuses an empty, too long or malformed address part, each with its own message', () => {
+    const messagesOf = (update: Parameters<typeof validateMeUpdate>[0]) => {
+      const result = validateMeUpdate(update);
+      return result.ok ? [] : result.errors.map((error) => `${error.path}: ${error.message}`);
+    };
+    expect(messagesOf({ direccion: ' ', ciudad: null, provincia: null, cp: '' })).toEqual([
+      'direccion: Domicilio requerido',
+      'ciudad: Ciudad requerida',
+      'provincia: Provincia requerida',
+      'cp: Código postal requerido',
+    ]);
+    expect(
+      messagesOf({ direccion: 'a'.repeat(121), ciudad: 'b'.repeat(81), provincia: 'ATLANTIDA' }),
+    ).toEqual([
+      'direccion: Debe tener como máximo 120 caracteres',
+      'ciudad: Debe tener como máximo 80 caracteres',
+      'provincia: Provincia inválida',
+    ]);
+    for (const cp of ['142', '14250', '0425', 'C1425AB', 'I1425ABC', '1425ABC', 'C-1425-ABC']) {
+      expect(messagesOf({ cp })).toEqual(['cp: Código postal inválido (ej.: 1425 o C1425ABC)']);
+    }
+    expect(validateMeUpdate({ direccion: 'a'.repeat(120) }).ok).toBe(true);
+  });
 });

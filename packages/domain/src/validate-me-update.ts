@@ -1,4 +1,5 @@
 import type { MeUpdate } from './entities/user';
+import { fiscalAddressFields, validateFiscalAddressField } from './fiscal-address';
 import { formatMessage } from './messages';
 import { type Result, succeed, type ValidationError } from './result';
 import { validateCuit } from './validate-cuit';
@@ -61,10 +62,19 @@ function errorAt(
  *   → 'Selecciona una opcion' (an answer is never taken back to "unanswered"; Spec 02 §5);
  * - `tipo_actividad`: once sent, `null` → 'Selecciona el tipo de actividad que realizas';
  * - `actividad_preliminar`: once sent, null or blank → 'Describe tu actividad'; trimmed.
+ * - the fiscal address the questionnaire's step 17 gives (issue 25 item 7; the account screen
+ *   shows it read-only, Spec 02 §5 "Account", and never sends it): `direccion`, `ciudad`,
+ *   `provincia`, `cp`, each required once sent and checked by `validateFiscalAddressField`
+ *   (`fiscal-address.ts`): 'Domicilio requerido', 'Ciudad requerida', 'Provincia requerida',
+ *   'Código postal requerido'; texts trimmed, `direccion` ≤ 120 and `ciudad` ≤ 80 characters
+ *   ('Debe tener como máximo {max} caracteres'); the province one of the 24 ('Provincia
+ *   invalida'); the postal code 4 digits or a CPA, upper-cased without spaces ('Código postal
+ *   inválido (ej.: 1425 o C1425ABC)').
  *
  * @param update - a body the {@link MeUpdate} struct accepted.
- * @returns the update with `cuit`/`cuit_empleador` as 11 digits and `telefono` trimmed, or the
- *   errors (`{ path, code, message }`, Spanish messages of the catalogue).
+ * @returns the update with `cuit`/`cuit_empleador` as 11 digits, `telefono` and the address
+ *   trimmed, `cp` normalised, or the errors (`{ path, code, message }`, Spanish messages of the
+ *   catalogue).
  */
 export function validateMeUpdate(update: MeUpdate): Result<MeUpdate> {
   const errors: ValidationError[] = [];
@@ -105,6 +115,12 @@ export function validateMeUpdate(update: MeUpdate): Result<MeUpdate> {
     if (description === '') {
       errors.push(errorAt('actividad_preliminar', 'questionnaire.activityDescriptionRequired'));
     } else value.actividad_preliminar = description;
+  }
+  for (const field of fiscalAddressFields) {
+    if (!(field in update) || update[field] === undefined) continue;
+    const checked = validateFiscalAddressField(field, update[field]);
+    if (checked.ok) value[field] = checked.value;
+    else errors.push(...checked.errors);
   }
   return errors.length === 0 ? succeed(value) : { ok: false, errors };
 }

@@ -84,13 +84,24 @@ export const updatePassword = lazyAuth('updatePassword');
  * provider and the Cognito app client accept (never SRP; shared/STACK.md). When Amplify still
  * holds another user's tokens (a session cleared only on our side), it signs that one out first
  * and tries once more.
+ *
+ * @param humanCheck - the solved ALTCHA payload, sent as `clientMetadata.altcha` (the identity
+ *   provider asks for it after 3 wrong passwords in a row; issue 26 item 4). @default none
  */
 export async function signInWithPassword(
   username: string,
   password: string,
+  humanCheck?: string,
 ): Promise<SignInOutput> {
   const attempt = () =>
-    signIn({ username, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+    signIn({
+      username,
+      password,
+      options: {
+        authFlowType: 'USER_PASSWORD_AUTH',
+        ...(humanCheck === undefined ? {} : { clientMetadata: { altcha: humanCheck } }),
+      },
+    });
   try {
     return await attempt();
   } catch (error) {

@@ -144,6 +144,7 @@ const catalogueCases: Readonly<Record<IdentityFlow, readonly Case[]>> = {
       },
     ],
     ['LimitExceededException', { kind: 'error', message: 'Limite de solicitudes superado' }],
+    ['TooManyRequestsException', { kind: 'error', message: 'Limite de solicitudes superado' }],
     [
       'UserNotFoundException',
       { kind: 'error', message: 'Usuario inexistente, registrate por favor' },
@@ -279,6 +280,37 @@ describe('describeIdentityError (spec 01 §8, 03 §8)', () => {
       describeIdentityError(
         'signUp',
         cognitoError('UserLambdaValidationException', 'Human check failed'),
+        { email },
+      ),
+    ).toEqual({
+      kind: 'error',
+      message: 'No pudimos verificar que no sos un robot. Volvé a intentarlo.',
+      field: 'altcha',
+    });
+  });
+
+  it('login: the human check the provider asks for after 3 wrong passwords goes on the altcha field', () => {
+    expect(
+      describeIdentityError(
+        'login',
+        cognitoError(
+          'UserLambdaValidationException',
+          'PreAuthentication failed with error HumanCheckRequired: completá la verificación "No soy un robot" para ingresar.',
+        ),
+        { email },
+      ),
+    ).toEqual({
+      kind: 'error',
+      message: 'Por seguridad, confirmá que no sos un robot y volvé a tocar Ingresar.',
+      field: 'altcha',
+    });
+    expect(
+      describeIdentityError(
+        'login',
+        cognitoError(
+          'UserLambdaValidationException',
+          'PreAuthentication failed with error HumanCheckFailed: no pudimos verificar que no sos un robot.',
+        ),
         { email },
       ),
     ).toEqual({

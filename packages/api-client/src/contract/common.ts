@@ -28,9 +28,9 @@ export type FieldError = Infer<typeof FieldError>;
 /**
  * The body of every error answer (4xx and 5xx): `message` in Spanish, a `code` of the closed
  * vocabulary `ApiErrorCode` (`validation`, `unauthenticated`, `forbidden`, `not_found`,
- * `conflict`, `payload_too_large`, `internal`, `upstream_unavailable`; see `error-codes.ts`) and,
- * for `validation`, `errors` per field. Never a stack trace. Source: ARCHITECTURE "Rules the
- * server owns", CONVENTIONS "API and data".
+ * `conflict`, `payload_too_large`, `too_many_requests`, `internal`, `upstream_unavailable`; see
+ * `error-codes.ts`) and, for `validation`, `errors` per field. Never a stack trace. Source:
+ * ARCHITECTURE "Rules the server owns", CONVENTIONS "API and data".
  */
 export const ApiErrorBody = object({
   message: string(),

@@ -202,7 +202,11 @@ export const DocumentBytes = define<Uint8Array>(
  * more → 400 / 413 'El documento debe pesar menos de 10MB'. The file is stored under
  * `cddocument/{documentId}.{ext}` and the document created RECEIVED (201, the stored document).
  * 404 unknown candidate (or another company's for an adminLiteDC) or type; 409 when the candidate
- * holds `CANDIDATE_DOCUMENTS_MAX` documents.
+ * holds `CANDIDATE_DOCUMENTS_MAX` documents. The file is opened and checked before it is stored
+ * (issue 26 item 2): a damaged file 400 'El archivo está dañado o no se puede leer' (or 'El archivo
+ * tardó demasiado en procesarse'); an image over 40 megapixels, a PDF over 20 pages or whose
+ * streams inflate past 64 MiB → 413 with its message; the server busy with other files → 429
+ * `too_many_requests` with `Retry-After`.
  */
 export const uploadCandidateDocument = defineEndpoint({
   name: 'uploadCandidateDocument',

@@ -84,8 +84,10 @@ export const getMe = defineEndpoint({
  * `PUT /root/users/me`: saves the caller's own fields or requests the cancellation of the
  * service. Body: `MeUpdate` of `@liqui/domain` (only `meWritableUserFields`, the questionnaire's
  * answers among them; any other field → 400 'Campo no permitido' at that field, nothing saved),
- * checked with `validateMeUpdate` (CUIT check digit, clave fiscal 6–20, phone required; 400 with
- * the Spanish message per field). `{ baja: true }` is the cancel request: decision (Spec 02 §4
+ * checked with `validateMeUpdate` (CUIT check digit, clave fiscal 6–20, phone required; the
+ * fiscal address of the questionnaire's step 17, `direccion`/`ciudad`/`provincia`/`cp`, each
+ * required once sent, the postal code 4 digits or a CPA stored upper-cased, issue 25 item 7; 400
+ * with the Spanish message per field). `{ baja: true }` is the cancel request: decision (Spec 02 §4
  * "Account", Spec 03 §4 and §7: the back office's 'Pedidos de Baja' tab lists estado_usuario
  * BAJA_PROGRAMADA with estado_monotributo HACER_BAJA, and the admin's save sends `baja` true only
  * for HACER_BAJA), it sets `baja` true, estado_usuario BAJA_PROGRAMADA, estado_monotributo
@@ -262,7 +264,9 @@ export const PhotoBytes = define<Uint8Array>(
  * transport for one file, streamed into the file store. The server checks the type by content
  * (magic bytes: JPG or PNG, else 400 'Solo puedes subir imágenes en formato JPG/PNG!') and the
  * size (5 MB or more → 413 'La imagen debe ser menor de 5MB!'; this route's body limit replaces
- * the API's 1 MiB one), stores it under `{lower-cased e-mail}/{field}`, sets the flag true and
+ * the API's 1 MiB one), decodes it once (issue 26 item 2: damaged → 400 'El archivo está dañado o
+ * no se puede leer'; over 40 megapixels by its header → 413; the server busy with other files →
+ * 429 with `Retry-After`), stores it under `{lower-cased e-mail}/{field}`, sets the flag true and
  * saves it at once; the answer is the updated record. A photo that exists already is replaced
  * (the screen disables its button; the admin deletes a rejected one first).
  * Source: Spec 02 §4 ("Account"), §5 ("Photo upload"), §7 ("File storage"); issue 12 item 7.

@@ -87,7 +87,7 @@ describe('staged batch rows (issue 24 item 2)', () => {
         {
           fila: 2,
           outcome: 'refused',
-          mensajes: ['Fila 2: CUIT emisor invalido'],
+          mensajes: ['Fila 2: CUIT emisor inválido'],
           factura: null,
           invoice_id: null,
         },

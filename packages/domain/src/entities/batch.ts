@@ -19,7 +19,7 @@ import {
   size,
   string,
 } from 'superstruct';
-import { batchStatuses } from '../batch-status';
+import { batchStatuses } from '../status-machines/batch-status';
 import { Invoice, InvoiceItem, InvoiceStatus, TipoResponsable, VoucherType } from './invoice';
 import {
   Ars,
@@ -44,8 +44,9 @@ export type BatchId = Infer<typeof BatchId>;
 
 /**
  * The status of a batch (`CARGANDO` while its rows are staged, `CONFIRMADO` once the user
- * confirmed them and their invoices were queued): `batchStatuses` of `batch-status.ts`, whose
- * transitions are `nextBatchStatus`. Source: Liqui (issue 24 item 2).
+ * confirmed them and their invoices were queued): `batchStatuses` of
+ * `status-machines/batch-status.ts`, whose transitions are `batchStatusMachine`. Source: Liqui
+ * (issue 24 item 2).
  */
 export const BatchStatus = enums(batchStatuses);
 /** The status of a batch (see the {@link BatchStatus} struct). */

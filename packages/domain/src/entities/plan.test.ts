@@ -18,6 +18,16 @@ describe('Plan', () => {
   it('refuses a term of zero months', () => {
     expect(validate({ ...plus, plazo: 0 }, Plan)[0]?.path).toEqual(['plazo']);
   });
+
+  it('takes terms up to 120 months and refuses longer ones (issue 26 item 3: 1e308, 2^31)', () => {
+    expect(is({ ...plus, plazo: 120 }, Plan)).toBe(true);
+    for (const plazo of [121, 2 ** 31, 2 ** 53, 1e308]) {
+      expect(validate({ ...plus, plazo }, Plan)[0], String(plazo)).toMatchObject({
+        path: ['plazo'],
+        refinement: 'max',
+      });
+    }
+  });
 });
 
 describe('PlanUpdate', () => {

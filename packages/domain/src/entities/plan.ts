@@ -8,6 +8,7 @@ import {
   enums,
   type Infer,
   integer,
+  max,
   min,
   object,
   optional,
@@ -42,9 +43,19 @@ export const knownPlanNames = [
   'Alta Mono + IIBB',
 ] as const;
 
-/** A plan term in whole months (`plazo`), at least 1. Source: Spec 01 §3 ("duration in months"). */
-export const PlanTermMonths = min(integer(), 1);
-/** A plan term in months, ≥ 1 (see the {@link PlanTermMonths} struct). */
+/**
+ * The longest plan term, in months: 120 (ten years). Decision (issue 26 item 3; Spec 01 §3 sets
+ * no limit): the longest term the catalogue offers is 6 months, and a term is added to dates
+ * (the plan's end), so `1e308` or 2^31 months is 'Valor demasiado grande' rather than an overflow.
+ */
+export const PLAN_TERM_MAX_MONTHS = 120;
+
+/**
+ * A plan term in whole months (`plazo`), 1 to {@link PLAN_TERM_MAX_MONTHS}.
+ * Source: Spec 01 §3 ("duration in months").
+ */
+export const PlanTermMonths = max(min(integer(), 1), PLAN_TERM_MAX_MONTHS);
+/** A plan term in months, 1–120 (see the {@link PlanTermMonths} struct). */
 export type PlanTermMonths = Infer<typeof PlanTermMonths>;
 
 /**

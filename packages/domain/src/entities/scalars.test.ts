@@ -11,6 +11,7 @@ import {
   Percentage,
   Provincia,
   SignedArs,
+  UnixTime,
 } from './scalars';
 
 describe('Ars', () => {
@@ -50,6 +51,32 @@ describe('Percentage', () => {
     expect(is(-0.5, Percentage)).toBe(false);
     expect(is(1.1234567, Percentage)).toBe(false);
     expect(is(Number.NaN, Percentage)).toBe(false);
+  });
+
+  it('refuses more than 10,000 % (2^53 overflowed the stored numeric(12, 6): issue 26 item 3)', () => {
+    expect(is(10_000, Percentage)).toBe(true);
+    expect(validate(2 ** 53, Percentage)[0]?.refinement).toBe('max');
+    expect(is(10_000.000001, Percentage)).toBe(false);
+    expect(is(Number.POSITIVE_INFINITY, Percentage)).toBe(false);
+  });
+});
+
+describe('UnixTime', () => {
+  it('takes a whole number from 0 to 2^53 − 1 (issue 26 item 3: 1e308 overflowed the bigint)', () => {
+    expect(is(0, UnixTime)).toBe(true);
+    expect(is(1_767_225_600_000, UnixTime)).toBe(true);
+    expect(is(Number.MAX_SAFE_INTEGER, UnixTime)).toBe(true);
+    for (const value of [-1, 0.5, 2 ** 53, 1e20, 1e308, Number.POSITIVE_INFINITY]) {
+      expect(is(value, UnixTime), String(value)).toBe(false);
+    }
+  });
+
+  it('refuses a 20-digit query number as too large', () => {
+    const Query = object({ last: fromQueryNumber(UnixTime) });
+    expect(validate({ last: '99999999999999999999' }, Query, { coerce: true })[0]).toMatchObject({
+      path: ['last'],
+      refinement: 'max',
+    });
   });
 });
 

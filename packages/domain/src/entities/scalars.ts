@@ -85,12 +85,15 @@ export const SignedArs = refine(
 export type SignedArs = Infer<typeof SignedArs>;
 
 /**
- * A non-negative percentage as a JSON number with at most 6 decimals. It is not capped at 100:
- * `porcentaje_os` is the category's obra social amount over `aporte_OS` × 100, which ARCA's scale
- * takes to about 342 % for category K (2026-08-01). Source: decision for Spec 01 §3 and Spec 02 §9
- * ("category percentage/100").
+ * The largest {@link Percentage}: 10,000 %. Decision (issue 26 item 3): far above any real figure
+ * (ARCA's scale takes `porcentaje_os` to about 342 %) and within what is stored (`numeric(12, 6)`,
+ * below 1,000,000), so a larger value (2^53) is 'Valor demasiado grande', never a numeric
+ * overflow in SQL.
  */
-export const Percentage = refine(
+export const MAX_PERCENTAGE = 10_000;
+
+/** A non-negative number with at most 6 decimals (the {@link Percentage} before its bound). */
+const NonNegativePercentage = refine(
   number(),
   'Percentage',
   (value) =>
@@ -99,6 +102,15 @@ export const Percentage = refine(
       Math.abs(value * 1e6 - Math.round(value * 1e6)) < 1e-6) ||
     `Expected a non-negative percentage with at most 6 decimals, but received: ${value}`,
 );
+
+/**
+ * A non-negative percentage as a JSON number with at most 6 decimals, at most
+ * {@link MAX_PERCENTAGE} ('Valor demasiado grande' above). It is not capped at 100:
+ * `porcentaje_os` is the category's obra social amount over `aporte_OS` × 100, which ARCA's scale
+ * takes to about 342 % for category K (2026-08-01). Source: decision for Spec 01 §3 and Spec 02 §9
+ * ("category percentage/100").
+ */
+export const Percentage = max(NonNegativePercentage, MAX_PERCENTAGE);
 /** A non-negative percentage (see the {@link Percentage} struct). */
 export type Percentage = Infer<typeof Percentage>;
 
@@ -131,11 +143,13 @@ export const IsoMonth = refine(string(), 'IsoMonth', (value) => {
 export type IsoMonth = Infer<typeof IsoMonth>;
 
 /**
- * A Unix time as a non-negative integer. The unit is given where it is used: seconds for
- * candidate `created` and invoice-batch ids, milliseconds for document ids.
- * Source: Spec 03 §3 ("created (unix timestamp)", "documentId (unix time)").
+ * A Unix time as a non-negative integer, at most `Number.MAX_SAFE_INTEGER` (2^53 − 1: every value
+ * is exact in JSON and fits the database's `bigint`; a larger one, `1e308` or a 20-digit `last`,
+ * is 'Valor demasiado grande' instead of a numeric overflow in SQL, issue 26 item 3). The unit is
+ * given where it is used: seconds for candidate `created` and invoice-batch ids, milliseconds for
+ * document ids. Source: Spec 03 §3 ("created (unix timestamp)", "documentId (unix time)").
  */
-export const UnixTime = min(integer(), 0);
+export const UnixTime = max(min(integer(), 0), Number.MAX_SAFE_INTEGER);
 /** A Unix time as a non-negative integer (see the {@link UnixTime} struct). */
 export type UnixTime = Infer<typeof UnixTime>;
 

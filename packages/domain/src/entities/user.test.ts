@@ -84,6 +84,15 @@ describe('MeUpdate', () => {
   });
 });
 
+describe('MeUpdate: enviar_factura_cliente', () => {
+  it('is true or false, never null (issue 26 item 3: null reached the NOT NULL column as a 500)', () => {
+    expect(is({ enviar_factura_cliente: false }, MeUpdate)).toBe(true);
+    expect(validate({ enviar_factura_cliente: null }, MeUpdate)[0]?.path).toEqual([
+      'enviar_factura_cliente',
+    ]);
+  });
+});
+
 describe('AdminUserUpdate', () => {
   it('lets staff set statuses and the baja flag', () => {
     expect(
@@ -99,6 +108,25 @@ describe('AdminUserUpdate', () => {
 
   it('refuses a key that is not a user field', () => {
     expect(validate({ nada: 1 }, AdminUserUpdate)[0]?.path).toEqual(['nada']);
+  });
+
+  it('refuses more than 99 family members (issue 26 item 3: 2^31 overflowed the integer column)', () => {
+    expect(is({ cantidad_familiares: 99, familiares_os: 0 }, AdminUserUpdate)).toBe(true);
+    for (const field of ['cantidad_familiares', 'familiares_os']) {
+      expect(validate({ [field]: 2 ** 31 }, AdminUserUpdate)[0], field).toMatchObject({
+        path: [field],
+        refinement: 'max',
+      });
+    }
+  });
+
+  it('refuses null for a field every record has (issue 26 item 3: foto_rostro: null was a 500)', () => {
+    for (const field of ['foto_rostro', 'foto_dni_fr', 'estado_usuario', 'baja', 'tipo_usuario']) {
+      expect(validate({ [field]: null }, AdminUserUpdate)[0]?.path, field).toEqual([field]);
+    }
+    expect(is({ foto_rostro: false, telefono: null, cuit_empleador: null }, AdminUserUpdate)).toBe(
+      true,
+    );
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type Infer,
   integer,
   literal,
+  max,
   min,
   number,
   object,
@@ -46,6 +47,17 @@ import {
   UserTipoResponsable,
   VepChannel,
 } from './user-statuses';
+
+/** The most family members a user record may count (see {@link FamilyMembers}). */
+export const FAMILY_MEMBERS_MAX = 99;
+
+/**
+ * A count of family members (`familiares_os`, `cantidad_familiares`): a whole number from 0 to
+ * {@link FAMILY_MEMBERS_MAX}. Decision (issue 26 item 3; Spec 02 is silent): 99 is far above any
+ * household, and a larger count (2^31) overflowed the stored integer as a 500; now 'Valor
+ * demasiado grande'.
+ */
+export const FamilyMembers = max(min(integer(), 0), FAMILY_MEMBERS_MAX);
 
 /**
  * A user record as the server returns it (`GET /root/users/me`, `GET /root/users/{username}`,
@@ -112,8 +124,8 @@ export const User = object({
   actividad_3: nullish(string()),
   tipo_responsable: nullish(UserTipoResponsable),
   os: nullish(string()),
-  familiares_os: nullish(min(integer(), 0)),
-  cantidad_familiares: nullish(min(integer(), 0)),
+  familiares_os: nullish(FamilyMembers),
+  cantidad_familiares: nullish(FamilyMembers),
   aportes_sipa: nullish(boolean()),
   cuit_empleador: nullish(Cuit),
   iibb: nullish(boolean()),
@@ -222,8 +234,8 @@ export const serverOwnedUserFields = [
  *   `local_comercial`, `costo_alquiler`, `tiene_dni`, `empleados`, `es_monotributista`,
  *   `tiene_clavefiscal`, `cat_estimada`, `cantidad_familiares`, `aportes_sipa`, `direc_sa`,
  *   `tres_ingresos`, `importador`, `actividad_preliminar`, `tipo_actividad`, `razon_social`,
- *   `direccion`, `ciudad`, `provincia`, `cp` (the address is read-only on the account screen but
- *   the questionnaire fills it from the padrón), `cur`, `inicio_actividad`, `os`,
+ *   `direccion`, `ciudad`, `provincia`, `cp` (the address is read-only on the account screen; the
+ *   questionnaire's step 17 asks it, rules of `fiscal-address.ts`, issue 25 item 7), `cur`, `inicio_actividad`, `os`,
  *   `familiares_os`, `iibb`, `iibb_numero`, `actividad_1..3`;
  * - preferences (issue 25 item 5): `enviar_factura_cliente` (Mi cuenta's switch 'Enviar cada
  *   factura por e-mail a mi cliente').
@@ -282,9 +294,15 @@ export type MeWritableUserField = (typeof meWritableUserFields)[number];
  * {@link validateMeUpdate}'s. Source: Spec 02 §4 ("Account"), §5 and §7.
  */
 export const MeUpdate: Struct<
-  PartialFields<Pick<User, MeWritableUserField>> & { baja?: true | undefined }
+  PartialFields<Pick<User, Exclude<MeWritableUserField, 'enviar_factura_cliente'>>> & {
+    enviar_factura_cliente?: boolean | undefined;
+    baja?: true | undefined;
+  }
 > = object({
   ...partial(pick(User, [...meWritableUserFields])).schema,
+  // Every record has it (a NOT NULL column): left out, or true/false, never `null` (issue 26
+  // item 3: `null` was a 500; now 'Debe ser verdadero o falso').
+  enviar_factura_cliente: optional(boolean()),
   baja: optional(literal(true)),
 });
 /** A taxpayer's update of its own record (see the {@link MeUpdate} struct). */
@@ -306,6 +324,25 @@ export const adminReadOnlyUserFields = [
 type LooseAdminField = 'cuit' | 'cuit_empleador' | 'cp' | 'provincia' | 'punto_venta';
 
 /**
+ * The admin-edit fields a record always has (the statuses, `baja`, `tipo_usuario`, the photo
+ * flags, `enviar_factura_cliente`): answers never carry them as `null`, so an update may leave one
+ * out but not send it `null` (issue 26 item 3: `foto_rostro: null` reached the database's
+ * NOT NULL column as a 500; now 'Debe ser verdadero o falso' / 'Valor no permitido' at the field).
+ */
+const adminNeverNullFields = {
+  estado_usuario: optional(EstadoUsuario),
+  estado_pago: optional(EstadoPago),
+  estado_monotributo: optional(EstadoMonotributo),
+  baja: optional(boolean()),
+  tipo_usuario: optional(string()),
+  foto_dni_fr: optional(boolean()),
+  foto_dni_tr: optional(boolean()),
+  foto_rostro: optional(boolean()),
+  enviar_factura_cliente: optional(boolean()),
+};
+type AdminNeverNullField = keyof typeof adminNeverNullFields;
+
+/**
  * The body of `PUT /root/users/{userId}` and `PUT /root/users/cancelPhotoAndSendEmail/{userId}/{reason}`:
  * "all user fields plus the baja flag" (Spec 03 §7). Every field is optional (decision: a partial
  * save is possible; a field left out keeps its stored value).
@@ -320,11 +357,15 @@ type LooseAdminField = 'cuit' | 'cuit_empleador' | 'cp' | 'provincia' | 'punto_v
  *   the spec's messages ('CUIT invalido', 'Ingrese un Numero valido'…) and not a generic one.
  * - `baja`: sent when estado_usuario is BAJA or estado_monotributo HACER_BAJA; true only for
  *   HACER_BAJA (Spec 03 §4).
+ * - the fields a record always has ({@link adminNeverNullFields}: statuses, `baja`,
+ *   `tipo_usuario`, photo flags, `enviar_factura_cliente`) may be left out but not sent `null`.
  *
  * Source: Spec 03 §3 ("User (admin edit view)"), §4 ("Baja flag on saving a user"), §5, §7.
  */
 export const AdminUserUpdate: Struct<
-  PartialFields<Omit<User, LooseAdminField>> & {
+  PartialFields<Omit<User, LooseAdminField | AdminNeverNullField>> & {
+    [K in AdminNeverNullField]?: NonNullable<User[K]> | undefined;
+  } & {
     cuit?: string | null | undefined;
     cuit_empleador?: string | null | undefined;
     cp?: string | number | null | undefined;
@@ -333,6 +374,7 @@ export const AdminUserUpdate: Struct<
   }
 > = object({
   ...partial(User).schema,
+  ...adminNeverNullFields,
   cuit: nullish(string()),
   cuit_empleador: nullish(string()),
   cp: nullish(union([string(), number()])),

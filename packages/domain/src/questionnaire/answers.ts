@@ -6,7 +6,8 @@ import { provinces } from '../catalogues';
 import { computeQuota, type Quota, type QuotaCategory } from '../compute-quota';
 import { parseEsArAmount } from '../csv/es-ar-amount';
 import { tipoActividadValues } from '../entities/user-statuses';
-import { messages } from '../messages';
+import { normalizePostalCode } from '../fiscal-address';
+import { formatMessage, type MessageCode, messages } from '../messages';
 import type { Cents } from '../money';
 import { computeMonthlyBands, findMonthlyBand } from '../monthly-bands';
 import { type Result, succeed, type ValidationError } from '../result';
@@ -101,16 +102,26 @@ const error = (path: string, code: keyof typeof messages): ValidationError => ({
   message: messages[code as ValidationError['code']],
 });
 
+/** The error of `answer` left empty: its own `requiredCode`, else the kind's `fallback`. */
+const requiredError = (answer: StepAnswer, fallback: MessageCode): ValidationError =>
+  error(answer.field, answer.requiredCode ?? fallback);
+
 function isShown(answer: StepAnswer, values: StepFormValues): boolean {
   if (!answer.showWhen) return true;
   return values[answer.showWhen.field] === String(answer.showWhen.equals);
 }
 
 /**
- * Reads a step's form into the user fields it saves, with the messages of Spec 02 §5:
- * - yes/no and province left empty → 'Selecciona una opcion'; activity type →
- *   'Selecciona el tipo de actividad que realizas'; description blank → 'Describe tu
- *   actividad' (trimmed);
+ * Reads a step's form into the user fields it saves, with the messages of Spec 02 §5. An answer
+ * left empty gets its own message (`StepAnswer.requiredCode`, issue 25 item 7), else its kind's:
+ * - yes/no left empty → 'Selecciona una opcion'; activity type → 'Selecciona el tipo de
+ *   actividad que realizas'; activity description blank → 'Describe tu actividad' (trimmed);
+ * - the fiscal address (step 17, rules of `fiscal-address.ts`): 'Domicilio requerido', 'Ciudad
+ *   requerida', 'Provincia requerida', 'Código postal requerido'; texts trimmed and at most
+ *   `maxLength` characters ('Debe tener como máximo {max} caracteres'); a province not among
+ *   the 24 → 'Provincia inválida'; the postal code 4 digits or a CPA, normalised to upper case
+ *   without spaces ('Código postal inválido (ej.: 1425 o C1425ABC)');
+ * - any other required text left blank → 'Campo requerido';
  * - CUIT: 'CUIT requerido', 'El cuit debe tener 11 numeros', 'CUIT invalido' (dashes stripped);
  *   clave fiscal: 'Clave fiscal requerida', 6 to 20 characters;
  * - family count: empty → 0 (optional, 02 §5), else a whole number ≥ 0; rent (`money`): empty →
@@ -147,21 +158,39 @@ export function readStepAnswers(
     switch (answer.kind) {
       case 'yesNo':
         if (raw === 'true' || raw === 'false') out[path] = raw === 'true';
-        else errors.push(error(path, 'questionnaire.optionRequired'));
+        else errors.push(requiredError(answer, 'questionnaire.optionRequired'));
         break;
       case 'choice':
         if ((tipoActividadValues as readonly string[]).includes(raw)) out[path] = raw;
-        else errors.push(error(path, 'questionnaire.activityTypeRequired'));
+        else errors.push(requiredError(answer, 'questionnaire.activityTypeRequired'));
         break;
       case 'province':
-        if (provinces.some((province) => province.desc === raw)) out[path] = raw;
-        else errors.push(error(path, 'questionnaire.optionRequired'));
+        if (raw.trim() === '') errors.push(requiredError(answer, 'questionnaire.optionRequired'));
+        else if (provinces.some((province) => province.desc === raw)) out[path] = raw;
+        else errors.push(error(path, 'address.provinciaInvalid'));
         break;
       case 'text': {
         const text = raw.trim();
         if (answer.required && text === '') {
-          errors.push(error(path, 'questionnaire.activityDescriptionRequired'));
+          errors.push(requiredError(answer, 'field.required'));
+        } else if (answer.maxLength !== undefined && [...text].length > answer.maxLength) {
+          errors.push({
+            path,
+            code: 'address.tooLong',
+            message: formatMessage('address.tooLong', { max: answer.maxLength }),
+          });
         } else out[path] = text;
+        break;
+      }
+      case 'postalCode': {
+        if (raw.trim() === '') {
+          if (answer.required) errors.push(requiredError(answer, 'address.cpRequired'));
+          else out[path] = null;
+          break;
+        }
+        const code = normalizePostalCode(raw);
+        if (code === null) errors.push(error(path, 'address.cpInvalid'));
+        else out[path] = code;
         break;
       }
       case 'cuit': {

@@ -10,7 +10,9 @@ import { type QuestionnaireAnswers, resumeQuestionnaireStep } from './steps';
 
 /**
  * The outcome of the saved answers:
- * - `incomplete`: the walk stops at a step still unanswered;
+ * - `incomplete`: the walk stops at a step still unanswered (since issue 25 item 7 that includes
+ *   the fiscal address of step 17 on every path to 18 and 22, a monotributista's too: no status
+ *   moves on before the address is given);
  * - `withoutDni`: ends at step 10 after 'no' to 'do you have a DNI' (6);
  * - `withoutClave`: ends at step 10 after 'no' to 'do you have CUIT and clave fiscal' (7);
  * - `notMonotributo`: ends at step 18 (estimated billing above the top category, `RI`, or an

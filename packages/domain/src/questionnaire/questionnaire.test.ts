@@ -9,7 +9,9 @@ import {
 import {
   impossibleQuestionnaireSteps,
   nextQuestionnaireStep,
+  nextShownStep,
   type QuestionnaireAnswers,
+  questionnaireBackEdges,
   questionnaireEntrySteps,
   questionnaireStep,
   questionnaireStepCount,
@@ -57,6 +59,8 @@ function choicesOf(answer: StepAnswer): Partial<QuestionnaireAnswers>[] {
       return [{ [answer.field]: 'MiClave2026' }];
     case 'province':
       return [{ [answer.field]: 'CORDOBA' }];
+    case 'postalCode':
+      return [{ [answer.field]: 'X5000ABC' }];
     case 'count':
       return [{ [answer.field]: 2 }];
     case 'money':
@@ -76,12 +80,22 @@ function combinations(answers: readonly StepAnswer[]): Partial<QuestionnaireAnsw
 
 type Path = { steps: number[]; answers: QuestionnaireAnswers };
 
+/** How a walk moves on: the graph's own edges, or the screen's ({@link nextShownStep}). */
+type Mover = (step: number, answers: QuestionnaireAnswers) => number | null;
+
+const byGraph: Mover = (step, answers) => questionnaireSteps.get(step)?.next(answers) ?? null;
+const asShown: Mover = (step, answers) => {
+  const result = nextShownStep(step, answers);
+  if (!result.ok) throw new Error(`Impossible step ${step}`);
+  return result.value;
+};
+
 /**
  * Every path a user can take from `entry` (with or without working in an app): at each
  * unanswered question every combination of answers; an answered step revisited keeps its
- * answers (the screen shows them filled).
+ * answers (the screen shows them filled). `move` = `asShown` gives the screens the user sees.
  */
-function explore(entry: number, start: QuestionnaireAnswers = {}): Path[] {
+function explore(entry: number, start: QuestionnaireAnswers = {}, move = byGraph): Path[] {
   const done: Path[] = [];
   const walk = (step: number, answers: QuestionnaireAnswers, steps: number[]) => {
     if (steps.length > 60) throw new Error(`No end after ${steps.join(' → ')}`);
@@ -92,7 +106,7 @@ function explore(entry: number, start: QuestionnaireAnswers = {}): Path[] {
         ? combinations(definition.answers).map((choice) => ({ ...answers, ...choice }))
         : [answers];
     for (const next of options) {
-      const target = definition.next(next);
+      const target = move(step, next);
       if (target === null) done.push({ steps: [...steps, step], answers: next });
       else walk(target, next, [...steps, step]);
     }
@@ -101,11 +115,13 @@ function explore(entry: number, start: QuestionnaireAnswers = {}): Path[] {
   return done;
 }
 
-const allPaths = [
-  ...explore(1),
-  ...explore(1, { trabaja_aplicacion: true }),
-  ...explore(12, { tiene_dni: true, tiene_clavefiscal: false, es_monotributista: false }),
+const entries: [number, QuestionnaireAnswers][] = [
+  [1, {}],
+  [1, { trabaja_aplicacion: true }],
+  [12, { tiene_dni: true, tiene_clavefiscal: false, es_monotributista: false }],
 ];
+const allPaths = entries.flatMap(([entry, start]) => explore(entry, start));
+const shownPaths = entries.flatMap(([entry, start]) => explore(entry, start, asShown));
 
 describe('questionnaire steps (Spec 02 §4)', () => {
   it('has 24 steps, 0 to 23; 0, 2, 3 and 4 give the flow error', () => {
@@ -153,6 +169,20 @@ describe('questionnaire steps (Spec 02 §4)', () => {
     expect(next(7, { tiene_clavefiscal: false })).toBe(10);
     expect(next(7, { tiene_clavefiscal: true })).toBe(5);
     expect(next(5, { es_monotributista: true })).toBe(15);
+    const activity = {
+      tipo_actividad: 'presta_servicios',
+      actividad_preliminar: 'Diseño',
+    } as const;
+    const address = {
+      direccion: 'Av. Colón 1',
+      ciudad: 'Córdoba',
+      provincia: 'CORDOBA',
+      cp: '5000',
+    };
+    // Added edges (issue 25 item 7): a monotributista's address, then its obra social.
+    expect(next(5, { es_monotributista: true, ...activity })).toBe(17);
+    expect(next(5, { es_monotributista: true, ...activity, ...address })).toBe(13);
+    expect(next(17, { es_monotributista: true, cat_estimada: 'RI' })).toBe(13);
     expect(next(5, { es_monotributista: false, trabaja_aplicacion: true })).toBe(16);
     expect(next(5, { es_monotributista: false })).toBe(8);
     expect(next(8, {})).toBe(16);
@@ -188,6 +218,92 @@ describe('questionnaire steps (Spec 02 §4)', () => {
     );
     expect(path?.steps).toEqual([1, 6, 7, 5, 8, 16, 14, 5, 17, 19, 20, 8, 11, 9, 21, 13, 22]);
   });
+
+  it('asks the fiscal address (17) exactly once on every path that ends at 18 or 22', () => {
+    for (const path of [...allPaths, ...shownPaths]) {
+      const visits = path.steps.filter((step) => step === 17).length;
+      const ended = path.steps.includes(18) || path.steps.at(-1) === 22;
+      expect(`${path.steps.join(',')}: ${visits}`).toBe(
+        `${path.steps.join(',')}: ${ended ? 1 : 0}`,
+      );
+      if (ended) {
+        expect(path.answers).toMatchObject({ provincia: 'CORDOBA', cp: 'X5000ABC' });
+      }
+    }
+    const monotributista = explore(1).filter((path) => path.answers.es_monotributista === true);
+    expect(monotributista.map((path) => path.steps.join(','))).toContain('1,5,15,5,17,13,22');
+  });
+});
+
+describe('nextShownStep: each screen once (issue 25 item 7)', () => {
+  it('shows no step twice on any path, from any entry, with any answers', () => {
+    expect(shownPaths.length).toBe(allPaths.length);
+    const seen = new Set(shownPaths.flatMap((path) => path.steps));
+    expect([...questionnaireSteps.keys()].filter((step) => !seen.has(step))).toEqual([]);
+    for (const path of shownPaths) {
+      expect(path.steps.join(',')).toBe([...new Set(path.steps)].join(','));
+      expect([10, 22]).toContain(path.steps.at(-1));
+    }
+  });
+
+  it('passes over the CUIT screen after 14 and 15, and the activity after 20, once answered', () => {
+    const monotributista = explore(1, {}, asShown).filter(
+      (path) => path.answers.es_monotributista === true,
+    );
+    expect(monotributista.map((path) => path.steps.join(','))).toContain('1,5,15,17,13,22');
+    const provider = explore(1, {}, asShown).find(
+      (candidate) =>
+        candidate.answers.es_monotributista === false &&
+        candidate.answers.cat_estimada === 'A' &&
+        candidate.answers.direc_sa === false &&
+        candidate.answers.tres_ingresos === false &&
+        candidate.answers.importador === false &&
+        candidate.answers.aportes_sipa === false,
+    );
+    expect(provider?.steps).toEqual([1, 6, 7, 5, 8, 16, 14, 17, 19, 20, 11, 9, 21, 13, 22]);
+    // An app worker meets the activity first from 20: it is shown then.
+    const appWorker = explore(1, { trabaja_aplicacion: true }, asShown).find(
+      (candidate) =>
+        candidate.answers.es_monotributista === false &&
+        candidate.answers.importador === false &&
+        candidate.answers.direc_sa === false &&
+        candidate.answers.tres_ingresos === false,
+    );
+    expect(appWorker?.steps.slice(0, 9)).toEqual([1, 6, 7, 5, 16, 14, 17, 19, 20]);
+    expect(appWorker?.steps).toContain(8);
+  });
+
+  it('shows a hub reached by a back-edge while it is unanswered, and any step reached forward', () => {
+    const shown = (step: number, answers: QuestionnaireAnswers) => {
+      const result = nextShownStep(step, answers);
+      return result.ok ? result.value : 'error';
+    };
+    expect(shown(15, { es_monotributista: true })).toBe(5);
+    expect(shown(20, { es_monotributista: false, direc_sa: false })).toBe(8);
+    // Forward edges are never skipped: going back on purpose (10 → 1) shows each answer again.
+    expect(shown(1, { es_monotributista: false, tiene_dni: true })).toBe(6);
+    expect(shown(7, { tiene_clavefiscal: true, cuit: '20111111112', clave_fiscal: 'x' })).toBe(5);
+    expect(shown(22, {})).toBeNull();
+    expect(shown(3, {})).toBe('error');
+  });
+
+  it('lists every edge into 5 and 8 that goes back; the others go forward', () => {
+    const into = new Set<string>();
+    for (const path of allPaths) {
+      path.steps.forEach((step, index) => {
+        const from = path.steps[index - 1];
+        if (from !== undefined && (step === 5 || step === 8)) into.add(`${from}→${step}`);
+      });
+    }
+    const back = questionnaireBackEdges.map(([from, to]) => `${from}→${to}`);
+    expect([...into].filter((edge) => !back.includes(edge)).sort()).toEqual([
+      '12→5',
+      '1→5',
+      '5→8',
+      '7→5',
+    ]);
+    expect(back.every((edge) => into.has(edge))).toBe(true);
+  });
 });
 
 describe('resumeQuestionnaireStep', () => {
@@ -213,6 +329,17 @@ describe('resumeQuestionnaireStep', () => {
         clave_fiscal: 'MiClave2026',
       }),
     ).toBe(8);
+    // A monotributista with its activity but no address resumes at the address.
+    expect(
+      resumeQuestionnaireStep({
+        es_monotributista: true,
+        cuit: '20111111112',
+        clave_fiscal: 'MiClave2026',
+        tipo_actividad: 'vende_mercaderia',
+        actividad_preliminar: 'Venta de ropa',
+        os: '',
+      }),
+    ).toBe(17);
     for (const path of allPaths.filter((candidate) => candidate.steps[0] === 1)) {
       const last = path.steps.at(-1);
       const resumed = resumeQuestionnaireStep(path.answers);
@@ -345,6 +472,54 @@ describe('readStepAnswers (Spec 02 §5)', () => {
       ok: true,
       value: { es_monotributista: false },
     });
+  });
+
+  it('reads the fiscal address of step 17, each part with its own message (issue 25 item 7)', () => {
+    expect(step(17).answers.map((answer) => [answer.label, answer.autoComplete])).toEqual([
+      ['Calle y número', 'street-address'],
+      ['Ciudad', 'address-level2'],
+      ['Provincia', undefined],
+      ['Código postal', 'postal-code'],
+    ]);
+    expect(messagesOf(readStepAnswers(step(17), { direccion: '  ' }))).toEqual([
+      'direccion: Domicilio requerido',
+      'ciudad: Ciudad requerida',
+      'provincia: Provincia requerida',
+      'cp: Código postal requerido',
+    ]);
+    expect(
+      messagesOf(
+        readStepAnswers(step(17), {
+          direccion: 'x'.repeat(121),
+          ciudad: 'Córdoba',
+          provincia: 'ATLANTIDA',
+          cp: 'C14',
+        }),
+      ),
+    ).toEqual([
+      'direccion: Debe tener como máximo 120 caracteres',
+      'provincia: Provincia inválida',
+      'cp: Código postal inválido (ej.: 1425 o C1425ABC)',
+    ]);
+    expect(
+      readStepAnswers(step(17), {
+        direccion: ' Av. Colón 1234 ',
+        ciudad: ' Córdoba',
+        provincia: 'CORDOBA',
+        cp: 'x5000 abc',
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        direccion: 'Av. Colón 1234',
+        ciudad: 'Córdoba',
+        provincia: 'CORDOBA',
+        cp: 'X5000ABC',
+      },
+    });
+    expect(
+      readStepAnswers(step(17), { direccion: 'a', ciudad: 'b', provincia: 'SALTA', cp: '4400' }),
+    ).toMatchObject({ ok: true, value: { cp: '4400' } });
   });
 
   it('checks the CUIT and the clave fiscal', () => {

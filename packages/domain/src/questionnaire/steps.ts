@@ -11,9 +11,9 @@
  * - 5 (CUIT and clave fiscal, saves) → see "Step 5, the hub" below.
  * - 8 (activity, computes the estimated category and quota, saves) → 16.
  * - 16 → 14; 14 and 15 → 5; 12 ('welcome back', where estado_clave_fiscal CREANDO starts) → 5.
- * - 13 → 22 (saves); 17 → 18 when `cat_estimada` is `RI`, else 19; 19 → 20; 20 → 18 when
- *   `direc_sa`, `tres_ingresos` or `importador`, else 8; 18 → 22 (saves); 21 (updates the
- *   quota) → 13.
+ * - 13 → 22 (saves); 17 → 18 when `cat_estimada` is `RI`, else 19 (for a non-monotributista;
+ *   see "Step 17" below for a monotributista); 19 → 20; 20 → 18 when `direc_sa`, `tres_ingresos`
+ *   or `importador`, else 8; 18 → 22 (saves); 21 (updates the quota) → 13.
  * - 0, 2, 3 and 4 answer 'Error en flujo - case: N' ({@link questionnaireStep}).
  *
  * ## Where the spec is silent (decisions)
@@ -21,7 +21,7 @@
  * The spec names what steps 5, 6, 7, 8, 10, 11, 12 and 22 ask. The other questions are written
  * as ARCA's own monotributo registration ("Alta de monotributo", Monotributo portal) asks them:
  * activity (8, and 15 for a taxpayer already registered), premises and their rent (16),
- * employees (14), province of the fiscal address (17), gross-income tax IIBB (19), the
+ * employees (14), the fiscal address (17, see below), gross-income tax IIBB (19), the
  * exclusion causes of Ley 24.977 art. 2 / Anexo (20: director of a company, more than three
  * simultaneous activities or units, imports for resale), family members added to the obra
  * social (11), retirement contributions already made elsewhere, SIPA (9) and then the
@@ -32,23 +32,50 @@
  * contact the user; 22 is the end ('Finalizar' → /); 10 is the dead end without DNI or without
  * CUIT and clave fiscal.
  *
+ * ## Step 17, the fiscal address (issue 25 item 7)
+ *
+ * The spec's 17 asks nothing the spec names, and the account screen shows the address read-only
+ * (Spec 02 §5 "Account"), so 17 is where the user gives it: street and number (`direccion`),
+ * city (`ciudad`), province (`provincia`, one of the 24) and postal code (`cp`: 4 digits or the
+ * CPA, e.g. `C1425ABC`); the rules are `fiscal-address.ts`'s. Every path that ends at 18 or 22
+ * crosses 17 exactly once: a non-monotributista reaches it from 5 once 16 and 14 are answered
+ * (the spec's 17 → 18 / 19 stands for it); a monotributista, whom the spec's graph never takes
+ * to 17 (1 → 5 → 15 → 5 → 13), is sent there by 5 once the activity is answered (added edge
+ * 5 → 17), and its 17 goes on to 13 (added edge 17 → 13: a monotributista has no estimate, IIBB
+ * or exclusion questions to answer).
+ *
  * ## Step 5, the hub (why no path loops forever)
  *
  * The spec's graph has loops (5 → 15 → 5, 5 → 8 → 16 → 14 → 5, 20 → 8 → 16 …). Step 5's next
  * step and step 8's next step depend on what has been answered already:
  *
- * - at 5, a monotributista goes to 15 until the activity is answered, then to 13;
+ * - at 5, a monotributista goes to 15 until the activity is answered, then to 17 until the
+ *   address is answered, then to 13;
  * - at 5, a non-monotributista who works in an app (`trabaja_aplicacion`, set by the plan flow)
  *   goes to 16 (spec) until 16 and 14 are answered, then to 17; one who does not goes to 8
  *   (spec) until the activity and estimated category are answered, then to 16, 14, and once
  *   those are answered to 17;
- * - at 8, the user goes to 16 (spec) until 16 is answered; afterwards (8 revisited from 20, to
- *   confirm the category once the exclusion causes are ruled out) to 11, or to 18 when the
- *   category is `RI` (an app worker answers 8 only after 17, so 17 could not send it to 18).
+ * - at 8, the user goes to 16 (spec) until 16 is answered; afterwards (8 reached again from 20
+ *   once the exclusion causes are ruled out; the screen passes over it when answered, see "Each
+ *   screen once") to 11, or to 18 when the category is `RI` (an app worker answers 8 only after
+ *   17, so 17 could not send it to 18).
  *
  * Every edge that goes back (to 5 or 8) is taken only when a step further on is still
  * unanswered, and each pass answers at least one more step, so every path from 1 ends at 10,
  * 18 or 22 (tested by walking every combination of answers).
+ *
+ * ## Each screen once (issue 25 item 7)
+ *
+ * The back-edges of the graph ({@link questionnaireBackEdges}: 14 → 5, 15 → 5, 20 → 8) go to a
+ * hub the user has usually answered already; showing it again (the CUIT screen twice, the
+ * activity screen twice) only makes the user press 'Continuar' once more. The screen therefore
+ * moves on with {@link nextShownStep}, which passes over a hub reached by a back-edge when its
+ * answers are saved, following the hub's own `next` (so the hub rules above still decide where
+ * to go). Decision: a hub the user has not answered yet is shown (an app worker meets 8 first
+ * from 20), and a step reached by any other edge is shown even when answered, so going back on
+ * purpose ('Cambiar mis respuestas' at 10 → 1, then 1 → 6 → 7 …) lets the user change each
+ * answer. `next` keeps the spec's edges as written; walking every combination of answers with
+ * {@link nextShownStep} shows no step twice (tested).
  *
  * ## Saves
  *
@@ -60,6 +87,8 @@
  */
 import type { User } from '../entities/user';
 import type { TipoActividad } from '../entities/user-statuses';
+import { fiscalAddressMaxLength, fiscalAddressRequiredCodes } from '../fiscal-address';
+import type { MessageCode } from '../messages';
 import { fail, type Result, succeed } from '../result';
 
 /** The questionnaire's step numbers: 0 to 23 (Spec 02 §2 "The questionnaire has 24 steps"). */
@@ -93,7 +122,10 @@ export type QuestionnaireAnswers = Partial<
     | 'local_comercial'
     | 'costo_alquiler'
     | 'empleados'
+    | 'direccion'
+    | 'ciudad'
     | 'provincia'
+    | 'cp'
     | 'iibb'
     | 'direc_sa'
     | 'tres_ingresos'
@@ -113,7 +145,8 @@ export const responsableInscriptoCategory = 'RI';
  * - `yesNo`: a boolean field, a radio group Sí / No ('Selecciona una opcion' when missing);
  * - `choice`: one of `options` (a radio group);
  * - `province`: one of the 24 upper-case province names (`provinces` catalogue), a select;
- * - `text`: free text, trimmed (`required` or not);
+ * - `text`: free text, trimmed (`required` or not; at most `maxLength` characters when set);
+ * - `postalCode`: a postal code, 4 digits or a CPA (`normalizePostalCode`, `fiscal-address.ts`);
  * - `cuit`: a CUIT (Spec 02 §5 "CUIT");
  * - `claveFiscal`: the clave fiscal (Spec 02 §5 "Clave fiscal": 6 to 20 characters);
  * - `count`: a whole number ≥ 0 (empty = 0 when not required);
@@ -126,6 +159,7 @@ export type AnswerKind =
   | 'choice'
   | 'province'
   | 'text'
+  | 'postalCode'
   | 'cuit'
   | 'claveFiscal'
   | 'count'
@@ -143,6 +177,20 @@ export type StepAnswer = {
   readonly options?: readonly { readonly value: string; readonly label: string }[];
   /** Whether an empty answer is refused. */
   readonly required: boolean;
+  /**
+   * The catalogue code of the message for this answer left empty, when `required` (issue 25
+   * item 7: each answer says what is missing). Without it, the kind's message: yes/no →
+   * 'Selecciona una opcion', choice → 'Selecciona el tipo de actividad que realizas', text →
+   * 'Campo requerido' (see `readStepAnswers`).
+   */
+  readonly requiredCode?: MessageCode;
+  /** For `text`: the most characters, after trimming ('Debe tener como máximo {max} caracteres'). */
+  readonly maxLength?: number;
+  /**
+   * The control's `autocomplete` token (HTML autofill: `street-address`, `address-level2`,
+   * `postal-code`), so the browser can fill the address.
+   */
+  readonly autoComplete?: string;
   /**
    * Shown only when another answer of the step has this value (e.g. the rent only with a
    * local). Hidden answers are not validated and are saved as `null`.
@@ -217,6 +265,7 @@ const activityAnswers: readonly StepAnswer[] = [
     label: 'Describí tu actividad',
     kind: 'text',
     required: true,
+    requiredCode: 'questionnaire.activityDescriptionRequired',
     description: 'Por ejemplo: diseño gráfico, clases de inglés, venta de ropa',
   },
 ];
@@ -230,14 +279,20 @@ const answered = {
   s14: (a: QuestionnaireAnswers) => given(a.empleados),
   s15: activityAnswered,
   s16: (a: QuestionnaireAnswers) => given(a.local_comercial),
+  s17: (a: QuestionnaireAnswers) =>
+    filled(a.direccion) && filled(a.ciudad) && filled(a.provincia) && filled(a.cp),
 };
 
 /**
  * Step 5's next step (the hub, see the module's TSDoc): monotributista → 15 until the activity
- * is answered, then 13; app worker → 16, 14, then 17; otherwise 8, 16, 14, then 17.
+ * is answered, then 17 until the address is answered, then 13; app worker → 16, 14, then 17;
+ * otherwise 8, 16, 14, then 17.
  */
 function nextAfterCuit(a: QuestionnaireAnswers): number {
-  if (yes(a.es_monotributista)) return answered.s15(a) ? 13 : 15;
+  if (yes(a.es_monotributista)) {
+    if (!answered.s15(a)) return 15;
+    return answered.s17(a) ? 13 : 17;
+  }
   if (!yes(a.trabaja_aplicacion) && !answered.s8(a)) return 8;
   if (!answered.s16(a)) return 16;
   if (!answered.s14(a)) return 14;
@@ -428,12 +483,52 @@ const stepList: readonly QuestionnaireStep[] = [
   {
     step: 17,
     kind: 'question',
-    question: '¿En qué provincia está tu domicilio fiscal?',
-    answers: [{ field: 'provincia', label: 'Provincia', kind: 'province', required: true }],
+    question: '¿Cuál es tu domicilio fiscal?',
+    body: 'Es el domicilio que declarás ante ARCA. Lo usamos para tu alta.',
+    answers: [
+      {
+        field: 'direccion',
+        label: 'Calle y número',
+        kind: 'text',
+        required: true,
+        requiredCode: fiscalAddressRequiredCodes.direccion,
+        maxLength: fiscalAddressMaxLength.direccion,
+        autoComplete: 'street-address',
+        description: 'Por ejemplo: Av. Corrientes 1234, piso 3 B',
+      },
+      {
+        field: 'ciudad',
+        label: 'Ciudad',
+        kind: 'text',
+        required: true,
+        requiredCode: fiscalAddressRequiredCodes.ciudad,
+        maxLength: fiscalAddressMaxLength.ciudad,
+        autoComplete: 'address-level2',
+      },
+      {
+        field: 'provincia',
+        label: 'Provincia',
+        kind: 'province',
+        required: true,
+        requiredCode: fiscalAddressRequiredCodes.provincia,
+      },
+      {
+        field: 'cp',
+        label: 'Código postal',
+        kind: 'postalCode',
+        required: true,
+        requiredCode: fiscalAddressRequiredCodes.cp,
+        autoComplete: 'postal-code',
+        description: '4 números (1425) o el código completo (C1425ABC)',
+      },
+    ],
     saves: false,
     showsQuota: false,
-    isAnswered: (a) => filled(a.provincia),
-    next: (a) => (a.cat_estimada === responsableInscriptoCategory ? 18 : 19),
+    isAnswered: answered.s17,
+    next: (a) => {
+      if (yes(a.es_monotributista)) return 13;
+      return a.cat_estimada === responsableInscriptoCategory ? 18 : 19;
+    },
   },
   {
     step: 18,
@@ -548,6 +643,56 @@ export function nextQuestionnaireStep(
 
 /** Walk guard: more passes than any real path takes (the longest has 20 steps). */
 const maxWalk = 64;
+
+/**
+ * The graph's back-edges, `[from, to]` (see "Each screen once" in the module's TSDoc): the
+ * spec's 14 → 5 and 15 → 5 back to the CUIT hub, and 20 → 8 back to the activity. The only edges
+ * into 5 and 8 that are not here go forward (1 → 5, 7 → 5, 12 → 5, 5 → 8).
+ */
+export const questionnaireBackEdges: readonly (readonly [number, number])[] = Object.freeze([
+  Object.freeze([14, 5] as const),
+  Object.freeze([15, 5] as const),
+  Object.freeze([20, 8] as const),
+]);
+
+const isBackEdge = (from: number, to: number) =>
+  questionnaireBackEdges.some(([edgeFrom, edgeTo]) => edgeFrom === from && edgeTo === to);
+
+/**
+ * The step the screen shows after `step` (issue 25 item 7, "each screen once"): `step`'s next
+ * step, passing over a `question` step reached by a back-edge ({@link questionnaireBackEdges})
+ * whose answers are already saved, by following that step's own `next` with the same answers,
+ * as often as needed. Used by the screen's automatic forward navigation ('Continuar'); going back
+ * on purpose ('Cambiar mis respuestas' → 1) navigates to its step directly and is not affected.
+ *
+ * Example: a monotributista at 15 (activity answered, address not) → 15 → 5 is a back-edge and 5
+ * is answered → 5's next is 17, so 17 is shown, not the CUIT screen again.
+ *
+ * @param step - the step just answered (or left, for an info step).
+ * @param answers - the saved answers, including the ones just given.
+ * @returns the step to show, `null` when `step` ends the questionnaire (10, 22), or the flow
+ *   error for an impossible step.
+ */
+export function nextShownStep(step: number, answers: QuestionnaireAnswers): Result<number | null> {
+  const first = nextQuestionnaireStep(step, answers);
+  if (!first.ok) return first;
+  let from = step;
+  let target = first.value;
+  for (let pass = 0; target !== null && pass < maxWalk; pass += 1) {
+    const definition = questionnaireSteps.get(target);
+    if (
+      definition?.kind !== 'question' ||
+      !isBackEdge(from, target) ||
+      !definition.isAnswered(answers)
+    ) {
+      return succeed(target);
+    }
+    from = target;
+    target = definition.next(answers);
+  }
+  if (target === null) return succeed(null);
+  throw new Error('The questionnaire walk did not end: a loop in the step graph');
+}
 
 /**
  * The step a user resumes at (Spec 02 §2 "Loaded users start at step 1"; issue 13 "a user who

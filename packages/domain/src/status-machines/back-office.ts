@@ -1,8 +1,13 @@
 /**
- * The back office's direct edit of a status (Spec 03 §2 "Edit user": the admin "edits every field
- * of a user (status fields, plan, photos)"; §4 statuses): one transition per target state, from
- * any state, each its own event `backOffice:<STATE>`, so the table stays deterministic and a test
- * sees the edit like any other transition. Guard: the admin role (the operador reads only).
+ * The back office's direct edit of a status, a staff override (Spec 03 §2 "Edit user": the admin
+ * "edits every field of a user (status fields, plan, photos)"; §4 statuses; the document-control
+ * desk "may pick any" document or candidate state): one transition per target state, from any
+ * state, each its own event `backOffice:<STATE>`, so the table stays deterministic and a test sees
+ * the edit like any other transition. The writer (`applyStaffChanges` of the users service, the
+ * desk's saves of `document-control.service.ts`) asks `nextStatus(machine, stored,
+ * 'backOffice:<STATE>')` like any other writer; the table never refuses it, so an override is
+ * always possible and always written through the table (and audited where the writer audits).
+ * Guard: the admin role (the operador reads only), or the desk for document control.
  */
 import type { StatusTransition } from './status-machine';
 
@@ -19,16 +24,19 @@ export function backOfficeEvents<const S extends string>(
 /**
  * The back office's transitions for `states`: `backOffice:<STATE>` from any state to that state,
  * sending `sends` for the states that have something to send (the activation e-mail…).
+ *
+ * @param guard - who edits, in words. @default 'the admin (Spec 03 §2 edit user)'
  */
 export function backOfficeTransitions<const S extends string>(
   states: readonly S[],
   sends: Partial<Record<S, StatusTransition<S, BackOfficeEvent<S>>['sends']>> = {},
+  guard = 'the admin (Spec 03 §2 edit user)',
 ): StatusTransition<S, BackOfficeEvent<S>>[] {
   return states.map((state) => ({
     from: '*',
     event: `backOffice:${state}` as const,
     to: state,
-    guard: 'the admin (Spec 03 §2 edit user)',
+    guard,
     ...(sends[state] === undefined ? {} : { sends: sends[state] }),
   }));
 }

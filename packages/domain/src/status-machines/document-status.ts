@@ -1,11 +1,31 @@
 /**
- * A candidate's document status, `stateDocument` (Spec 03 §4), as a transition table (issue 25
- * item 3). The OCR bot moves a document forward (`apps/api/src/modules/document-control/`): RECEIVED
- * on upload, CLASSIFIED or CLASSIFICATION_ERROR, EXTRACTED or MANUAL_REVIEW; the desk validates and
- * approves it. Staff "may pick any" state (Spec 03 §4): the back office's edit reaches every state
- * from every state. No state is final (a decision can be revised).
+ * Document control's statuses as transition tables (issue 25 item 3): a candidate's document,
+ * `stateDocument`, and the candidate itself, `state_candidate` (Spec 03 §4).
+ *
+ * A document: the OCR bot moves it forward (`apps/api/src/jobs/extraction-worker.ts`): RECEIVED
+ * on upload, CLASSIFIED or CLASSIFICATION_ERROR, EXTRACTED or MANUAL_REVIEW; the desk validates
+ * and approves it (`saveDocument` of `document-control.service.ts`). Staff "may pick any" state
+ * (Spec 03 §4): the desk's edit reaches every state from every state. No state is final (a
+ * decision can be revised).
+ *
+ * | event | from | to | who |
+ * |---|---|---|---|
+ * | `classified` | RECEIVED, CLASSIFIED | CLASSIFIED | the bot (CLASSIFIED again: a run repeated after a crash) |
+ * | `classificationFailed` | RECEIVED, CLASSIFIED | CLASSIFICATION_ERROR | the bot: no type matches |
+ * | `extracted` | CLASSIFIED | EXTRACTED | the bot: every field read with confidence |
+ * | `extractionDoubtful` | CLASSIFIED | MANUAL_REVIEW | the bot: a field below its confidence, or the declared type differs from the detected one |
+ * | `backOffice:<STATE>` | every state | that state | the desk |
+ *
+ * A candidate: "any transition is allowed" (Spec 03 §4), so its table is the desk's edit alone,
+ * from CREATED (a new candidate, `defaultCandidateState`).
  */
-import { type DocumentState, documentStates } from '../statuses';
+import {
+  type CandidateState,
+  candidateStates,
+  type DocumentState,
+  defaultCandidateState,
+  documentStates,
+} from '../statuses';
 import { backOfficeEvents, backOfficeTransitions } from './back-office';
 import { defineStatusMachine } from './status-machine';
 
@@ -22,6 +42,12 @@ export type DocumentStatusEvent =
   | (typeof documentStatusEvents)[number]
   | `backOffice:${DocumentState}`;
 
+/** Who edits document control's statuses by hand. */
+const desk = 'the document-control desk (adminDC, analistaDC, adminLiteDC in its company)';
+
+/** The states the bot classifies a document from (a rerun after a crash finds it CLASSIFIED). */
+const botStates: readonly DocumentState[] = ['RECEIVED', 'CLASSIFIED'];
+
 /** A document's transition table (see the module's TSDoc). */
 export const documentStatusMachine = defineStatusMachine<DocumentState, DocumentStatusEvent>({
   name: 'stateDocument',
@@ -30,20 +56,33 @@ export const documentStatusMachine = defineStatusMachine<DocumentState, Document
   initial: 'RECEIVED',
   final: [],
   transitions: [
-    { from: ['RECEIVED'], event: 'classified', to: 'CLASSIFIED', guard: 'the bot' },
+    { from: botStates, event: 'classified', to: 'CLASSIFIED', guard: 'the bot' },
     {
-      from: ['RECEIVED'],
+      from: botStates,
       event: 'classificationFailed',
       to: 'CLASSIFICATION_ERROR',
-      guard: 'the bot',
+      guard: 'the bot, no document type matches',
     },
     { from: ['CLASSIFIED'], event: 'extracted', to: 'EXTRACTED', guard: 'the bot' },
     {
       from: ['CLASSIFIED'],
       event: 'extractionDoubtful',
       to: 'MANUAL_REVIEW',
-      guard: 'the bot, a field below its confidence',
+      guard: 'the bot, a field below its confidence or a declared type that differs',
     },
-    ...backOfficeTransitions(documentStates),
+    ...backOfficeTransitions(documentStates, {}, desk),
   ],
+});
+
+/** A desk edit of a candidate's state. */
+export type CandidateStatusEvent = `backOffice:${CandidateState}`;
+
+/** A candidate's transition table: the desk's edit only (see the module's TSDoc). */
+export const candidateStatusMachine = defineStatusMachine<CandidateState, CandidateStatusEvent>({
+  name: 'state_candidate',
+  states: candidateStates,
+  events: backOfficeEvents(candidateStates),
+  initial: defaultCandidateState,
+  final: [],
+  transitions: backOfficeTransitions(candidateStates, {}, desk),
 });

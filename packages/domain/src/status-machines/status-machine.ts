@@ -120,6 +120,69 @@ export function nextStatus<S extends string, E extends string>(
 }
 
 /**
+ * {@link nextStatus}, except that a record already in the one state `event` leads to stays there:
+ * a repeated request (the cancellation asked twice, the questionnaire saved again) is no change,
+ * with nothing to send, rather than a refusal. A state `event` neither leaves nor leads to is
+ * still refused.
+ *
+ * @returns `{ ok: true, to, sends }` (`to` = `from`, `sends` empty, for a repeat), or
+ *   `{ ok: false, reason: 'notAllowed' }`.
+ */
+export function nextStatusOrSame<S extends string, E extends string>(
+  machine: StatusMachine<S, E>,
+  from: S | string | null | undefined,
+  event: E,
+): StatusStep<S> {
+  const step = nextStatus(machine, from, event);
+  if (step.ok) return step;
+  const current = (machine.states as readonly string[]).includes(from ?? '')
+    ? (from as S)
+    : machine.initial;
+  const targets = new Set(
+    machine.transitions.filter((row) => row.event === event).map((row) => row.to),
+  );
+  return targets.size === 1 && targets.has(current) ? { ok: true, to: current, sends: [] } : step;
+}
+
+/**
+ * The one state `event` leads to: what a statement that moves many rows at once puts in its `SET`
+ * (with {@link statusesLeftBy} in its `WHERE`).
+ *
+ * @throws Error when the table has no transition for `event`, or several targets (a programming
+ *   error: such an event needs {@link nextStatus} per row).
+ */
+export function statusAfter<S extends string, E extends string>(
+  machine: StatusMachine<S, E>,
+  event: E,
+): S {
+  const targets = [
+    ...new Set(machine.transitions.filter((row) => row.event === event).map((row) => row.to)),
+  ];
+  if (targets.length !== 1) {
+    throw new Error(`${machine.name}: ${event} leads to ${targets.length} states, not one`);
+  }
+  return targets[0] as S;
+}
+
+/**
+ * Every state in which the table takes `event`, a state it leads back to included: the `WHERE` of
+ * a statement that may run again over its own result (the document bot, rerun after a crash,
+ * classifies a CLASSIFIED document again). {@link statusesLeftBy} leaves those out.
+ */
+export function statusesAccepting<S extends string, E extends string>(
+  machine: StatusMachine<S, E>,
+  event: E,
+): S[] {
+  return [
+    ...new Set(
+      machine.transitions
+        .filter((row) => row.event === event)
+        .flatMap((row) => sourcesOf(machine, row)),
+    ),
+  ];
+}
+
+/**
  * The states `event` leaves from towards `to`: what a statement that moves many rows at once puts
  * in its `WHERE` (the expiry pass: `estado_pago IN (…)`).
  */

@@ -161,7 +161,11 @@ function AccountDataForm({
               <TextField label="Nombre" value={user.nombre ?? ''} isReadOnly />
               <TextField label="Apellido" value={user.apellido ?? ''} isReadOnly />
               <TextField label="Email" type="email" value={user.email} isReadOnly />
+              {/* The fiscal address the questionnaire's step 17 asks (issue 25 item 7): read-only here (Spec 02 §5 "Account"). */}
               <TextField label="Dirección" value={user.direccion ?? ''} isReadOnly />
+              <TextField label="Ciudad" value={user.ciudad ?? ''} isReadOnly />
+              <TextField label="Provincia" value={user.provincia ?? ''} isReadOnly />
+              <TextField label="Código postal" value={user.cp ?? ''} isReadOnly />
               <FormTextField
                 name="telefono"
                 label="Teléfono"

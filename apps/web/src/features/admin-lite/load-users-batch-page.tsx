@@ -159,7 +159,8 @@ function confirmationOf(count: number, company: string): string {
  *   marked until it is corrected in its 'Editar fila N' dialog (decision: the editable table
  *   edits one row at a time in a dialog, which also works on a phone; a corrected row is
  *   marked).
- * - 'Upload batch' (the spec's label) is enabled only with a marked row and asks first
+ * - 'Upload batch' (the spec's label, English because Spec 03 §2 writes it so; kept as written,
+ *   issue 25 item 11) is enabled only with a marked row and asks first
  *   ('¿Subir los usuarios?': how many collaborators will be created or linked; Cancelar has the
  *   focus). Confirmed, it sends the marked rows in parts of 100
  *   (`POST /root/admindashboard/relationship/users/batch/{cuit}`), one after another, with a
@@ -362,6 +363,7 @@ export function LoadUsersBatchPage() {
                     isPending={isRunning}
                     pendingLabel="Subiendo usuarios"
                   >
+                    {/* English as the spec writes it (Spec 03 §2 "Bulk user upload"). */}
                     Upload batch
                   </Button>
                 }

@@ -4,7 +4,8 @@
  * - List: card 'Candidatos' with 'Crear' and a table (Nro. Documento, Fecha de creación
  *   DD/MM/YYYY from the Unix time, Email, Nombre, Apellido, Vehículo, Estado and a magnifier
  *   button). Text filters (case-insensitive substring) and a multi-choice state filter apply with
- *   'Buscar' and clear with 'Reset'; the creation date sorts newest first by default and the
+ *   'Buscar' and clear with 'Reset' (English because the spec writes it so, Spec 03 §2; kept as
+ *   written, issue 25 item 11); the creation date sorts newest first by default and the
  *   'Fecha de creación' button turns the order. Page sizes 20/35/50, default 20. The server does
  *   the filtering, ordering and paging (`GET /cd/cdcandidate/`): the table shows the rows loaded so
  *   far and 'Cargar más candidatos' asks for the next server page.
@@ -240,6 +241,7 @@ export function CandidatesPage() {
                 setOrder('desc');
               }}
             >
+              {/* 'Reset': the spec's own word (Spec 03 §2 "Candidates"), kept as written. */}
               Reset
             </Button>
             <Button

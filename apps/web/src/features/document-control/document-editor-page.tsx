@@ -12,6 +12,7 @@ import {
   type Document,
   type DocumentState,
   documentExpiryOf,
+  documentFieldLabel,
   documentFieldOfKeyWord,
   documentStateLabels,
   documentStates,
@@ -196,8 +197,11 @@ function BotBadge(props: { readonly confidence: number | undefined }) {
 
 /**
  * Card 'Formulario' (Spec 03 §5 "Document editor"): 'Tipo de Documento', 'Estado', one field per
- * key word of the chosen type (label = the key word; 'apellido' and 'nombre' edit the candidate's
- * `last_name` and `name`), then 'observacion' (optional). Changing the type rebuilds the fields
+ * key word of the chosen type ('apellido' and 'nombre' edit the candidate's `last_name` and
+ * `name`), then 'observacion' (optional). Each field is labelled with the words a person reads
+ * (`documentFieldLabel`: `numero_documento` → 'Número de documento', `expirationDate` → 'Fecha de
+ * vencimiento', 'observacion' → 'Observación'; a key word the product does not know is shown as
+ * staff typed it, its `_` as spaces; issue 25 item 11); the key word stays the stored key. Changing the type rebuilds the fields
  * and sets its name on the document (§4). Each value the bot read shows its confidence
  * ({@link BotBadge}). 'Guardar' validates with `validateDocumentSave` (the first error only,
  * under its field: 'Selecciona el Tipo de Documento', 'Selecciona el Estado', '{label} es
@@ -300,7 +304,7 @@ function DocumentForm(props: { readonly document: Document }) {
             return (
               <Stack key={keyWord} space="xxsmall">
                 <TextField
-                  label={keyWord}
+                  label={documentFieldLabel(keyWord)}
                   value={value === null || value === undefined ? '' : String(value)}
                   onChange={(typed) => setDraft({ ...draft, [field]: typed })}
                   isRequired
@@ -313,7 +317,7 @@ function DocumentForm(props: { readonly document: Document }) {
             );
           })}
           <TextField
-            label="observacion"
+            label={documentFieldLabel('observacion')}
             value={draft.observacion ?? ''}
             onChange={(typed) => setDraft({ ...draft, observacion: typed })}
             autoComplete="off"

@@ -5,8 +5,9 @@
  * 'Not Required', 'Editar'; 5/10/50 rows, default 5). 'Editar' fills the form and scrolls to it;
  * 'Cancelar' clears it and scrolls to the table. Key words are tags (typed, added with Enter or
  * 'Agregar', removed one by one) that become the keys of the JSON object; with none, saving does
- * nothing and shows nothing (Spec 03 §5). arnId is sent only when 'ARN' is checked (default
- * checked), else null; Bot Required is 'required' / 'not-required' (default 'not-required').
+ * nothing and shows nothing (Spec 03 §5). arnId is sent only when 'Con identificador ARN' is
+ * checked (default checked), else null; Bot Required is 'required' / 'not-required' (default
+ * 'not-required').
  * Saved: 'Tipo documento creado' and the list reloads; failed: 'Error de creación de tipo documento'.
  *
  * Only adminDC manages the catalogue (`canManageDocumentTypes`; the server answers 403 to the
@@ -152,6 +153,8 @@ export function DocumentTypesPage() {
       render: (type) => keyWordsOf(type.key_words).join(', '),
     },
     {
+      // 'BOT Required', 'Required' and 'Not Required': English because the spec writes them so
+      // (Spec 03 §2 "Document types"); kept as written (issue 25 item 11).
       id: 'bot',
       title: 'BOT Required',
       render: (type) => (type.botRequired ? 'Required' : 'Not Required'),
@@ -241,7 +244,8 @@ export function DocumentTypesPage() {
               </Stack>
               {/* 'Bot Required', 'Required' and 'Not Required' are the spec's own English words
                   (Spec 03 §2 "Document types", §5 'Bot Required es requerido'), kept as written;
-                  the ARN id field's label is ours, in Spanish (issue 25 item 11). */}
+                  the ARN checkbox's and id field's labels are ours, in Spanish (issue 25 item 11;
+                  the spec names only the form flag arnChecked and the field arnId). */}
               <RadioGroup
                 label="Bot Required"
                 value={form.botRequired}
@@ -256,7 +260,7 @@ export function DocumentTypesPage() {
                 <Radio value="not-required">Not Required</Radio>
               </RadioGroup>
               <Checkbox
-                label="ARN"
+                label="Con identificador ARN"
                 isSelected={form.isArnChecked}
                 onChange={(isArnChecked) => setForm({ ...form, isArnChecked })}
               />

@@ -26,6 +26,7 @@ import {
   toCents,
   type User,
   validateCbu,
+  vepChannelLabels,
 } from '@liqui/domain';
 import {
   Alert,
@@ -57,8 +58,7 @@ const choiceId = 'medio-de-pago-monotributo';
 /** The monotributo payment method as the boxes say it; `null` when none is chosen. */
 export function monotributoMethodLabel(user: Pick<User, 'vep' | 'cbu'>): string | null {
   if (user.cbu) return `Débito automático (CBU terminado en ${user.cbu.slice(-4)})`;
-  if (user.vep === 'pagar') return 'VEP con Pagar Link';
-  if (user.vep === 'pagoMisCuentas') return 'VEP con Pago Mis Cuentas';
+  if (user.vep) return `VEP con ${vepChannelLabels[user.vep]}`;
   return null;
 }
 

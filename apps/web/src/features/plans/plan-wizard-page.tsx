@@ -497,7 +497,11 @@ function CodeDialog({
   );
 }
 
-/** The plan cards (Spec 02 §7, §9): price per month, discount, free days. */
+/**
+ * The plan cards (Spec 02 §7, §9): price per month, discount ('40% de descuento': the spec
+ * describes it in English, "40% off", without writing the tag; ours in Spanish, issue 25 item
+ * 11), free days.
+ */
 function PlanStep({
   cards,
   currentPlanId,
@@ -522,7 +526,7 @@ function PlanStep({
               <Stack space="small">
                 <Inline space="xsmall">
                   {card.discountPercent > 0 ? (
-                    <Tag tone="positive">{`${card.discountPercent}% OFF`}</Tag>
+                    <Tag tone="positive">{`${card.discountPercent}% de descuento`}</Tag>
                   ) : null}
                   {card.freeDays > 0 ? (
                     <Tag tone="accent">{`${card.freeDays} días gratis`}</Tag>

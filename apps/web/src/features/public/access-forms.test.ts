@@ -20,6 +20,17 @@ describe('access forms validation (spec 01 §5)', () => {
     expect(validateLoginForm({ email: ' ANA@Liqui.test ', password: 'x' })).toEqual({});
   });
 
+  it('login with the human check shown (issue 26 item 4): solved before sending', () => {
+    const filled = { email: 'ana@liqui.test', password: 'x' };
+    expect(validateLoginForm({ ...filled, altcha: null }, { humanCheck: true })).toEqual({
+      altcha: 'Confirmá que no sos un robot',
+    });
+    expect(
+      validateLoginForm({ ...filled, altcha: 'eyJwYXlsb2FkIjoxfQ==' }, { humanCheck: true }),
+    ).toEqual({});
+    expect(validateLoginForm({ ...filled, altcha: null })).toEqual({});
+  });
+
   it('confirm e-mail: e-mail and a 6-digit code', () => {
     expect(validateConfirmEmailForm({})).toEqual({
       email: 'Email válido requerido',

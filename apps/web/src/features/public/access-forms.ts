@@ -51,14 +51,32 @@ function compact<Values>(errors: Record<string, string | undefined>): FieldError
   ) as FieldErrors<Values>;
 }
 
-/** Login: e-mail and password. */
-export type LoginValues = { readonly email: string; readonly password: string };
+/**
+ * Login: e-mail and password, and the human check's ALTCHA payload (null until solved) once the
+ * identity provider asked for it (issue 26 item 4).
+ */
+export type LoginValues = {
+  readonly email: string;
+  readonly password: string;
+  readonly altcha?: string | null;
+};
 
-/** Login (spec 01 §5): 'Email válido requerido', 'Contraseña requerida'. */
-export function validateLoginForm(values: Partial<LoginValues>): FieldErrors<LoginValues> {
+/**
+ * Login (spec 01 §5): 'Email válido requerido', 'Contraseña requerida'; with
+ * `options.humanCheck` (the form shows the human check) also 'Confirmá que no sos un robot' until
+ * it is solved.
+ */
+export function validateLoginForm(
+  values: Partial<LoginValues>,
+  options: { readonly humanCheck?: boolean } = {},
+): FieldErrors<LoginValues> {
   return compact({
     email: emailError(values.email),
     password: (values.password ?? '') === '' ? shellMessages['password.required'] : undefined,
+    altcha:
+      options.humanCheck === true && (values.altcha ?? '') === ''
+        ? shellMessages['captcha.required']
+        : undefined,
   });
 }
 

@@ -14,9 +14,12 @@ import { useQueryParam } from './use-query-param';
 
 /**
  * The forgot-password screen (spec 01 §2.9, §4.3, §8 "Forgot password"): the e-mail; the identity
- * provider sends a code → /forgot-password-confirm?email=…. An account not yet confirmed
- * (InvalidParameterException) goes to /confirm-email; too many requests: 'Limite de solicitudes
- * superado'.
+ * provider sends a code → /forgot-password-confirm?email=… with 'Si el email está registrado, te
+ * enviamos un código para elegir una nueva contraseña.', the same for an e-mail with and without
+ * an account (issue 26 item 4: the local provider answers both alike and e-mails only an account;
+ * an unconfirmed one too, which the reset then confirms). Kept for a provider that still refuses:
+ * InvalidParameterException (an account not yet confirmed) goes to /confirm-email; too many
+ * requests (LimitExceededException, the per-address 429): 'Limite de solicitudes superado'.
  */
 export function ForgotPasswordScreen() {
   const prefilledEmail = useQueryParam('email');

@@ -30,7 +30,8 @@ const checkboxName = 'No soy un robot';
 const altchaLanguage = 'es-419';
 
 /**
- * The human check of sign-up (spec 01 §2.8, §5): ALTCHA's self-hosted proof-of-work widget bound
+ * The human check of sign-up (spec 01 §2.8, §5), and of login once the identity provider asks for
+ * it (issue 26 item 4): ALTCHA's self-hosted proof-of-work widget bound
  * to the final-form field `name`, whose value is the verified payload (null until verified).
  *
  * The widget renders a native checkbox labelled 'No soy un robot': Tab reaches it, Space starts
@@ -42,16 +43,20 @@ const altchaLanguage = 'es-419';
  * status region that announces the verification's progress and result.
  *
  * `resetCount`: each change resets the widget (spec 01 §4.2: "The human-check challenge is reset
- * after an error") and empties the field.
+ * after an error") and empties the field. `autoFocus`: the checkbox takes the focus once the
+ * widget has loaded (the login form, which shows the check only after the server asked for it:
+ * the keyboard user lands on it, hearing its name and the field's error).
  */
 export function HumanCheckField({
   name,
   challengeUrl,
   resetCount,
+  autoFocus = false,
 }: {
   readonly name: string;
   readonly challengeUrl: string;
   readonly resetCount: number;
+  readonly autoFocus?: boolean;
 }) {
   const field = useFormField<string | null>(name);
   const { errorMessage } = field;
@@ -60,6 +65,7 @@ export function HumanCheckField({
   const onChange = useRef(field.onChange);
   onChange.current = field.onChange;
   const [announcement, setAnnouncement] = useState('');
+  const focusOnLoad = useRef(autoFocus);
 
   // The checkbox is the widget's own element. Give it a name that does not change with the state
   // (the widget's label turns into 'Verificando...' / 'Verificado'; the state is the checkbox's
@@ -88,9 +94,17 @@ export function HumanCheckField({
       setAnnouncement(stateAnnouncements[state] ?? '');
       labelCheckbox.current();
     };
-    const onLoad = () => labelCheckbox.current();
+    const onLoad = () => {
+      labelCheckbox.current();
+      if (focusOnLoad.current) {
+        focusOnLoad.current = false;
+        node.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
+      }
+    };
     node.addEventListener('statechange', onStateChange);
     node.addEventListener('load', onLoad);
+    // The widget may have loaded before this effect ran.
+    if (node.querySelector('input[type="checkbox"]') !== null) onLoad();
     return () => {
       node.removeEventListener('statechange', onStateChange);
       node.removeEventListener('load', onLoad);

@@ -1,5 +1,7 @@
 import { normalizeEmail } from '@liqui/domain';
-import { Button, Inline, Link } from '@liqui/ui';
+import { Button, Inline, Link, Text } from '@liqui/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useAppConfig } from '../../config-context';
 import { AppForm } from '../../forms/app-form';
 import { toSubmissionErrors } from '../../forms/form-errors';
 import { FormPasswordField, FormTextField } from '../../forms/form-fields';
@@ -25,11 +27,25 @@ import { useQueryParam } from './use-query-param';
 const loadOutcomes = () => import('../../session/identity-outcomes');
 
 /**
+ * The human check (ALTCHA's widget, about 30 KB gzip), loaded only when the identity provider asks
+ * for it: the login form's first load leaves it out (issue 11 item 4).
+ */
+const HumanCheckField = lazy(() =>
+  import('./human-check').then((module) => ({ default: module.HumanCheckField })),
+);
+
+/**
  * A login screen (spec 01 §2.7, §4.1, §5, §8 "Login"): e-mail and password, links 'Registrarse'
  * and 'Olvidé mi contraseña'. The e-mail is lower-cased and stripped of spaces; `?email=` prefills
  * it (after sign-up confirmation). The sign-in outcome decides the next screen: signed in (debt
  * refresh, user record, redirect by role), /password-reset, /mfa-login, /confirm-email,
  * /forgot-password, or an error from the catalogue.
+ *
+ * After 3 wrong passwords in a row for an account the identity provider asks for the human check
+ * instead of locking it (issue 26 item 4; an error on the `altcha` field, 'Por seguridad,
+ * confirmá que no sos un robot y volvé a tocar Ingresar.'): the form then shows ALTCHA's
+ * 'No soy un robot' box below the password (keyboard: the box takes the focus, Space solves it),
+ * requires it before sending, sends its payload with the sign-in and resets it after any error.
  */
 export function LoginScreen({
   title,
@@ -39,7 +55,10 @@ export function LoginScreen({
   readonly variant: AccessVariant;
 }) {
   const prefilledEmail = useQueryParam('email');
+  const { apiBaseUrl } = useAppConfig();
   const { startIdentityCall, follow } = useIdentityOutcome();
+  const [humanCheck, setHumanCheck] = useState(false);
+  const [resetCount, setResetCount] = useState(0);
 
   const onSubmit = async (values: LoginValues) => {
     const email = normalizeEmail(values.email);
@@ -48,7 +67,11 @@ export function LoginScreen({
     const outcomes = loadOutcomes();
     let outcome: IdentityOutcome;
     try {
-      const { nextStep } = await signInWithPassword(email, values.password);
+      const { nextStep } = await signInWithPassword(
+        email,
+        values.password,
+        humanCheck ? (values.altcha ?? undefined) : undefined,
+      );
       outcome = (await outcomes).describeSignInStep(nextStep.signInStep, context);
     } catch (error) {
       outcome = await outcomes.then(
@@ -58,7 +81,11 @@ export function LoginScreen({
       );
     }
     const error = await follow(outcome, context);
-    return error === null ? undefined : toSubmissionErrors(error);
+    if (error === null) return undefined;
+    if (error.field === 'altcha') setHumanCheck(true);
+    // A solved challenge passes once: a new one after any error (spec 01 §4.2's rule for sign-up).
+    if (humanCheck) setResetCount((count) => count + 1);
+    return toSubmissionErrors(error);
   };
 
   return (
@@ -66,8 +93,8 @@ export function LoginScreen({
       {
         <>
           <AppForm<LoginValues>
-            initialValues={{ email: prefilledEmail, password: '' }}
-            validate={validateLoginForm}
+            initialValues={{ email: prefilledEmail, password: '', altcha: null }}
+            validate={(values) => validateLoginForm(values, { humanCheck })}
             onSubmit={onSubmit}
           >
             {({ submitting }) => (
@@ -80,6 +107,22 @@ export function LoginScreen({
                   autoComplete="username"
                 />
                 <FormPasswordField name="password" isRequired label="Contraseña" />
+                {humanCheck ? (
+                  <Suspense
+                    fallback={
+                      <Text as="p" size="small" tone="secondary">
+                        Cargando la verificación de seguridad…
+                      </Text>
+                    }
+                  >
+                    <HumanCheckField
+                      name="altcha"
+                      challengeUrl={`${apiBaseUrl}/human-check/challenge`}
+                      resetCount={resetCount}
+                      autoFocus
+                    />
+                  </Suspense>
+                ) : null}
                 <Button type="submit" isFullWidth isPending={submitting}>
                   Ingresar
                 </Button>

@@ -28,7 +28,7 @@ describe('readBatchCsvBytes', () => {
     expect(outcome.rows.map((row) => row.fila)).toEqual([1, 2, 3]);
     expect(outcome.rows[0]).toMatchObject({ errors: [], procesar: true, status: 'Sin procesar' });
     expect(outcome.rows[0]?.cells.cuit_emisor).toBe('20-11111111-2');
-    expect(outcome.rows[1]?.errors).toEqual(['Fila 2: CUIT emisor invalido']);
+    expect(outcome.rows[1]?.errors).toEqual(['Fila 2: CUIT emisor inválido']);
     expect(outcome.rows[1]?.procesar).toBe(false);
     expect(outcome.rows[2]?.errors[0]).toMatch(/^Fila 3: /);
     expect(rowsToProcess(outcome.rows).map((row) => row.fila)).toEqual([1]);

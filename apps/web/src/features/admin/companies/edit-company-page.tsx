@@ -26,7 +26,7 @@ function describeCallError(error: unknown): string {
  * ('Email válido requerido', razon social, domicilio, localidad and provincia required, 'Codigo
  * de activacion requerido' while the activation-code option is on; an empty code is saved as
  * NONE) and saved with `PUT /root/admindashboard/` ('Empresa actualizada'; a code another company
- * has: 'El codigo de activacion ya lo usa otra empresa', above the form). The CUIT is shown, not
+ * has: 'El código de activación ya lo usa otra empresa', above the form). The CUIT is shown, not
  * edited. An operador sees the fields disabled and no 'Guardar'. Used by the admin's
  * /edit-user-admin-lite/{userId} and the company's own /personal-data.
  */

@@ -17,7 +17,7 @@ export const claveFiscalTexts = {
   show: 'Mostrar clave fiscal',
   hide: 'Ocultar clave fiscal',
   maskedDescription: 'Oculta. Cada vez que se muestra queda registrado quién la vio.',
-  readOnlyDescription: 'Oculta. Solo un admin puede verla.',
+  readOnlyDescription: 'Oculta. Solo un administrador puede verla.',
   none: 'Sin clave fiscal cargada',
   shown: 'Clave fiscal visible',
   hidden: 'Clave fiscal oculta',

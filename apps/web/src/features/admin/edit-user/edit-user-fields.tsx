@@ -1,6 +1,8 @@
 /**
  * The three sections of the admin's edit form (Spec 03 §2 "Edit user", §3 "User (admin edit
  * view)"): Datos Personales, Datos Impositivos, Datos Liqui, with every field of the record.
+ * Each field is labelled by `userFieldLabel` of `@liqui/domain` and each closed value by its
+ * Spanish label, the words the change history also uses (issue 25 item 11).
  */
 import {
   estadosCbu,
@@ -11,8 +13,11 @@ import {
   type LabelledUserStatusField,
   monotributoCategoryLetters,
   provinces,
+  tipoActividadLabels,
   tipoActividadValues,
   type User,
+  userFieldLabel,
+  userFieldValueLabel,
   userStatusLabel,
   userTipoResponsableValues,
 } from '@liqui/domain';
@@ -44,12 +49,6 @@ const withCurrent = (options: SelectOption[], current: string | null | undefined
     ? [...options, { id: current, label: current }]
     : options;
 
-const activityLabels: Record<(typeof tipoActividadValues)[number], string> = {
-  presta_servicios: 'Presta servicios',
-  vende_mercaderia: 'Vende mercadería',
-  alquileres: 'Alquileres',
-};
-
 /** What every section needs: the record, and whether the fields can be edited now. */
 type SectionProps = { readonly user: User; readonly isEditing: boolean };
 
@@ -59,28 +58,48 @@ export function PersonalSection({ user, isEditing }: SectionProps) {
   return (
     <Card title="Datos Personales">
       <Tiles space="medium" minColumnWidth="medium">
-        <FormTextField name="nombre" label="Nombre" isRequired isReadOnly={isReadOnly} />
-        <FormTextField name="apellido" label="Apellido" isRequired isReadOnly={isReadOnly} />
         <FormTextField
-          name="razon_social"
-          label="Razón social"
+          name="nombre"
+          label={userFieldLabel('nombre')}
           isRequired
           isReadOnly={isReadOnly}
         />
-        <TextField label="Email" type="email" value={user.email} isReadOnly />
+        <FormTextField
+          name="apellido"
+          label={userFieldLabel('apellido')}
+          isRequired
+          isReadOnly={isReadOnly}
+        />
+        <FormTextField
+          name="razon_social"
+          label={userFieldLabel('razon_social')}
+          isRequired
+          isReadOnly={isReadOnly}
+        />
+        <TextField label={userFieldLabel('email')} type="email" value={user.email} isReadOnly />
         <FormTextField
           name="telefono"
-          label="Teléfono"
+          label={userFieldLabel('telefono')}
           type="tel"
           inputMode="tel"
           isRequired
           isReadOnly={isReadOnly}
         />
-        <FormTextField name="direccion" label="Dirección" isRequired isReadOnly={isReadOnly} />
-        <FormTextField name="ciudad" label="Ciudad" isRequired isReadOnly={isReadOnly} />
+        <FormTextField
+          name="direccion"
+          label={userFieldLabel('direccion')}
+          isRequired
+          isReadOnly={isReadOnly}
+        />
+        <FormTextField
+          name="ciudad"
+          label={userFieldLabel('ciudad')}
+          isRequired
+          isReadOnly={isReadOnly}
+        />
         <FormSelect
           name="provincia"
-          label="Provincia"
+          label={userFieldLabel('provincia')}
           options={withCurrent(
             provinces.map((entry) => ({ id: entry.desc, label: entry.desc })),
             user.provincia,
@@ -90,7 +109,7 @@ export function PersonalSection({ user, isEditing }: SectionProps) {
         />
         <FormTextField
           name="cp"
-          label="Código postal"
+          label={userFieldLabel('cp')}
           inputMode="numeric"
           isRequired
           isReadOnly={isReadOnly}
@@ -116,7 +135,7 @@ export function TaxSection({
         <Tiles space="medium" minColumnWidth="medium">
           <FormTextField
             name="cuit"
-            label="CUIT"
+            label={userFieldLabel('cuit')}
             inputMode="numeric"
             isRequired
             isReadOnly={isReadOnly}
@@ -126,90 +145,114 @@ export function TaxSection({
             isEditing={isEditing}
             canReveal={canRevealClaveFiscal}
           />
-          <FormTextField name="cur" label="CUR" isReadOnly={isReadOnly} />
+          <FormTextField name="cur" label={userFieldLabel('cur')} isReadOnly={isReadOnly} />
           <FormDateField
             name="inicio_actividad"
-            label="Inicio de actividad"
+            label={userFieldLabel('inicio_actividad')}
             isReadOnly={isReadOnly}
           />
           <FormSelect
             name="cat_monotributo"
-            label="Categoría de monotributo"
+            label={userFieldLabel('cat_monotributo')}
             options={withCurrent(optionsOf(monotributoCategoryLetters), user.cat_monotributo)}
             isRequired
             isDisabled={isReadOnly}
           />
           <FormSelect
             name="tipo_responsable"
-            label="Tipo de responsable"
+            label={userFieldLabel('tipo_responsable')}
             options={optionsOf(userTipoResponsableValues)}
             isRequired
             isDisabled={isReadOnly}
           />
           <FormSelect
             name="tipo_actividad"
-            label="Tipo de actividad"
-            options={tipoActividadValues.map((id) => ({ id, label: activityLabels[id] }))}
+            label={userFieldLabel('tipo_actividad')}
+            options={tipoActividadValues.map((id) => ({ id, label: tipoActividadLabels[id] }))}
             isDisabled={isReadOnly}
           />
           <FormTextField
             name="actividad_preliminar"
-            label="Actividad preliminar"
+            label={userFieldLabel('actividad_preliminar')}
             isReadOnly={isReadOnly}
           />
-          <FormTextField name="actividad_1" label="Actividad 1" isReadOnly={isReadOnly} />
-          <FormTextField name="actividad_2" label="Actividad 2" isReadOnly={isReadOnly} />
-          <FormTextField name="actividad_3" label="Actividad 3" isReadOnly={isReadOnly} />
-          <FormTextField name="os" label="Obra social" isReadOnly={isReadOnly} />
+          <FormTextField
+            name="actividad_1"
+            label={userFieldLabel('actividad_1')}
+            isReadOnly={isReadOnly}
+          />
+          <FormTextField
+            name="actividad_2"
+            label={userFieldLabel('actividad_2')}
+            isReadOnly={isReadOnly}
+          />
+          <FormTextField
+            name="actividad_3"
+            label={userFieldLabel('actividad_3')}
+            isReadOnly={isReadOnly}
+          />
+          <FormTextField name="os" label={userFieldLabel('os')} isReadOnly={isReadOnly} />
           <FormTextField
             name="familiares_os"
-            label="Familiares en la obra social"
+            label={userFieldLabel('familiares_os')}
             inputMode="numeric"
             isReadOnly={isReadOnly}
           />
           <FormTextField
             name="cuit_empleador"
-            label="CUIT del empleador"
+            label={userFieldLabel('cuit_empleador')}
             inputMode="numeric"
             isReadOnly={isReadOnly}
           />
-          <FormTextField name="iibb_numero" label="Número de IIBB" isReadOnly={isReadOnly} />
+          <FormTextField
+            name="iibb_numero"
+            label={userFieldLabel('iibb_numero')}
+            isReadOnly={isReadOnly}
+          />
           <FormTextField
             name="costo_alquiler"
-            label="Costo del alquiler"
+            label={userFieldLabel('costo_alquiler')}
             inputMode="decimal"
             isReadOnly={isReadOnly}
           />
           <FormTextField
             name="punto_venta"
-            label="Punto de venta"
+            label={userFieldLabel('punto_venta')}
             inputMode="numeric"
             description="De 0 a 999999"
             isReadOnly={isReadOnly}
           />
           <FormTextField
             name="deuda_afip"
-            label="Deuda en ARCA"
+            label={userFieldLabel('deuda_afip')}
             inputMode="decimal"
             isReadOnly={isReadOnly}
           />
           <FormTextField
             name="fac_inicial_sem_actual"
-            label="Facturación previa del semestre actual"
+            label={userFieldLabel('fac_inicial_sem_actual')}
             inputMode="decimal"
             isReadOnly={isReadOnly}
           />
           <FormTextField
             name="fac_inicial_sem_anterior"
-            label="Facturación previa del semestre anterior"
+            label={userFieldLabel('fac_inicial_sem_anterior')}
             inputMode="decimal"
             isReadOnly={isReadOnly}
           />
         </Tiles>
         <Tiles space="small" minColumnWidth="medium">
-          <FormCheckbox name="aportes_sipa" label="Aportes SIPA" isDisabled={isReadOnly} />
-          <FormCheckbox name="iibb" label="Inscripto en IIBB" isDisabled={isReadOnly} />
-          <FormCheckbox name="local_comercial" label="Local comercial" isDisabled={isReadOnly} />
+          <FormCheckbox
+            name="aportes_sipa"
+            label={userFieldLabel('aportes_sipa')}
+            isDisabled={isReadOnly}
+          />
+          <FormCheckbox name="iibb" label={userFieldLabel('iibb')} isDisabled={isReadOnly} />
+          <FormCheckbox
+            name="local_comercial"
+            label={userFieldLabel('local_comercial')}
+            isDisabled={isReadOnly}
+          />
         </Tiles>
       </Stack>
     </Card>
@@ -228,58 +271,74 @@ export function LiquiSection({ user, isEditing }: SectionProps) {
       <Tiles space="medium" minColumnWidth="medium">
         <FormSelect
           name="estado_usuario"
-          label="Estado del usuario"
+          label={userFieldLabel('estado_usuario')}
           options={statusOptionsOf('estado_usuario', estadosUsuario)}
           isDisabled={isReadOnly}
         />
         <FormSelect
           name="estado_clave_fiscal"
-          label="Estado de la clave fiscal"
+          label={userFieldLabel('estado_clave_fiscal')}
           options={statusOptionsOf('estado_clave_fiscal', estadosClaveFiscal)}
           isDisabled={isReadOnly}
         />
         <FormSelect
           name="estado_monotributo"
-          label="Estado del monotributo"
+          label={userFieldLabel('estado_monotributo')}
           options={statusOptionsOf('estado_monotributo', estadosMonotributo)}
           isDisabled={isReadOnly}
         />
         <FormSelect
           name="estado_pago"
-          label="Estado del pago"
+          label={userFieldLabel('estado_pago')}
           options={statusOptionsOf('estado_pago', estadosPago)}
           isDisabled={isReadOnly}
         />
         <FormSelect
           name="estado_cbu"
-          label="Estado del CBU"
+          label={userFieldLabel('estado_cbu')}
           options={statusOptionsOf('estado_cbu', estadosCbu)}
           description={isCbuLocked ? 'Adherido: no se puede cambiar' : undefined}
           isDisabled={isReadOnly || isCbuLocked}
         />
         <FormSelect
           name="plan"
-          label="Plan"
+          label={userFieldLabel('plan')}
           options={withCurrent(optionsOf(adminPlanNames), user.plan)}
           isDisabled={isReadOnly}
         />
-        <FormTextField name="plan_id" label="Id del plan" isReadOnly={isReadOnly} />
-        <FormDateField name="fecha_inicio" label="Fecha de inicio" isReadOnly={isReadOnly} />
-        <FormDateField name="fecha_fin" label="Fecha de fin" isReadOnly={isReadOnly} />
-        <FormDateField name="fecha_baja" label="Fecha de baja" isReadOnly={isReadOnly} />
-        <FormTextField
-          name="mp_customer_card_id"
-          label="Tarjeta de Mercado Pago"
+        <FormTextField name="plan_id" label={userFieldLabel('plan_id')} isReadOnly={isReadOnly} />
+        <FormDateField
+          name="fecha_inicio"
+          label={userFieldLabel('fecha_inicio')}
           isReadOnly={isReadOnly}
         />
-        <TextField label="CBU" value={user.cbu ?? ''} isReadOnly />
-        <TextField label="VEP" value={user.vep ?? ''} isReadOnly />
+        <FormDateField
+          name="fecha_fin"
+          label={userFieldLabel('fecha_fin')}
+          isReadOnly={isReadOnly}
+        />
+        <FormDateField
+          name="fecha_baja"
+          label={userFieldLabel('fecha_baja')}
+          isReadOnly={isReadOnly}
+        />
+        <FormTextField
+          name="mp_customer_card_id"
+          label={userFieldLabel('mp_customer_card_id')}
+          isReadOnly={isReadOnly}
+        />
+        <TextField label={userFieldLabel('cbu')} value={user.cbu ?? ''} isReadOnly />
         <TextField
-          label="Relación laboral"
+          label={userFieldLabel('vep')}
+          value={user.vep ? userFieldValueLabel('vep', user.vep) : ''}
+          isReadOnly
+        />
+        <TextField
+          label={userFieldLabel('employment_relationship')}
           value={user.employment_relationship?.[0]?.razonSocial ?? ''}
           isReadOnly
         />
-        <TextField label="Id de usuario" value={user.user_id} isReadOnly />
+        <TextField label={userFieldLabel('user_id')} value={user.user_id} isReadOnly />
       </Tiles>
     </Card>
   );

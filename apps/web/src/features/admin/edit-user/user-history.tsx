@@ -1,9 +1,11 @@
 /**
  * The change history of the user being edited (issue 14 item 2: who, when, field, old → new;
- * `GET /root/users/{userId}/history`, paged by cursor).
+ * `GET /root/users/{userId}/history`, paged by cursor). Fields and values are shown in the words
+ * of the edit form (`userFieldLabel`, `userFieldValueLabel` of `@liqui/domain`; issue 25 item 11):
+ * 'Estado del pago: Activo → Vencido', never `estado_pago: ACTIVO → VENCIDO`.
  */
 import type { UserChange } from '@liqui/api-client';
-import { formatDateTime } from '@liqui/domain';
+import { formatDateTime, userFieldLabel, userFieldValueLabel } from '@liqui/domain';
 import { Alert, Card, type DataColumn, DataTable, Spinner, Stack } from '@liqui/ui';
 import { useMemo } from 'react';
 import { useApiPages } from '../../../session/api-query';
@@ -13,14 +15,13 @@ import { LoadMorePages } from './load-more-pages';
 const changesPerRequest = 50;
 
 /**
- * A change's value as shown: '—' for none, 'Sí'/'No' for yes/no, the text otherwise; the clave
+ * A change's value as shown: '—' for none, 'Sí'/'No' for yes/no, a status or closed-list value by
+ * its Spanish label ('VENCIDO' → 'Vencido', `userFieldValueLabel`), the text otherwise; the clave
  * fiscal's change (`'changed'` on the wire) reads 'modificada', never a key.
  */
 export function changeValueLabel(field: string, value: UserChange['new_value']): string {
   if (field === 'clave_fiscal') return value === null ? '—' : 'modificada';
-  if (value === null || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
-  return String(value);
+  return userFieldValueLabel(field, value);
 }
 
 /** `2026-11-22T13:05:09Z` → `'22/11/2026 10:05'` (Argentine time, DD/MM/YYYY HH:mm). */
@@ -31,7 +32,12 @@ export function formatChangeInstant(at: string): string {
 const columns: DataColumn<UserChange>[] = [
   { id: 'fecha', title: 'Fecha', render: (change) => formatChangeInstant(change.at) },
   { id: 'quien', title: 'Quién', render: (change) => change.actor_email },
-  { id: 'campo', title: 'Campo', isRowHeader: true, render: (change) => change.field },
+  {
+    id: 'campo',
+    title: 'Campo',
+    isRowHeader: true,
+    render: (change) => userFieldLabel(change.field),
+  },
   {
     id: 'cambio',
     title: 'Cambio',

@@ -49,6 +49,13 @@ describe('questionnaire screen helpers', () => {
       local_comercial: 'true',
       costo_alquiler: '1234,50',
     });
+    expect(
+      stepValuesOf(stepOf(17), {
+        direccion: 'Av. Colón 1234',
+        provincia: 'CORDOBA',
+        cp: 'X5000ABC',
+      }),
+    ).toEqual({ direccion: 'Av. Colón 1234', ciudad: '', provincia: 'CORDOBA', cp: 'X5000ABC' });
     expect(stepValuesOf(stepOf(8), { tipo_actividad: 'alquileres', cat_estimada: 'A' })).toEqual({
       tipo_actividad: 'alquileres',
       actividad_preliminar: '',

@@ -8,6 +8,7 @@ import {
   formatArs,
   formatMessage,
   messages,
+  nextShownStep,
   provinces,
   type QuestionnaireStep,
   questionnaireEndScreen,
@@ -72,9 +73,12 @@ export function StepsUserMpPage({ params }: PageProps) {
  *   resume;
  * - any other step: its question. 'Continuar' checks the answers (Spec 02 §5 messages), saves
  *   them with `PUT /root/users/me` (every step, so a user who leaves resumes where it left; the
- *   server sets the statuses) and goes to the next step of the machine. Info steps only go on
+ *   server sets the statuses) and goes to the next step the machine shows (`nextShownStep`:
+ *   a hub the user already answered, the CUIT screen after 14 or 15 and the activity after 20,
+ *   is passed over, so each screen shows once; issue 25 item 7). Info steps only go on
  *   (18, a save point of the spec, sends nothing more: the save that led to it already made the
- *   server set its statuses);
+ *   server set its statuses); step 17 asks the fiscal address (street and number, city,
+ *   province, postal code, with their autofill tokens);
  *   step 22 has 'Finalizar' → `/` (`/mp` on the mp variant); step 10 has 'Finalizar' and
  *   'Cambiar mis respuestas' (→ step 1).
  * - 'Volver' → /initial-plan/2 when the URL carries `?desde=pago` (the user came from payment;
@@ -153,9 +157,11 @@ function StepScreen({ step, user, paths, fromPayment, onSaved }: StepScreenProps
   const { data: tables } = useApiQuery('getMonotributos', step.showsQuota ? [] : null);
   const scale = scaleOf(tables);
 
+  // Automatic forward navigation only: 'Cambiar mis respuestas' (10 → 1) goes back on purpose.
   const goOn = (answers: User) => {
-    const next = step.next(answers);
-    navigate(next === null ? paths.home : paths.step(next));
+    const next = nextShownStep(step.step, answers);
+    const target = next.ok ? next.value : step.next(answers);
+    navigate(target === null ? paths.home : paths.step(target));
   };
 
   const secondary = (
@@ -282,6 +288,7 @@ function AnswerField({ answer }: { readonly answer: StepAnswer }) {
     isRequired: answer.required,
     ...(answer.description ? { description: answer.description } : {}),
   };
+  const autofill = answer.autoComplete ? { autoComplete: answer.autoComplete } : {};
   switch (answer.kind) {
     case 'yesNo':
       return (
@@ -311,8 +318,17 @@ function AnswerField({ answer }: { readonly answer: StepAnswer }) {
     case 'money':
     case 'billingEstimate':
       return <FormTextField {...common} inputMode="decimal" />;
+    case 'postalCode':
+      // 8 characters: the CPA (C1425ABC); spaces typed are removed when read.
+      return <FormTextField {...common} {...autofill} maxLength={10} />;
     default:
-      return <FormTextField {...common} />;
+      return (
+        <FormTextField
+          {...common}
+          {...autofill}
+          {...(answer.maxLength ? { maxLength: answer.maxLength } : {})}
+        />
+      );
   }
 }
 
