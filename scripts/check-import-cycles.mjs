@@ -20,6 +20,7 @@ const workspaces = [
   'packages/ui',
   'apps/web',
   'apps/api',
+  'apps/mercadopago-sandbox',
 ];
 
 let failed = false;

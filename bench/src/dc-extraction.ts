@@ -2,16 +2,17 @@
  * Document-control extraction (issue 16 item 8): the bot of
  * `apps/api/src/modules/document-control/extraction` run on every file of the synthetic corpus
  * (`e2e/fixtures/document-control`, made by `scripts/generate-dc-corpus.mjs`), one after the
- * other with one OCR engine. Prints the share of fields read exactly (value equal to the
+ * other in the server's heavy-work pool (one thread, one OCR engine). Prints the share of fields read exactly (value equal to the
  * manifest's) on clean images, on degraded ones (rotated, noisy, low-resolution, scanned PDFs) and
  * on PDFs with a text layer, the classification hits, the states, and seconds per page by source.
  * Figures only; the goal (≥ 90 % exact on clean images) is checked by eye.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { buildHeavyWorkConfig } from '../../apps/api/src/config/heavy-work.js';
+import { createHeavyWork } from '../../apps/api/src/heavy-work/pool.js';
 import type { ClassifiableType } from '../../apps/api/src/modules/document-control/extraction/classify-document.js';
 import { extractDocument } from '../../apps/api/src/modules/document-control/extraction/extract-document.js';
-import { createOcrEngine } from '../../apps/api/src/modules/document-control/extraction/ocr-engine.js';
 import type { DocumentMime } from '../../apps/api/src/modules/document-control/extraction/read-document-text.js';
 
 const corpusDir = join(import.meta.dirname, '../../e2e/fixtures/document-control');
@@ -47,14 +48,21 @@ export async function measureDcExtraction(
   options: { only?: (file: CorpusFile) => boolean } = {},
 ): Promise<DcExtractionFigures> {
   const manifest = JSON.parse(await readFile(join(corpusDir, 'manifest.json'), 'utf8')) as Manifest;
-  const ocr = await createOcrEngine();
+  // The server's heavy-work pool (one thread: files are read one after the other, as the bot
+  // does), so the figures include its thread hop (issue 26 item 2).
+  const work = createHeavyWork({ ...buildHeavyWorkConfig({}), threads: 1 });
   const groups: Record<string, Group> = {};
   const misses: string[] = [];
   try {
     for (const entry of manifest.files.filter(options.only ?? (() => true))) {
       const bytes = await readFile(join(corpusDir, entry.file));
       const started = performance.now();
-      const result = await extractDocument({ bytes, mime: entry.mime, types: manifest.types, ocr });
+      const result = await extractDocument({
+        bytes,
+        mime: entry.mime,
+        types: manifest.types,
+        work,
+      });
       const seconds = (performance.now() - started) / 1000;
       const name = groupOf(entry.variant);
       const group = groups[name] ?? {
@@ -87,7 +95,7 @@ export async function measureDcExtraction(
       }
     }
   } finally {
-    await ocr.terminate();
+    await work.close();
   }
   return { groups, misses };
 }

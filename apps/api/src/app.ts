@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { createHeavyWork, type HeavyWork } from './heavy-work/pool.js';
 import { createPoolTokenVerifier, provideAuthentication } from './http/auth.js';
 import { noStoreByDefault } from './http/cache.js';
 import type { AppDeps, AppEnv } from './http/context.js';
@@ -24,10 +25,6 @@ import {
   pointSdkAt,
   resolveWebhookSecret,
 } from './integrations/mercadopago/index.js';
-import {
-  createMercadoPagoSandbox,
-  type MercadoPagoSandbox,
-} from './integrations/mercadopago/sandbox/index.js';
 import { createJobQueue, type JobQueue, productionEmissionRetry } from './jobs/queue.js';
 import { createArcaStatusRoutes } from './modules/arca-status/arca-status.routes.js';
 import {
@@ -103,6 +100,7 @@ import {
   type VerificationService,
 } from './modules/verification/verification.service.js';
 import { createWebConfigRoutes } from './modules/web-config/web-config.routes.js';
+import { createDemoMercadoPagoSandbox, type MercadoPagoSandbox } from './sandboxes/mercadopago.js';
 
 export type { AppDeps, AppEnv } from './http/context.js';
 
@@ -119,6 +117,11 @@ export type AppServices = {
   files: FileStore;
   /** The taxpayers' photos in `files`, with their flags (`modules/users/photos.service.ts`). */
   photos: PhotosService;
+  /**
+   * The heavy-work pool: PDF pages, image decoding and OCR in worker threads, under time, memory
+   * and pixel limits (`heavy-work/`, issue 26 item 2). `main.ts` closes it on shutdown.
+   */
+  heavyWork: HeavyWork;
   /** E-mail: SMTP when `SMTP_URL` is set, else the outbox (`integrations/mail/mailer.ts`). */
   mailer: Mailer;
   /** The ALTCHA human check of sign-up and password reset (`modules/human-check/`). */
@@ -192,8 +195,8 @@ export type AppServices = {
    */
   payments: PaymentsService;
   /**
-   * The Mercado Pago sandbox (`integrations/mercadopago/sandbox/`), only when
-   * `config.mercadoPago.isSandbox`: mounted at `/sandbox/mercadopago`.
+   * The Mercado Pago sandbox (`apps/mercadopago-sandbox`, built by `sandboxes/mercadopago.ts`),
+   * only when `config.mercadoPago.isSandbox`: mounted at `/sandbox/mercadopago`.
    */
   mercadoPagoSandbox?: MercadoPagoSandbox;
 };
@@ -230,7 +233,8 @@ export function createServices(deps: AppDeps): AppServices {
   });
   const adminUsers = createAdminUsersService({ database });
   const files = createFileStore(config.files);
-  const photos = createPhotosService({ users, files, mailer, logger });
+  const heavyWork = createHeavyWork(config.heavyWork, { logger });
+  const photos = createPhotosService({ users, files, heavyWork, mailer, logger });
   const humanCheck = createHumanCheck({
     database,
     secret: signingKeys.deriveSecret('human-check'),
@@ -296,6 +300,7 @@ export function createServices(deps: AppDeps): AppServices {
     database,
     files,
     jobs,
+    heavyWork,
     ...(now ? { now } : {}),
   });
   const companies = createCompaniesService({
@@ -330,16 +335,9 @@ export function createServices(deps: AppDeps): AppServices {
     mailer,
     ...(now ? { now } : {}),
   });
-  const mercadoPagoSandbox =
-    mp.isSandbox && webhookSecret
-      ? createMercadoPagoSandbox({
-          config,
-          database,
-          logger,
-          webhookSecret,
-          ...(now ? { now } : {}),
-        })
-      : undefined;
+  const mercadoPagoSandbox = webhookSecret
+    ? createDemoMercadoPagoSandbox({ config, logger, webhookSecret, ...(now ? { now } : {}) })
+    : undefined;
   return {
     payments,
     mercadoPagoSandbox,
@@ -348,6 +346,7 @@ export function createServices(deps: AppDeps): AppServices {
     claveFiscalBox,
     files,
     photos,
+    heavyWork,
     mailer,
     humanCheck,
     identity,
@@ -438,7 +437,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
     app.route('/sandbox/afip', services.afipSimulator.routes);
   }
   if (deps.config.mercadoPago.isSandbox && services.mercadoPagoSandbox) {
-    app.route('/sandbox/mercadopago', services.mercadoPagoSandbox.routes);
+    app.route('/sandbox/mercadopago', services.mercadoPagoSandbox.app);
   }
   app.use(serveWebApp(deps.config.webDir));
   app.onError(createErrorHandler(deps.logger));

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultHeavyWork } from './config/heavy-work.js';
+import { sandboxWarning } from './config/sandboxes.js';
 import { defaultWebDir, loadConfig, loadConfigOrExit } from './config.js';
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
@@ -91,6 +93,8 @@ describe('loadConfig', () => {
       identityAddressLimit: 20,
       trustProxy: false,
       files: { kind: 'local', dir: '/srv/liqui/.liqui/files' },
+      planExpiryIntervalMs: undefined,
+      heavyWork: { ...defaultHeavyWork },
     });
     expect(config.identity.userPoolId).toContain('_');
     expect(defaultWebDir.endsWith('/apps/web/dist')).toBe(true);
@@ -114,10 +118,13 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Liqui <hola@liqui.example.com>',
       TRUST_PROXY: '1',
       IDENTITY_ADDRESS_LIMIT: '50',
+      PLAN_EXPIRY_INTERVAL_SECONDS: '3',
+      LIQUI_ALLOW_SANDBOXES: '1',
       UNRELATED: 'ignored',
     });
     expect(config).toMatchObject({
       nodeEnv: 'production',
+      planExpiryIntervalMs: 3000,
       trustProxy: true,
       identityAddressLimit: 50,
       port: 8080,
@@ -207,8 +214,9 @@ describe('loadConfig', () => {
   it('seeds demo accounts by default, not in production, and never with LIQUI_DEMO=0', () => {
     expect(configOf({}).demo.isEnabled).toBe(true);
     expect(configOf({ NODE_ENV: 'test' }).demo.isEnabled).toBe(true);
-    expect(configOf({ NODE_ENV: 'production' }).demo.isEnabled).toBe(false);
-    expect(configOf({ NODE_ENV: 'production', LIQUI_DEMO: '1' }).demo.isEnabled).toBe(true);
+    const production = { NODE_ENV: 'production', LIQUI_ALLOW_SANDBOXES: '1' };
+    expect(configOf(production).demo.isEnabled).toBe(false);
+    expect(configOf({ ...production, LIQUI_DEMO: '1' }).demo.isEnabled).toBe(true);
     expect(configOf({ LIQUI_DEMO: '0' }).demo.isEnabled).toBe(false);
     expect(problemsOf({ LIQUI_DEMO: 'no' })).toEqual([
       'LIQUI_DEMO must be 0 (no demo accounts) or 1 (demo accounts) (got "no")',
@@ -327,6 +335,22 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the heavy-work pool: HEAVY_WORK_THREADS, _QUEUE (0 allowed), _MEMORY_MB (at least 64), _IDLE_SECONDS (issue 26 item 2)', () => {
+    expect(defaultHeavyWork).toMatchObject({ maxQueue: 8, memoryMb: 512, idleSeconds: 10 });
+    expect(
+      configOf({
+        HEAVY_WORK_THREADS: '3',
+        HEAVY_WORK_QUEUE: '0',
+        HEAVY_WORK_MEMORY_MB: '16',
+        HEAVY_WORK_IDLE_SECONDS: '30',
+      }).heavyWork,
+    ).toEqual({ threads: 3, maxQueue: 0, memoryMb: 64, idleSeconds: 30 });
+    expect(problemsOf({ HEAVY_WORK_THREADS: '0', HEAVY_WORK_QUEUE: 'x' })).toEqual([
+      'HEAVY_WORK_THREADS must be a positive integer (got "0")',
+      'HEAVY_WORK_QUEUE must be an integer of 0 or more (got "x")',
+    ]);
+  });
+
   it('reads the emission concurrency: EMISSION_CONCURRENCY, else 64 on PostgreSQL and 8 on PGlite', () => {
     expect(configOf({ EMISSION_CONCURRENCY: '20' }).emissionConcurrency).toBe(20);
     expect(configOf({}).emissionConcurrency).toBe(8);
@@ -402,6 +426,88 @@ describe('loadConfig', () => {
     ).toEqual([
       'COGNITO_USER_POOL_ID must start with COGNITO_REGION followed by "_" (got "sa-east-1_AbC123" and "us-east-1")',
     ]);
+  });
+});
+
+describe('loadConfig: production refuses the stand-ins (LIQUI_ALLOW_SANDBOXES)', () => {
+  /** Every real service's settings: Mercado Pago, ARCA, SMTP. */
+  const realServices = {
+    MERCADOPAGO_PUBLIC_KEY: 'APP_USR-1234-abcd',
+    MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-secret-token',
+    MERCADOPAGO_WEBHOOK_SECRET: 'webhook-secret',
+    AFIP_ENV: 'produccion',
+    AFIP_CUIT: '20111111112',
+    AFIP_CERT: '/etc/liqui/afip.crt',
+    AFIP_KEY: '/etc/liqui/afip.key',
+    SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+  };
+
+  it('names the variables of each stand-in production would use', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'NODE_ENV=production would use the Mercado Pago sandbox: set MERCADOPAGO_PUBLIC_KEY, MERCADOPAGO_ACCESS_TOKEN, MERCADOPAGO_WEBHOOK_SECRET (or LIQUI_ALLOW_SANDBOXES=1 to run it anyway)',
+      'NODE_ENV=production would use the ARCA simulator: set AFIP_ENV=produccion (or homologacion), AFIP_CUIT, AFIP_CERT, AFIP_KEY (or LIQUI_ALLOW_SANDBOXES=1 to run it anyway)',
+      'NODE_ENV=production would use the mail outbox: set SMTP_URL (or LIQUI_ALLOW_SANDBOXES=1 to run it anyway)',
+    ]);
+  });
+
+  it('names only what is missing, and counts AFIP_ENV=sandbox as the simulator', () => {
+    expect(
+      problemsOf({
+        ...realServices,
+        NODE_ENV: 'production',
+        MERCADOPAGO_PUBLIC_KEY: '',
+        MERCADOPAGO_WEBHOOK_SECRET: '',
+        AFIP_ENV: 'sandbox',
+      }),
+    ).toEqual([
+      'NODE_ENV=production would use the Mercado Pago sandbox: set MERCADOPAGO_PUBLIC_KEY, MERCADOPAGO_WEBHOOK_SECRET (or LIQUI_ALLOW_SANDBOXES=1 to run it anyway)',
+      'NODE_ENV=production would use the ARCA simulator: set AFIP_ENV=produccion (or homologacion) (or LIQUI_ALLOW_SANDBOXES=1 to run it anyway)',
+    ]);
+  });
+
+  it('starts production with the real services, or with the stand-ins when allowed', () => {
+    const real = configOf({ ...realServices, NODE_ENV: 'production' });
+    expect(real).toMatchObject({
+      mercadoPago: { isSandbox: false },
+      afip: { isSandbox: false },
+      mail: { kind: 'smtp' },
+    });
+    const allowed = configOf({ NODE_ENV: 'production', LIQUI_ALLOW_SANDBOXES: '1' });
+    expect(allowed).toMatchObject({
+      mercadoPago: { isSandbox: true },
+      afip: { isSandbox: true },
+      mail: { kind: 'outbox' },
+    });
+    expect(problemsOf({ NODE_ENV: 'production', LIQUI_ALLOW_SANDBOXES: 'yes' })).toEqual([
+      'LIQUI_ALLOW_SANDBOXES must be 0 (production refuses the sandboxes) or 1 (run them anyway, with a warning) (got "yes")',
+    ]);
+  });
+
+  it('warns at every start of an allowed production server, naming the stand-ins; never otherwise', () => {
+    expect(
+      sandboxWarning(configOf({ NODE_ENV: 'production', LIQUI_ALLOW_SANDBOXES: '1' })),
+    ).toEqual({
+      sandboxes: ['mercadopago', 'afip', 'mail'],
+      message:
+        'LIQUI_ALLOW_SANDBOXES=1: this production server runs stand-ins, not the real services: Mercado Pago sandbox (test payments, /sandbox/mercadopago); ARCA simulator (invoices never reach ARCA, /sandbox/afip); mail outbox (e-mails are stored, never sent)',
+    });
+    expect(
+      sandboxWarning(
+        configOf({
+          ...realServices,
+          NODE_ENV: 'production',
+          SMTP_URL: '',
+          LIQUI_ALLOW_SANDBOXES: '1',
+        }),
+      )?.sandboxes,
+    ).toEqual(['mail']);
+    expect(sandboxWarning(configOf({ ...realServices, NODE_ENV: 'production' }))).toBeUndefined();
+    expect(sandboxWarning(configOf({}))).toBeUndefined();
+  });
+
+  it('leaves development and tests alone', () => {
+    expect(loadConfig({}).ok).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).ok).toBe(true);
   });
 });
 

@@ -11,14 +11,17 @@ import {
 } from './config/emission.js';
 import { type Environment, readEnvironment } from './config/environment.js';
 import { buildFilesConfig, type FilesConfig, filesProblems } from './config/files.js';
+import { buildHeavyWorkConfig, type HeavyWorkConfig } from './config/heavy-work.js';
 import {
   addressLimitOf,
   buildIdentityConfig,
   type IdentityConfig,
   identityProblems,
 } from './config/identity.js';
+import { planExpiryIntervalOf } from './config/jobs.js';
 import { buildMailConfig, type MailConfig } from './config/mail.js';
 import { buildMercadoPagoConfig, type MercadoPagoConfig } from './config/mercado-pago.js';
+import { sandboxProblems } from './config/sandboxes.js';
 import {
   buildDatabaseConfig,
   type DatabaseConfig,
@@ -35,11 +38,14 @@ import {
  * start and exit with a clear message). This module is the entry: {@link loadConfig},
  * {@link Config}; each concern's variables, checks and builder live in `src/config/`
  * (`server.ts`, `identity.ts`, `mail.ts`, `mercado-pago.ts`, `demo.ts`, `afip.ts`,
- * `emission.ts`, `files.ts`), composed into one struct by `config/environment.ts`.
+ * `emission.ts`, `files.ts`, `heavy-work.ts`, `sandboxes.ts`), composed into one struct by
+ * `config/environment.ts`.
  *
  * Every variable is optional: with none set, `npm start` runs the embedded default (PGlite under
  * `.liqui/`, the local identity provider at `/identity`, the ARCA and Mercado Pago sandboxes).
- * Setting a production variable swaps one adapter, never the code path.
+ * Setting a production variable swaps one adapter, never the code path. With
+ * `NODE_ENV=production` the stand-ins (the two sandboxes, the mail outbox) are refused, each
+ * naming the variables to set, unless `LIQUI_ALLOW_SANDBOXES=1` (`config/sandboxes.ts`).
  *
  * To add a variable: add its struct to its concern's `…Variables` in `src/config/` (the
  * environment type follows, inferred from the struct), its field to {@link Config}, and build it
@@ -130,6 +136,16 @@ export type Config = {
    * (`S3_REGION`, `S3_ENDPOINT`), else `<dataDir>/files` (one instance only). See `config/files.ts`.
    */
   files: FilesConfig;
+  /**
+   * How often the plan-expiry pass runs (`PLAN_EXPIRY_INTERVAL_SECONDS`, `config/jobs.ts`), ms;
+   * `undefined`: hourly.
+   */
+  planExpiryIntervalMs: number | undefined;
+  /**
+   * The heavy-work pool: threads, queue, mupdf heap, idle time (`HEAVY_WORK_*`,
+   * `config/heavy-work.ts`; issue 26 item 2).
+   */
+  heavyWork: HeavyWorkConfig;
 };
 
 /** Result of {@link loadConfig}: the config, or one human-readable line per problem. */
@@ -169,6 +185,8 @@ export function loadConfig(
   if (problems.length === 0) problems.push(...afipProblems(vars));
   problems.push(...emissionProblems(vars, invalid));
   problems.push(...filesProblems(vars));
+  // Production never runs a stand-in unless told (issue 26 item 1; `config/sandboxes.ts`).
+  if (problems.length === 0) problems.push(...sandboxProblems(vars));
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, config: buildConfig(vars, cwd) };
 }
@@ -203,6 +221,8 @@ function buildConfig(vars: Environment, cwd: string): Config {
     emissionConcurrency: emissionConcurrencyOf(vars, databaseConfig.kind),
     demo: buildDemoConfig(vars),
     files: buildFilesConfig(vars, dataDir),
+    planExpiryIntervalMs: planExpiryIntervalOf(vars),
+    heavyWork: buildHeavyWorkConfig(vars),
   };
 }
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { pino } from 'pino';
 import { createApp, createServices } from './app.js';
+import { sandboxWarning } from './config/sandboxes.js';
 import { loadConfigOrExit } from './config.js';
 import { startAutoAnalyze } from './db/auto-analyze.js';
 import { prepareDatabase } from './db/prepare.js';
@@ -25,9 +26,9 @@ import { resolveSecretKey } from './secrets/secret-key.js';
  * The process entry (`npm start`, `liqui-api`): loads the config (exits 1 with one line per
  * problem), opens, migrates and seeds the database, builds the app, creates the demo accounts
  * on first start (unless `LIQUI_DEMO=0`; see `demo/seed-demo.ts`) and listens on PORT; after the
- * ready line it prints the demo accounts and their password as plain text (console.log, not a
- * JSON log line: it is for the person who ran `npm start`), then starts the invoice emission
- * worker (`jobs/emission-worker.ts`). On SIGINT or SIGTERM it stops accepting connections, stops
+ * ready line it starts the workers (`jobs/`) and the plan-expiry pass, and once they started it
+ * prints the demo accounts and their password as plain text, the last lines of the start
+ * (console.log, not a JSON log line: it is for the person who ran `npm start`). On SIGINT or SIGTERM it stops accepting connections, stops
  * the worker and the job queue, closes the database and exits 0.
  * Source: ARCHITECTURE.md "Runtime" and "apps/api" (`src/main.ts`).
  */
@@ -38,6 +39,9 @@ async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfigOrExit(process.env);
   const logger = createLogger(config, { isTerminal: process.stdout.isTTY === true });
+  // Production runs stand-ins only with LIQUI_ALLOW_SANDBOXES=1, and says so at every start.
+  const sandboxes = sandboxWarning(config);
+  if (sandboxes) logger.warn({ sandboxes: sandboxes.sandboxes }, sandboxes.message);
 
   let database: Awaited<ReturnType<typeof prepareDatabase>>;
   try {
@@ -128,8 +132,6 @@ async function main(): Promise<void> {
       },
       `Liqui is ready at http://localhost:${port} (database: ${database.description}${database.wasSeeded ? ', reference tables loaded' : ''})`,
     );
-    const demoBlock = formatDemoAccounts(demo);
-    if (demoBlock) printAfterLogs(logger, `\n${demoBlock}\n`);
     // The invoice emission worker starts once the server answers: in the sandbox, ARCA's
     // simulator is this very server.
     emissionWorker = startEmissionWorker({
@@ -156,12 +158,13 @@ async function main(): Promise<void> {
       logger.error({ err: error }, 'Could not start the debt refresh worker');
       return undefined;
     });
-    // The document-control extraction bot (uploads of botRequired types); one OCR engine per
-    // process, created on the first image.
+    // The document-control extraction bot (uploads of botRequired types); it reads the files in
+    // the heavy-work pool (one OCR engine per pool thread, created on the first image).
     extractionWorker = startExtractionWorker({
       queue: services.jobs,
       database,
       files: services.files,
+      work: services.heavyWork,
       logger,
     }).catch((error: unknown) => {
       logger.error({ err: error }, 'Could not start the document extraction worker');
@@ -183,11 +186,25 @@ async function main(): Promise<void> {
       database,
       mailer: services.mailer,
       logger,
+      ...(config.planExpiryIntervalMs ? { intervalMs: config.planExpiryIntervalMs } : {}),
       alsoRun: async () => {
         await services.payments.retryUnprocessedWebhooks();
         await services.payments.chargeSubscriptions();
       },
     });
+    // The demo accounts are the last lines of the start (issue 26 item 6): printed once the
+    // workers started (the emission sweep included) and the first plan-expiry pass ran, so their
+    // log lines come before them. Each start step logs its own failure, so this never rejects.
+    const demoBlock = formatDemoAccounts(demo);
+    if (demoBlock) {
+      void Promise.all([
+        emissionWorker,
+        debtWorker,
+        extractionWorker,
+        batchZipWorker,
+        expiryWorker.firstRun,
+      ]).then(() => printAfterLogs(logger, `\n${demoBlock}\n`));
+    }
   });
 
   server.on('error', async (error: NodeJS.ErrnoException) => {
@@ -242,6 +259,10 @@ async function main(): Promise<void> {
     }, 5_000);
     forceClose.unref();
     server.close(async () => {
+      // After the last request: a page view in flight may still be drawing.
+      await services.heavyWork.close().catch((error: unknown) => {
+        logger.error({ err: error }, 'Error stopping the heavy-work threads');
+      });
       try {
         await services.jobs.stop();
         await autoAnalyze.stop();

@@ -25,13 +25,22 @@ export class ServiceError extends Error {
    * @param message - Spanish text for the user.
    * @param errors - the fields at fault (validation only).
    */
+  /** Seconds after which a `too_many_requests` answer may be retried (its `Retry-After`). */
+  readonly retryAfterSeconds?: number;
+
+  /**
+   * @param options.retryAfterSeconds - sent as the `Retry-After` header (`too_many_requests`).
+   */
   constructor(
     readonly code: ApiErrorCode,
     message: string,
     readonly errors?: readonly FieldError[],
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterSeconds?: number },
   ) {
     super(message, options);
+    if (options?.retryAfterSeconds !== undefined) {
+      this.retryAfterSeconds = options.retryAfterSeconds;
+    }
   }
 
   /** The error body `{ code, message, errors? }` the API answers with. */

@@ -3,9 +3,12 @@ import { afipVariables } from './afip.js';
 import { demoVariables } from './demo.js';
 import { emissionVariables } from './emission.js';
 import { filesVariables } from './files.js';
+import { heavyWorkVariables } from './heavy-work.js';
 import { identityVariables } from './identity.js';
+import { jobsVariables } from './jobs.js';
 import { mailVariables } from './mail.js';
 import { mercadoPagoVariables } from './mercado-pago.js';
+import { sandboxVariables } from './sandboxes.js';
 import { serverVariables } from './server.js';
 
 /**
@@ -21,6 +24,9 @@ export const EnvironmentStruct = type({
   ...afipVariables,
   ...emissionVariables,
   ...filesVariables,
+  ...jobsVariables,
+  ...heavyWorkVariables,
+  ...sandboxVariables,
 });
 
 /** The environment once {@link EnvironmentStruct} accepted it (unset variables are absent). */

@@ -111,8 +111,9 @@ export type IdentityVariables = VariablesOf<typeof identityVariables>;
 /**
  * Attempts one client address may make in {@link addressLimitWindowMs} of each limited identity
  * operation (sign-in with a password, sign-up, forgot password, code resend) before it gets 429
- * (`IDENTITY_ADDRESS_LIMIT`; issue 11 item 5). Beside the per-account lockout (5 wrong passwords):
- * trying one password on many accounts from one address is throttled too. @default 20
+ * (`IDENTITY_ADDRESS_LIMIT`; issue 11 item 5). Beside each account's defence (the human check
+ * after 3 wrong passwords in a row, `identity/lockout.ts`; issue 26 item 4): trying one password
+ * on many accounts from one address is throttled too. @default 20
  */
 export const defaultAddressLimit = 20;
 

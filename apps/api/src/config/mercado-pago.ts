@@ -27,11 +27,16 @@ export const defaultSandboxWebhookRetryMs = 15 * 60_000;
  * - `webhookSecret` (`MERCADOPAGO_WEBHOOK_SECRET`): the "secret signature" of the webhooks
  *   (reference §8); in the sandbox, when unset, derived from the server's keys at start.
  * - `notificationUrl` (`MERCADOPAGO_NOTIFICATION_URL`): the `notification_url` sent with each
- *   payment; default `<LIQUI_PUBLIC_URL or http://127.0.0.1:<PORT>>/api/webhooks/mercadopago`.
+ *   payment; default `<LIQUI_PUBLIC_URL or http://127.0.0.1:<PORT>>/api/webhooks/mercadopago`. In
+ *   the sandbox also the only URL the sandbox sends webhooks to (`sandboxes/mercadopago.ts`).
  * - `sandboxUrl` (`MERCADOPAGO_SANDBOX_URL`): where Liqui reaches the sandbox; default
  *   `http://127.0.0.1:<PORT>/sandbox/mercadopago`.
- * - `sandbox.faults` (`MERCADOPAGO_SANDBOX_FAULTS`, JSON, see `sandbox/faults.ts`) and
- *   `sandbox.webhookRetryMs` (`MERCADOPAGO_SANDBOX_WEBHOOK_RETRY_MS`, default 15 min like MP).
+ * - `sandbox.faults` (`MERCADOPAGO_SANDBOX_FAULTS`, JSON, see
+ *   `apps/mercadopago-sandbox/src/faults.ts`) and `sandbox.webhookRetryMs`
+ *   (`MERCADOPAGO_SANDBOX_WEBHOOK_RETRY_MS`, default 15 min like MP).
+ *
+ * With `NODE_ENV=production` the sandbox is refused unless `LIQUI_ALLOW_SANDBOXES=1`
+ * (`sandboxes.ts` of this folder).
  */
 export type MercadoPagoConfig = {
   publicKey: string;

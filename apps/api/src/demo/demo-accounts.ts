@@ -77,9 +77,10 @@ export const demoTaxpayerCuit = '20111111112';
 const demoPhotos = { foto_dni_fr: true, foto_dni_tr: true, foto_rostro: true } as const;
 
 /**
- * An active demo taxpayer on the Plus plan with a valid fiscal key and its photos, with `fields`
- * written over it: for the alert accounts, the statuses that trigger one blocking alert of the
- * home page (Spec 02 §2, issue 12 item 11). No CUIT and no invoices: the alert replaces the
+ * An active demo taxpayer on the Plus plan with a valid fiscal key, its photos and a fiscal
+ * address in Buenos Aires (Mi cuenta shows it), with `fields` written over it: for the alert
+ * accounts, the statuses that trigger one blocking alert of the home page (Spec 02 §2, issue 12
+ * item 11). No CUIT and no invoices: the alert replaces the
  * charts, and the menu gating follows `decideTaxpayerGating`; without an alert the home shows
  * its empty state.
  */
@@ -103,7 +104,11 @@ function activeTaxpayer(options: {
       ...demoPlan,
       cat_monotributo: 'A',
       tipo_actividad: 'presta_servicios',
+      // The fiscal address Mi cuenta shows read-only (issue 25 item 7; the questionnaire asks it).
+      direccion: 'Av. de Mayo 500',
+      ciudad: 'Buenos Aires',
       provincia: 'CIUDAD AUTONOMA BUENOS AIRES',
+      cp: 'C1084AAN',
       ...demoPhotos,
       ...options.fields,
     },
@@ -265,7 +270,7 @@ export const demoAccounts: readonly DemoAccount[] = [
       direccion: 'Av. Corrientes 1234',
       ciudad: 'Buenos Aires',
       provincia: 'CIUDAD AUTONOMA BUENOS AIRES',
-      cp: 'C1043',
+      cp: 'C1043AAZ',
       deuda_afip: 0,
       ...demoPhotos,
       // Its (fake) ARCA password: the sandbox's debt fixture reads no debt for this CUIT with it,

@@ -6,10 +6,12 @@ import {
   estadosMonotributo,
   estadosPago,
   estadosUsuario,
+  fiscalAddressFields,
   homeAlertKinds,
   resumeQuestionnaireStep,
   validateCbu,
   validateCuit,
+  validateFiscalAddressField,
   validateSignUpPassword,
 } from '@liqui/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -19,7 +21,16 @@ import { assert } from 'superstruct';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { companies, identityUsers, invoices, meta, relationships, users } from '../db/schema.js';
+import {
+  companies,
+  identityUsers,
+  invoices,
+  mailOutbox,
+  meta,
+  relationships,
+  users,
+} from '../db/schema.js';
+import { runPaymentExpiry } from '../modules/payments/expiry.js';
 import { createTestConfig, createTestContext } from '../test/app.js';
 import { createTestDatabase } from '../test/database.js';
 import {
@@ -203,6 +214,15 @@ describe('demo accounts', { timeout: 90_000 }, () => {
       tipo_usuario: 'normal',
     });
     expect(validateCuit(taxpayer?.cuit).ok).toBe(true);
+    // The active demo taxpayers have the fiscal address Mi cuenta shows read-only, valid by the
+    // questionnaire's rules (issue 25 item 7).
+    for (const email of ['contribuyente@liqui.test', ...demoAlertAccounts.map((a) => a.email)]) {
+      const user = await services.users.findByUsername(email);
+      for (const field of fiscalAddressFields) {
+        expect(validateFiscalAddressField(field, user?.[field]).ok, `${email} ${field}`).toBe(true);
+      }
+    }
+    expect(taxpayer).toMatchObject({ ciudad: 'Buenos Aires', cp: 'C1043AAZ' });
     expect(taxpayer?.fecha_inicio).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(taxpayer?.fecha_fin).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -455,6 +475,33 @@ describe('demo population', { timeout: 90_000 }, () => {
 
     await start(database);
     expect(await count()).toBe(demoPopulationSize);
+  });
+
+  it('the first start mails nobody: the population comes with its plans at the day’s payment status, so the first plan-expiry pass moves and mails none of them (issue 26 item 6)', async () => {
+    const database = await freshDatabase();
+    const { services } = await start(database);
+    expect(await database.db.select().from(mailOutbox)).toEqual([]);
+    const people = generateDemoPopulation();
+    const population = new Set(people.map((person) => person.user.userId));
+    const vencido = await database.db
+      .select({ userId: users.userId })
+      .from(users)
+      .where(
+        and(inArray(users.userId, [...population] as string[]), eq(users.estadoPago, 'VENCIDO')),
+      );
+    // The fixed-day dates put many plans past their end: they were seeded VENCIDO, not mailed.
+    expect(vencido.length).toBeGreaterThan(
+      people.filter((person) => person.user.estadoPago === 'VENCIDO').length,
+    );
+
+    const pass = await runPaymentExpiry({
+      database,
+      mailer: services.mailer,
+      logger: pino({ level: 'silent' }),
+    });
+    expect([...pass.vencido, ...pass.porVencer].filter((id) => population.has(id))).toEqual([]);
+    const mailed = await database.db.select({ to: mailOutbox.to }).from(mailOutbox);
+    expect(mailed.filter(({ to }) => to.endsWith('@poblacion.liqui.test'))).toEqual([]);
   });
 
   it('holds every status value, valid CUITs and CBUs, and one name that is a formula', () => {

@@ -7,6 +7,7 @@ import type { IdentityService, IdentityUser } from '../identity/identity.js';
 import { createLedger, type Ledger } from '../integrations/afip/simulator/ledger.js';
 import type { FileStore } from '../integrations/blob/index.js';
 import type { Logger } from '../logger.js';
+import { runPaymentExpiry } from '../modules/payments/expiry.js';
 import type { UsersService } from '../modules/users/users.service.js';
 import {
   type DemoAccount,
@@ -15,7 +16,7 @@ import {
   demoTaxpayerCuit,
 } from './demo-accounts.js';
 import { generateDemoPassword } from './demo-password.js';
-import { seedDemoPopulation } from './demo-population.js';
+import { generateDemoPopulation, seedDemoPopulation } from './demo-population.js';
 import { seedDemoBatch } from './seed-demo-batch.js';
 import { seedDemoDocumentControl } from './seed-demo-document-control.js';
 import { seedDemoInvoices } from './seed-demo-invoices.js';
@@ -92,7 +93,8 @@ export type SeedDemoOptions = {
  *    invoices authorized by the simulator (`seed-demo-invoices.ts`, idempotent too); then the
  *    seeded population of a few hundred taxpayers without accounts for the admin dashboard
  *    (`demo-population.ts`, idempotent by its own `meta` key, so a data directory seeded before
- *    it existed gets it at its next start); finally {@link demoSeedKey} is written → `created`.
+ *    it existed gets it at its next start; its plans brought to today's payment status without
+ *    mailing anyone, {@link seedPopulation}); finally {@link demoSeedKey} is written → `created`.
  *
  * The password is kept in clear in `meta`: it is the demo's, printed at every start by design,
  * and demo accounts are off in production unless asked for.
@@ -111,7 +113,7 @@ export async function seedDemoAccounts(options: SeedDemoOptions): Promise<DemoSe
   const keptPassword = kept.get(demoPasswordKey);
   if (kept.has(demoSeedKey) && keptPassword !== undefined) {
     // A data directory seeded before the population existed gets it now (idempotent).
-    await seedDemoPopulation({ database, logger });
+    await seedPopulation({ database, logger, now: options.now });
     // Likewise the demo company's collaborators and batch (issue 15 item 9).
     await seedDemoBatch({
       database,
@@ -158,7 +160,7 @@ export async function seedDemoAccounts(options: SeedDemoOptions): Promise<DemoSe
       now,
     });
   }
-  await seedDemoPopulation({ database, logger });
+  await seedPopulation({ database, logger, now });
   await seedDemoBatch({
     database,
     logger,
@@ -178,6 +180,32 @@ export async function seedDemoAccounts(options: SeedDemoOptions): Promise<DemoSe
     accounts: demoAccounts,
     isPasswordMismatch: false,
   };
+}
+
+/**
+ * Seeds the demo population (`demo-population.ts`, once) and, when it was created now, brings its
+ * plans to the seeding day's payment status the way the daily plan-expiry pass would
+ * (`modules/payments/expiry.ts`: ACTIVO past `fecha_fin` → VENCIDO, within 7 days → POR_VENCER),
+ * without its notices. Decision (issue 26 item 6): the demo seed mails nobody. The population's
+ * dates count back from a fixed day, so without this the first pass after the first start moved
+ * about a hundred of them and mailed each (the outbox, and a log line each after the demo
+ * accounts' banner). Only the population is looked at: anyone else due is mailed by the pass as
+ * usual. Later passes mail the population like anyone else when their plans come due.
+ */
+async function seedPopulation(options: {
+  database: Database;
+  logger: Logger;
+  now: (() => Date) | undefined;
+}): Promise<void> {
+  const { database, logger } = options;
+  const seeded = await seedDemoPopulation({ database, logger });
+  if (seeded.status !== 'created') return;
+  await runPaymentExpiry({
+    database,
+    logger,
+    ...(options.now ? { now: options.now } : {}),
+    userIds: generateDemoPopulation().map((person) => person.user.userId as string),
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxApiBodyBytes } from '../app.js';
 import type { Database } from '../db/client.js';
+import { smallPng } from '../heavy-work/hostile-files.test-support.js';
 import { createTestConfig, createTestContext, testSigningKeys } from '../test/app.js';
 import { createTestDatabase } from '../test/database.js';
 import { freePort } from '../test/free-port.js';
@@ -32,6 +33,7 @@ describe('the API’s error codes', () => {
   let brokenDatabase: Database;
   let app: App;
   let appOverBrokenDatabase: App;
+  let appWithOneHeavyThread: App;
   let taxpayer: string;
   let withoutCuit: string;
 
@@ -70,6 +72,10 @@ describe('the API’s error codes', () => {
     withoutCuit = taxpayer;
     brokenDatabase = await createTestDatabase('migrated');
     appOverBrokenDatabase = createTestContext({ database: brokenDatabase }).app;
+    appWithOneHeavyThread = createTestContext({
+      database,
+      config: createTestConfig({ HEAVY_WORK_THREADS: '1', HEAVY_WORK_QUEUE: '0' }),
+    }).app;
     await brokenDatabase.close();
   });
   afterAll(() => database.close());
@@ -110,6 +116,24 @@ describe('the API’s error codes', () => {
           '/api/root/invoices',
           json('POST', { observacion: 'x'.repeat(maxApiBodyBytes) }, taxpayer),
         ),
+    },
+    {
+      code: 'too_many_requests',
+      what: 'photo uploads beyond a heavy-work pool of one thread and no queue (issue 26 item 2)',
+      request: async () => {
+        const uploads = await Promise.all(
+          Array.from({ length: 4 }, () =>
+            appWithOneHeavyThread.request('/api/root/users/me/photos/foto_rostro', {
+              method: 'PUT',
+              headers: { Authorization: taxpayer, 'Content-Type': 'image/png' },
+              body: smallPng(),
+            }),
+          ),
+        );
+        const busy = uploads.find((response) => response.status === 429) ?? uploads[0];
+        expect(busy?.headers.get('Retry-After')).toBe('5');
+        return busy as Response;
+      },
     },
     {
       code: 'internal',

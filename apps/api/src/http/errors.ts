@@ -8,7 +8,8 @@ import { forbidden, invalid, notFound, ServiceError, unauthenticated } from '../
  * The error answers of the API: one body `{ code, message, errors? }` (`ApiErrorBody` of
  * `@liqui/api-client`) whose `code` is one of the closed vocabulary `ApiErrorCode` and decides the
  * status (`apiErrorStatus`: validation 400, unauthenticated 401, forbidden 403, not_found 404,
- * conflict 409, payload_too_large 413, internal 500, upstream_unavailable 502). Services throw
+ * conflict 409, payload_too_large 413, too_many_requests 429 with `Retry-After`, internal 500,
+ * upstream_unavailable 502). Services throw
  * {@link ServiceError} (`service-error.ts`) and never pick a status; this file is the one mapping.
  * Source: CONVENTIONS.md "API and data", ARCHITECTURE.md "Rules the server owns", issue 10 item 2.
  */
@@ -51,7 +52,8 @@ function serviceErrorOfStatus(status: number): ServiceError | undefined {
 }
 
 /**
- * `app.onError` handler: a {@link ServiceError} → `apiErrorStatus[code]` and its body; an error
+ * `app.onError` handler: a {@link ServiceError} → `apiErrorStatus[code]` and its body (and
+ * `Retry-After` when it carries `retryAfterSeconds`); an error
  * carrying a 4xx status (Hono's `HTTPException`) → the matching code with a Spanish message (see
  * {@link serviceErrorOfStatus}); anything else → 500 `{ code: 'internal', message: 'Ocurrio un
  * error' }`, logged with its stack (the stack never reaches the client).
@@ -66,6 +68,9 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
           { err: error, method: c.req.method, path: c.req.path },
           'Known failure while serving the request',
         );
+      }
+      if (known.retryAfterSeconds !== undefined) {
+        c.header('Retry-After', String(known.retryAfterSeconds));
       }
       return c.json(known.toBody(), apiErrorStatus[known.code]);
     }

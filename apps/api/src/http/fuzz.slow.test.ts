@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { createTestConfig, createTestContext, testSigningKeys } from '../test/app.js';
+import { bodyArbitrary, toJsonText } from '../test/contract-fuzz.js';
 import { createTestDatabase } from '../test/database.js';
 import { freePort } from '../test/free-port.js';
 import { signTestToken } from '../test/tokens.js';
@@ -17,7 +18,9 @@ import { honoPathOf, listApiRoutes } from './access.js';
  * hostile path ids, queries and bodies, sent over real HTTP by a caller the endpoint allows.
  * Properties: no answer is ≥ 500, and a 4xx changes nothing in the database. The seed is fixed
  * (runs are reproducible) and the count of requests is printed. ARCA is the simulator of the same
- * server, so a well-formed lookup gets a real answer rather than a network error.
+ * server, so a well-formed lookup gets a real answer rather than a network error. Bodies are
+ * arbitrary JSON or shaped by the endpoint's struct with hostile values at every position
+ * (`test/contract-fuzz.ts`, issue 26 item 3; `fuzz.test.ts` runs those in `npm test`).
  */
 
 const seed = 20261125;
@@ -105,6 +108,8 @@ describe('fuzzing every endpoint', () => {
   let tokens: { taxpayer: string; admin: string; adminLite: string; adminDC: string };
   let sent = 0;
   const statuses = new Map<number, number>();
+  /** Ids and values of the running app that shaped bodies may take. */
+  const knownStrings: string[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase('seeded');
@@ -124,6 +129,7 @@ describe('fuzzing every endpoint', () => {
     });
     baseUrl = `http://127.0.0.1:${port}`;
     const userId = randomUUID();
+    knownStrings.push(userId, `fuzz-${userId}@liqui.test`, '1', '20111111112', '2026-08-31');
     await context.services.users.createFromIdentity({
       sub: userId,
       username: `fuzz-${userId}@liqui.test`,
@@ -192,7 +198,7 @@ describe('fuzzing every endpoint', () => {
       const arbitrary = fc.record({
         params: fc.tuple(...names.map(() => anyValue.map(asText))),
         query: queryFor(endpoint),
-        body: bodyFor(endpoint),
+        body: fc.oneof(bodyFor(endpoint), bodyArbitrary(endpoint, { strings: knownStrings })),
       });
       await fc.assert(
         fc.asyncProperty(arbitrary, async ({ params, query, body }) => {
@@ -210,7 +216,7 @@ describe('fuzzing every endpoint', () => {
               ...(token ? { Authorization: token } : {}),
               ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
             },
-            ...(hasBody ? { body: JSON.stringify(body) ?? 'null' } : {}),
+            ...(hasBody ? { body: toJsonText(body) } : {}),
           });
           await response.arrayBuffer();
           sent += 1;

@@ -28,6 +28,27 @@ describe('findUnsafeInput', () => {
     ]);
   });
 
+  it('names a lone surrogate sent as a JSON escape in a nested array and in a key (issue 26 item 3)', () => {
+    const parsed = JSON.parse(
+      '{"items":[{"concepto":"ok"},{"concepto":"\\udfff"}],"x":{"\\ud800":1}}',
+    );
+    expect(findUnsafeInput(parsed)).toEqual([
+      { path: 'items.1.concepto', message: 'Contiene caracteres no permitidos' },
+      { path: 'x.', message: 'Contiene caracteres no permitidos' },
+    ]);
+  });
+
+  it('names numbers that are not finite or beyond ±2^53 − 1, at any depth (issue 26 item 3)', () => {
+    const parsed = JSON.parse(
+      '{"a":1e400,"b":[1e308],"c":{"d":-9007199254740992},"ok":[9007199254740991,-1.5,0]}',
+    );
+    expect(findUnsafeInput(parsed)).toEqual([
+      { path: 'a', message: 'Debe ser un número' },
+      { path: 'b.0', message: 'Valor demasiado grande' },
+      { path: 'c.d', message: 'Valor demasiado chico' },
+    ]);
+  });
+
   it('names an object that shadows toString or valueOf, or carries __proto__', () => {
     const hostile = JSON.parse(
       '{"a":{"toString":"x","valueOf":"y"},"b":{"__proto__":{"admin":true}}}',

@@ -18,7 +18,15 @@ import type { FieldError } from '../service-error.js';
  *   contract has a field with those names → 'Dato inválido' at the object's path;
  * - nesting deeper than {@link maxInputDepth} levels: no body of the contract is deeper than 4,
  *   and a very deep one would exhaust the validators' stack → 'Dato inválido' at the path where
- *   it got too deep.
+ *   it got too deep;
+ * - a number that is not finite (`1e400` parses to Infinity) → 'Debe ser un número', or beyond
+ *   ±`Number.MAX_SAFE_INTEGER` (`1e308`, 2^53: not exact, and past every column's range) →
+ *   'Valor demasiado grande' / 'Valor demasiado chico' (issue 26 item 3: such numbers reached SQL
+ *   and overflowed as 500s). No field of the contract holds one; each struct still states its own
+ *   field's range (`PlanTermMonths`, `Percentage`, `UnixTime`…).
+ *
+ * Strings are checked after `JSON.parse`, so a `\udfff` escape is the lone surrogate it decodes
+ * to, and every string of the body is visited: nested objects, arrays and object keys alike.
  */
 
 /** The deepest nesting of arrays and objects a request part may have. */
@@ -56,6 +64,17 @@ export function findUnsafeInput(value: unknown): FieldError[] {
       if (hasForbiddenCharacters(current)) {
         errors.push({ path: path.join('.'), message: messages['validation.forbiddenCharacters'] });
       }
+      return;
+    }
+    if (typeof current === 'number') {
+      const message = !Number.isFinite(current)
+        ? messages['validation.number']
+        : current > Number.MAX_SAFE_INTEGER
+          ? messages['validation.max']
+          : current < -Number.MAX_SAFE_INTEGER
+            ? messages['validation.min']
+            : undefined;
+      if (message !== undefined) errors.push({ path: path.join('.'), message });
       return;
     }
     if (typeof current !== 'object' || current === null) return;

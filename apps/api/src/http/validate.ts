@@ -25,8 +25,9 @@ const jsonMediaType = /^application\/([\w.-]+\+)?json$/i;
  * Middleware that validates one part of the request against `struct` (with superstruct's
  * coercions applied) and stores the result for `c.req.valid(target)`, typed as the struct's type.
  *
- * The part first passes the shape checks of `input-shape.ts` (NUL characters, keys such as
- * `toString`, nesting deeper than 32), each a 400 at its field. On failure it throws a
+ * The part first passes the shape checks of `input-shape.ts` (control characters, U+FFFD and lone
+ * surrogates in any string, keys such as `toString`, nesting deeper than 32, numbers that are not
+ * finite or beyond ±2^53 − 1), each a 400 at its field. On failure it throws a
  * `ServiceError` `validation` (400)
  * `{ message: 'Datos inválidos', code: 'validation', errors: [{ path, message }] }`, one entry per
  * failing field (`path` dotted, `''` for the whole body; see {@link toFieldErrors}). A `json`

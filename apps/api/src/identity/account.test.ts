@@ -30,6 +30,7 @@ describe('identity: ForgotPassword, ConfirmForgotPassword, ChangePassword', () =
   it('e-mails a reset code and sets the new password with it, signing out every session', async () => {
     await harness.signUpConfirmed('reset@example.com');
     const session = await harness.signIn('reset@example.com');
+    const seen = await harness.mailIds('reset@example.com');
     const asked = await forgot('Reset@Example.com', { altcha: await harness.solveHumanCheck() });
     expect(asked.body).toEqual({
       CodeDeliveryDetails: {
@@ -38,7 +39,7 @@ describe('identity: ForgotPassword, ConfirmForgotPassword, ChangePassword', () =
         Destination: 'r***@e***',
       },
     });
-    const mail = await harness.latestMail('reset@example.com');
+    const mail = await harness.nextMail('reset@example.com', seen);
     expect(mail.subject).toBe(resetSubject);
     const code = await harness.latestCode('reset@example.com');
     expect((await confirm('reset@example.com', code, 'corta')).body.__type).toBe(
@@ -61,15 +62,18 @@ describe('identity: ForgotPassword, ConfirmForgotPassword, ChangePassword', () =
       'NotAuthorizedException',
       'Refresh Token has been revoked',
     );
+    // A used code is no code: refused as a wrong one (an account with no code pending answers as
+    // an unknown e-mail does, issue 26 item 4).
     expect((await confirm('reset@example.com', code, 'otra-clave-88')).body.__type).toBe(
-      'ExpiredCodeException',
+      'CodeMismatchException',
     );
   });
 
   it('refuses a reset code older than 1 hour', async () => {
     await harness.signUpConfirmed('expired@example.com');
+    const seen = await harness.mailIds('expired@example.com');
     await forgot('expired@example.com');
-    const code = await harness.latestCode('expired@example.com');
+    const code = await harness.nextCode('expired@example.com', seen);
     harness.clock.advance(minutes(61));
     expect((await confirm('expired@example.com', code, 'nueva-clave-77')).body).toEqual({
       __type: 'ExpiredCodeException',
@@ -79,8 +83,9 @@ describe('identity: ForgotPassword, ConfirmForgotPassword, ChangePassword', () =
 
   it('answers LimitExceededException after 5 wrong reset codes', async () => {
     await harness.signUpConfirmed('guess@example.com');
+    const seen = await harness.mailIds('guess@example.com');
     await forgot('guess@example.com');
-    const code = await harness.latestCode('guess@example.com');
+    const code = await harness.nextCode('guess@example.com', seen);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await confirm('guess@example.com', wrong, 'nueva-clave-77')).body.__type).toBe(
@@ -92,14 +97,53 @@ describe('identity: ForgotPassword, ConfirmForgotPassword, ChangePassword', () =
     );
   });
 
-  it('tells an unconfirmed user to confirm first, and an unknown user that it does not exist', async () => {
-    await harness.signUp('pending@example.com');
-    expect((await forgot('pending@example.com')).body).toEqual({
-      __type: 'InvalidParameterException',
-      message:
-        'Cannot reset password for the user as there is no registered/verified email or phone_number',
+  it('answers an unknown e-mail as a known one, sending nothing, and refuses its codes as wrong ones', async () => {
+    await harness.signUpConfirmed('known@example.com');
+    const seen = await harness.mailIds('known@example.com');
+    const known = await forgot('known@example.com');
+    const unknown = await forgot('kilo@example.org');
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    expect(known.body).toEqual({
+      CodeDeliveryDetails: {
+        AttributeName: 'email',
+        DeliveryMedium: 'EMAIL',
+        Destination: 'k***@e***',
+      },
     });
-    expect((await forgot('nadie@example.com')).body.__type).toBe('UserNotFoundException');
+    await harness.nextMail('known@example.com', seen);
+    expect(await harness.mailsTo('kilo@example.org')).toEqual([]);
+    const wrongCode = {
+      __type: 'CodeMismatchException',
+      message: 'Invalid verification code provided, please try again.',
+    };
+    expect((await confirm('kilo@example.org', '123456', 'nueva-clave-77')).body).toEqual(wrongCode);
+    // An account that asked for no code answers the same (not ExpiredCodeException).
+    await harness.signUpConfirmed('quiet@example.com');
+    expect((await confirm('quiet@example.com', '123456', 'nueva-clave-77')).body).toEqual(
+      wrongCode,
+    );
+  });
+
+  it('sends an unconfirmed account a reset code too, and resetting with it confirms the account', async () => {
+    await harness.signUp('pending@example.com');
+    const seen = await harness.mailIds('pending@example.com');
+    const asked = await forgot('pending@example.com');
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual({
+      CodeDeliveryDetails: {
+        AttributeName: 'email',
+        DeliveryMedium: 'EMAIL',
+        Destination: 'p***@e***',
+      },
+    });
+    const mail = await harness.nextMail('pending@example.com', seen);
+    expect(mail.subject).toBe(resetSubject);
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
+    expect((await confirm('pending@example.com', code, 'nueva-clave-77')).body).toEqual({});
+    const user = await harness.services.identity.service.findUser('pending@example.com');
+    expect(user?.status).toBe('CONFIRMED');
+    await harness.signIn('pending@example.com', 'nueva-clave-77');
   });
 
   it('refuses an invalid human check when one is sent, with UserLambdaValidationException', async () => {
@@ -109,15 +153,22 @@ describe('identity: ForgotPassword, ConfirmForgotPassword, ChangePassword', () =
     });
   });
 
-  it('limits reset codes to 5 an hour', async () => {
+  it('sends at most 5 reset codes an hour, answering the 6th request as the others', async () => {
     await harness.signUpConfirmed('many@example.com');
+    let seen = await harness.mailIds('many@example.com');
+    const answers: unknown[] = [];
     for (let request = 0; request < 5; request += 1) {
-      expect((await forgot('many@example.com')).status).toBe(200);
+      const asked = await forgot('many@example.com');
+      expect(asked.status).toBe(200);
+      answers.push(asked.body);
+      await harness.nextMail('many@example.com', seen);
+      seen = await harness.mailIds('many@example.com');
     }
-    expect((await forgot('many@example.com')).body).toEqual({
-      __type: 'LimitExceededException',
-      message: 'Attempt limit exceeded, please try after some time.',
-    });
+    const sixth = await forgot('many@example.com');
+    expect(sixth.status).toBe(200);
+    expect(sixth.body).toEqual(answers[0]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await harness.mailIds('many@example.com')).toEqual(seen);
   });
 
   it('changes the password with the previous one, keeping this session and ending the others', async () => {
@@ -142,7 +193,7 @@ describe('identity: ForgotPassword, ConfirmForgotPassword, ChangePassword', () =
     await harness.signIn('change@example.com', 'nueva-clave-77');
   });
 
-  it('answers LimitExceededException to ChangePassword after 5 wrong previous passwords', async () => {
+  it('locks ChangePassword for 15 minutes after 5 wrong previous passwords, never sign-in', async () => {
     await harness.signUpConfirmed('brute@example.com');
     const tokens = await harness.signIn('brute@example.com');
     const change = (previous: string) =>
@@ -158,10 +209,12 @@ describe('identity: ForgotPassword, ConfirmForgotPassword, ChangePassword', () =
       __type: 'LimitExceededException',
       message: 'Attempt limit exceeded, please try after some time.',
     });
-    expect((await harness.initiate('brute@example.com', goodPassword)).body.message).toBe(
-      'Password attempts exceeded',
+    // Sign-in is not locked: it asks for the human check (issue 26 item 4).
+    expect((await harness.initiate('brute@example.com', goodPassword)).body.__type).toBe(
+      'UserLambdaValidationException',
     );
     harness.clock.advance(minutes(15) + 1000);
     expect((await change(goodPassword)).body).toEqual({});
+    await harness.signIn('brute@example.com', 'nueva-clave-77');
   });
 });

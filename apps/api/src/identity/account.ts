@@ -1,17 +1,19 @@
-import { consumeCode, issueCode } from './codes.js';
+import { randomUUID } from 'node:crypto';
+import { consumeCode, issueCode, issueDecoyCode } from './codes.js';
 import type { IdentityContext } from './context.js';
 import { IdentityError, identityMessages } from './errors.js';
 import { passwordChangedMail, resetMail } from './identity-mail.js';
-import { checkPassword, clearedLockout, isLocked } from './lockout.js';
+import { checkPassword, clearedLockout, isPasswordChangeLocked } from './lockout.js';
 import { assertPasswordPolicy, hashPassword } from './passwords.js';
 import { optionalStringMap, type RequestBody, requireClientId, requireString } from './protocol.js';
-import { deliverCode } from './sign-up.js';
 import { revokeAllSessions, revokeRefreshToken, verifyAccessToken } from './tokens.js';
 import {
   emailDelivery,
+  findUserRow,
   type IdentityUserRow,
   mfaSettings,
-  requireUserRow,
+  notifyUserConfirmed,
+  toUsername,
   updateUserRow,
   userAttributes,
 } from './users.js';
@@ -29,16 +31,33 @@ async function notifyPasswordChanged(context: IdentityContext, row: IdentityUser
 }
 
 /**
- * ForgotPassword: `{ ClientId, Username, ClientMetadata?: { altcha } }` → `{ CodeDeliveryDetails }`,
- * a reset code (valid 1 hour) e-mailed.
+ * ForgotPassword: `{ ClientId, Username, ClientMetadata?: { altcha } }` → 200
+ * `{ CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination } }`,
+ * the same answer whether or not the e-mail has an account (issue 26 item 4: "answers 400 for an
+ * unknown e-mail and 200 for a known one"), so the screen cannot be used to find out who is a
+ * customer. `Destination` is the given address masked (`a***@e***`), which for an account is its
+ * own address (the user name is the normalized e-mail).
+ *
+ * What happens behind the answer:
+ * - an account, whatever its status: a reset code (valid 1 hour) is e-mailed. That includes an
+ *   UNCONFIRMED account, which Cognito refuses with InvalidParameterException (spec 01 §8 sends
+ *   the web app to confirm-email then): answering that would tell that the address has an
+ *   account, and the code proves the address as well as the sign-up code does, so
+ *   ConfirmForgotPassword confirms it. A FORCE_CHANGE_PASSWORD account (Cognito:
+ *   NotAuthorizedException) gets a code too: resetting replaces the lost temporary password.
+ * - an account that already got 5 codes in the last hour: nothing is sent (Cognito:
+ *   LimitExceededException, which only an existing account can get); the per-address limit
+ *   (429, `identity.routes.ts`) still throttles one client.
+ * - no account: nothing is sent.
+ *
+ * Timing: both paths do the same work before answering (the user look-up, the rate-limit count and
+ * the transaction retiring older codes: {@link issueDecoyCode} for no account), and the e-mail is
+ * handed to the mailer without waiting for it (an SMTP round trip would otherwise tell the two
+ * apart); a delivery failure is logged, never answered (CodeDeliveryFailureException would tell).
  *
  * When `ClientMetadata.altcha` is present it must pass the human check, else
  * UserLambdaValidationException 'Human check failed' (what Cognito answers when a trigger refuses;
  * not InvalidParameterException, which the web app reads as "account not activated" here).
- * Errors: UserNotFoundException; UNCONFIRMED → InvalidParameterException 'Cannot reset password for
- * the user as there is no registered/verified email or phone_number' (the web app sends the user
- * to confirm their e-mail); FORCE_CHANGE_PASSWORD → NotAuthorizedException 'User password cannot
- * be reset in the current state.'; LimitExceededException beyond 5 codes an hour.
  */
 export async function forgotPassword(context: IdentityContext, body: RequestBody) {
   requireClientId(context, body);
@@ -50,37 +69,56 @@ export async function forgotPassword(context: IdentityContext, body: RequestBody
       throw new IdentityError('UserLambdaValidationException', identityMessages.humanCheckFailed);
     }
   }
-  const row = await requireUserRow(context, username, identityMessages.userClientNotFound);
-  if (row.status === 'UNCONFIRMED') {
-    throw new IdentityError('InvalidParameterException', identityMessages.noVerifiedContact);
+  const answer = { CodeDeliveryDetails: emailDelivery(toUsername(username)) };
+  const row = await findUserRow(context, username);
+  if (!row) {
+    await issueDecoyCode(context, 'reset');
+    return answer;
   }
-  if (row.status === 'FORCE_CHANGE_PASSWORD') {
-    throw new IdentityError('NotAuthorizedException', identityMessages.cannotResetInState);
+  let code: string;
+  try {
+    code = await issueCode(context, row.sub, 'reset');
+  } catch (error) {
+    if (error instanceof IdentityError && error.type === 'LimitExceededException') {
+      context.logger.info({ sub: row.sub }, 'Reset code not sent: 5 codes in the last hour');
+      return answer;
+    }
+    throw error;
   }
-  const code = await issueCode(context, row.sub, 'reset');
-  await deliverCode(context, () =>
-    context.mailer.send(resetMail({ to: row.email, code, givenName: row.givenName })),
-  );
-  return { CodeDeliveryDetails: emailDelivery(row.email) };
+  void context.mailer
+    .send(resetMail({ to: row.email, code, givenName: row.givenName }))
+    .catch((error: unknown) => {
+      context.logger.error({ err: error, sub: row.sub }, 'Could not send the reset code');
+    });
+  return answer;
 }
 
 /**
  * ConfirmForgotPassword: `{ ClientId, Username, ConfirmationCode, Password }` → `{}`. The password
  * policy is checked before the code (a bad password does not spend an attempt). On success the
- * user is CONFIRMED with a verified e-mail, the lockout is cleared, every refresh token is revoked
- * (a reset usually follows a suspected compromise) and the password-changed notice is e-mailed.
+ * user is CONFIRMED with a verified e-mail (an UNCONFIRMED one becomes confirmed here, and
+ * `hooks.onUserConfirmed` runs for it: the code proved the address), the wrong-password count is
+ * cleared, every refresh token is revoked (a reset usually follows a suspected compromise) and the
+ * password-changed notice is e-mailed.
  *
- * Errors: UserNotFoundException; InvalidPasswordException; CodeMismatchException;
- * ExpiredCodeException; LimitExceededException after 5 wrong codes.
+ * An e-mail without an account, and an account with no code pending, answer CodeMismatchException
+ * as a wrong code does (issue 26 item 4: no UserNotFoundException, no ExpiredCodeException for a
+ * code never asked for); the look-up of the code runs for both.
+ *
+ * Errors: InvalidPasswordException; CodeMismatchException; ExpiredCodeException (the code asked
+ * for is over 1 hour old); LimitExceededException after 5 wrong codes.
  */
 export async function confirmForgotPassword(context: IdentityContext, body: RequestBody) {
   requireClientId(context, body);
   const username = requireString(body, 'Username', 128);
   const code = requireString(body, 'ConfirmationCode', 2048);
   const password = requireString(body, 'Password', 256);
-  const row = await requireUserRow(context, username, identityMessages.userClientNotFound);
+  const row = await findUserRow(context, username);
   assertPasswordPolicy(password);
-  await consumeCode(context, row.sub, 'reset', code);
+  await consumeCode(context, row?.sub ?? randomUUID(), 'reset', code, undefined, {
+    missingCode: 'mismatch',
+  });
+  if (!row) throw new IdentityError('CodeMismatchException', identityMessages.codeMismatch);
   const updated = await updateUserRow(context, row.sub, {
     passwordHash: await hashPassword(password),
     passwordExpiresAt: null,
@@ -89,6 +127,7 @@ export async function confirmForgotPassword(context: IdentityContext, body: Requ
     ...clearedLockout,
   });
   await revokeAllSessions(context, row.sub);
+  if (row.status === 'UNCONFIRMED') await notifyUserConfirmed(context, updated);
   await notifyPasswordChanged(context, updated);
   return {};
 }
@@ -99,8 +138,9 @@ export async function confirmForgotPassword(context: IdentityContext, body: Requ
  *
  * Errors: NotAuthorizedException for a bad/expired/revoked token; InvalidPasswordException
  * (checked first); a wrong previous password → NotAuthorizedException 'Incorrect username or
- * password.', counted with the sign-in failures; once locked (5 wrong in 15 min) →
- * LimitExceededException 'Attempt limit exceeded, please try after some time.' for 15 minutes.
+ * password.', counted with the sign-in failures; a wrong one with 5 or more in a row locks
+ * password changes: LimitExceededException 'Attempt limit exceeded, please try after some time.'
+ * for 15 minutes (spec 03 §8; sign-in is never locked, see `lockout.ts`).
  */
 export async function changePassword(context: IdentityContext, body: RequestBody) {
   const { row, claims } = await verifyAccessToken(
@@ -110,10 +150,10 @@ export async function changePassword(context: IdentityContext, body: RequestBody
   const previous = requireString(body, 'PreviousPassword', 256);
   const proposed = requireString(body, 'ProposedPassword', 256);
   assertPasswordPolicy(proposed);
-  if (isLocked(context, row)) {
+  if (isPasswordChangeLocked(context, row)) {
     throw new IdentityError('LimitExceededException', identityMessages.attemptLimitExceeded);
   }
-  if (!(await checkPassword(context, row, previous))) {
+  if (!(await checkPassword(context, row, previous, { lockPasswordChange: true }))) {
     throw new IdentityError('NotAuthorizedException', identityMessages.incorrectPassword);
   }
   const updated = await updateUserRow(context, row.sub, {

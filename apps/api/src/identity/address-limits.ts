@@ -3,7 +3,8 @@ import type { Db } from '../db/client.js';
 import { identityAddressHits } from '../db/schema.js';
 
 /**
- * Per-address limits of the identity provider (issue 11 item 5): beside each account's lockout,
+ * Per-address limits of the identity provider (issue 11 item 5): beside each account's defence
+ * (the human check after 3 wrong passwords in a row, `lockout.ts`; issue 26 item 4),
  * one client address gets at most `limit` attempts of each limited operation per window, so
  * trying one password on many accounts (or signing up, asking for codes) from one address in
  * bulk is throttled. Counted in the database (`identity_address_hits`), so every instance behind a

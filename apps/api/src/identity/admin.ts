@@ -148,7 +148,7 @@ export async function removeUserFromGroup(
 
 /**
  * Sets a password as an administrator: permanent → CONFIRMED; temporary → FORCE_CHANGE_PASSWORD
- * (7 days). Clears the lockout and signs the user out everywhere. An UNCONFIRMED user set this way
+ * (7 days). Clears the wrong-password count (`lockout.ts`) and signs the user out everywhere. An UNCONFIRMED user set this way
  * stops being unconfirmed, so `hooks.onUserConfirmed` runs for it.
  */
 export async function setPasswordAsAdmin(

@@ -46,6 +46,29 @@ export async function issueCode(
   sub: string,
   purpose: CodePurpose,
 ): Promise<string> {
+  return runIssue(context, sub, purpose, { store: true });
+}
+
+/**
+ * The work of {@link issueCode} for a user name with no account (ForgotPassword's neutral answer,
+ * issue 26 item 4): the same rate-limit count and the same transaction retiring older codes, both
+ * against a random `sub` no row has, and the same hashing, storing nothing. So the answer for an
+ * unknown e-mail takes about as long as for a known one (the database round trips are the same;
+ * only the insert of one row is left out).
+ */
+export async function issueDecoyCode(
+  context: IdentityContext,
+  purpose: CodePurpose,
+): Promise<void> {
+  await runIssue(context, randomUUID(), purpose, { store: false });
+}
+
+async function runIssue(
+  context: IdentityContext,
+  sub: string,
+  purpose: CodePurpose,
+  options: { store: boolean },
+): Promise<string> {
   const now = context.now();
   const { db } = context.database;
   const [recent] = await db
@@ -63,6 +86,7 @@ export async function issueCode(
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = randomUUID();
+  const codeHash = hashCode(context.secrets.codes, id, code);
   await db.transaction(async (tx) => {
     // Codes expired over 12 hours ago serve neither a check nor the rate limit (1 hour) any more.
     await tx
@@ -83,11 +107,12 @@ export async function issueCode(
           isNull(identityCodes.usedAt),
         ),
       );
+    if (!options.store) return;
     await tx.insert(identityCodes).values({
       id,
       sub,
       purpose,
-      codeHash: hashCode(context.secrets.codes, id, code),
+      codeHash,
       createdAt: now,
       expiresAt: new Date(now.getTime() + codeLifetimesMs[purpose]),
     });
@@ -98,8 +123,13 @@ export async function issueCode(
 /**
  * Checks `code` against the user's current code of `purpose` and, when it matches, uses it up.
  *
+ * @param options.missingCode - what "no current code" answers: `'expired'` (the default,
+ *   ExpiredCodeException) or `'mismatch'` (the `mismatch` error, as a wrong code: the password
+ *   reset's choice, so that an account that never asked for a code answers like an unknown e-mail;
+ *   issue 26 item 4).
  * @throws IdentityError
- *   - `ExpiredCodeException` when there is no current code or it expired;
+ *   - `ExpiredCodeException` when there is no current code (see `options.missingCode`) or it
+ *     expired;
  *   - `LimitExceededException` when the code already took {@link maxCodeAttempts} wrong answers;
  *   - `CodeMismatchException` (counting one more wrong answer) when it does not match.
  */
@@ -112,6 +142,7 @@ export async function consumeCode(
     type: 'CodeMismatchException',
     message: identityMessages.codeMismatch,
   },
+  options: { missingCode?: 'expired' | 'mismatch' } = {},
 ): Promise<void> {
   const now = context.now();
   const { db } = context.database;
@@ -127,7 +158,11 @@ export async function consumeCode(
     )
     .orderBy(desc(identityCodes.createdAt))
     .limit(1);
-  if (!current) throw new IdentityError('ExpiredCodeException', identityMessages.expiredCode);
+  if (!current) {
+    if (options.missingCode === 'mismatch')
+      throw new IdentityError(mismatch.type, mismatch.message);
+    throw new IdentityError('ExpiredCodeException', identityMessages.expiredCode);
+  }
   if (current.attempts >= maxCodeAttempts) {
     throw new IdentityError('LimitExceededException', identityMessages.attemptLimitExceeded);
   }

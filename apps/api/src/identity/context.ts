@@ -23,11 +23,14 @@ export type IdentitySettings = {
   maxSessionAttempts: number;
   /** A temporary password (admin-created user) is accepted for 7 days (Cognito's default). */
   temporaryPasswordLifetimeMs: number;
-  /** Wrong passwords in a row (within {@link IdentitySettings.lockoutWindowMs}) that lock the account. */
+  /**
+   * Wrong passwords in a row (sign-in and password change) after which signing in to the account
+   * needs a solved human check (ALTCHA), until a right password: 3 (issue 26 item 4; no lock).
+   */
+  humanCheckAfterFailures: number;
+  /** Wrong passwords in a row after which a wrong ChangePassword locks password changes: 5. */
   maxPasswordFailures: number;
-  /** Window the failures are counted in: 15 minutes. */
-  lockoutWindowMs: number;
-  /** How long the account stays locked: 15 minutes. */
+  /** How long ChangePassword stays locked: 15 minutes. Sign-in is never locked. */
   lockoutDurationMs: number;
 };
 
@@ -38,8 +41,8 @@ export const defaultIdentitySettings: IdentitySettings = {
   sessionLifetimeMs: 3 * 60 * 1000,
   maxSessionAttempts: 3,
   temporaryPasswordLifetimeMs: 7 * 24 * 60 * 60 * 1000,
+  humanCheckAfterFailures: 3,
   maxPasswordFailures: 5,
-  lockoutWindowMs: 15 * 60 * 1000,
   lockoutDurationMs: 15 * 60 * 1000,
 };
 

@@ -56,7 +56,6 @@ export class IdentityError extends Error {
 /** Cognito's texts for the errors the app sees most (kept identical to Cognito's). */
 export const identityMessages = {
   incorrectPassword: 'Incorrect username or password.',
-  passwordAttemptsExceeded: 'Password attempts exceeded',
   attemptLimitExceeded: 'Attempt limit exceeded, please try after some time.',
   userNotFound: 'User does not exist.',
   userClientNotFound: 'Username/client id combination not found.',
@@ -74,6 +73,16 @@ export const identityMessages = {
   expiredRefreshToken: 'Refresh Token has expired',
   revokedRefreshToken: 'Refresh Token has been revoked',
   humanCheckFailed: 'Human check failed',
+  /**
+   * Sign-in of an account with 3+ wrong passwords in a row sent without a human check (issue 26
+   * item 4): the shape of Cognito's answer when a pre-authentication trigger refuses, a stable
+   * marker (`HumanCheckRequired`) the web app keys on, and a Spanish reason for a person reading it.
+   */
+  signInHumanCheckRequired:
+    'PreAuthentication failed with error HumanCheckRequired: completá la verificación "No soy un robot" para ingresar.',
+  /** The same sign-in with a human check that does not verify (forged, expired, replayed). */
+  signInHumanCheckFailed:
+    'PreAuthentication failed with error HumanCheckFailed: no pudimos verificar que no sos un robot.',
   noVerifiedContact:
     'Cannot reset password for the user as there is no registered/verified email or phone_number',
   cannotResetInState: 'User password cannot be reset in the current state.',

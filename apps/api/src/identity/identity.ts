@@ -54,7 +54,8 @@ export type IdentityService = {
   adminRemoveUserFromGroup(username: string, group: IdentityGroup): Promise<void>;
   /**
    * Sets a user's password: permanent → CONFIRMED; temporary → FORCE_CHANGE_PASSWORD. Clears the
-   * lockout and signs the user out everywhere.
+   * wrong-password count (and with it the human check sign-in asked for) and signs the user out
+   * everywhere.
    */
   adminSetUserPassword(
     username: string,
@@ -87,7 +88,8 @@ export type Identity = {
  *   (unless `humanCheck` is given) the human check.
  * @param deps.hooks - {@link IdentityHooks}.
  * @param deps.now - the clock for every time decision (tests move it). @default () => new Date()
- * @param deps.humanCheck - the ALTCHA verifier SignUp/ForgotPassword use. @default one over the
+ * @param deps.humanCheck - the ALTCHA verifier SignUp, ForgotPassword and InitiateAuth (after 3
+ *   wrong passwords in a row, `lockout.ts`) use. @default one over the
  *   same database, keyed with `keys.deriveSecret('human-check')`.
  * @param deps.settings - lifetimes and limits. @default {@link defaultIdentitySettings}
  */

@@ -117,39 +117,6 @@ describe('identity: InitiateAuth, tokens, refresh and sign-out', () => {
     });
   });
 
-  it('locks the account after 5 wrong passwords for 15 minutes, even for the right password', async () => {
-    await harness.signUpConfirmed('locked@example.com');
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect(
-        (await harness.initiate('locked@example.com', `mala-clave-${attempt}`)).body.message,
-      ).toBe('Incorrect username or password.');
-    }
-    expect((await harness.initiate('locked@example.com', goodPassword)).body).toEqual({
-      __type: 'NotAuthorizedException',
-      message: 'Password attempts exceeded',
-    });
-    harness.clock.advance(minutes(14));
-    expect((await harness.initiate('locked@example.com', goodPassword)).body.message).toBe(
-      'Password attempts exceeded',
-    );
-    harness.clock.advance(minutes(1) + 1000);
-    await harness.signIn('locked@example.com');
-  });
-
-  it('counts only failures in a row within 15 minutes', async () => {
-    await harness.signUpConfirmed('spread@example.com');
-    for (let attempt = 0; attempt < 4; attempt += 1) {
-      await harness.initiate('spread@example.com', 'mala-clave-1');
-    }
-    await harness.signIn('spread@example.com');
-    for (let attempt = 0; attempt < 4; attempt += 1) {
-      await harness.initiate('spread@example.com', 'mala-clave-1');
-    }
-    harness.clock.advance(minutes(16));
-    await harness.initiate('spread@example.com', 'mala-clave-1');
-    await harness.signIn('spread@example.com');
-  });
-
   it('refuses every flow but USER_PASSWORD_AUTH and REFRESH_TOKEN_AUTH with a clear message', async () => {
     for (const flow of ['USER_SRP_AUTH', 'USER_AUTH', 'CUSTOM_AUTH']) {
       await harness.fails(

@@ -5,7 +5,7 @@ import { consumeCode, issueCode } from './codes.js';
 import type { IdentityContext } from './context.js';
 import { IdentityError, identityMessages } from './errors.js';
 import { smsCodeMail } from './identity-mail.js';
-import { checkPassword, isLocked } from './lockout.js';
+import { checkPassword, requireHumanCheckIfNeeded } from './lockout.js';
 import { assertPasswordPolicy, hashPassword } from './passwords.js';
 import {
   optionalString,
@@ -120,10 +120,13 @@ function challengeUserAttributes(row: IdentityUserRow): string {
  * `REFRESH_TOKEN_AUTH` (`{ REFRESH_TOKEN }`). Any other flow (Amplify's default USER_SRP_AUTH,
  * USER_AUTH, CUSTOM_AUTH) answers InvalidParameterException naming USER_PASSWORD_AUTH.
  *
- * USER_PASSWORD_AUTH, in order: UserNotFoundException 'User does not exist.'; a locked account →
- * NotAuthorizedException 'Password attempts exceeded' (the password is not even checked);
- * RESET_REQUIRED → PasswordResetRequiredException; wrong password → NotAuthorizedException
- * 'Incorrect username or password.' (counts towards the lockout); UNCONFIRMED →
+ * USER_PASSWORD_AUTH (`ClientMetadata: { altcha }` optional), in order: UserNotFoundException
+ * 'User does not exist.' (spec 01 §8's 'Usuario inexistente'); an account with 3+ wrong passwords
+ * in a row and no valid human check → UserLambdaValidationException
+ * 'PreAuthentication failed with error HumanCheckRequired…' / '…HumanCheckFailed…' (the password
+ * is not checked; `lockout.ts`, issue 26 item 4); RESET_REQUIRED → PasswordResetRequiredException;
+ * wrong password → NotAuthorizedException 'Incorrect username or password.' (counted, see
+ * `lockout.ts`); UNCONFIRMED →
  * UserNotConfirmedException (only with the right password, so it reveals nothing to a guesser);
  * FORCE_CHANGE_PASSWORD → NEW_PASSWORD_REQUIRED challenge (or NotAuthorizedException when the
  * temporary password is older than 7 days); MFA → SOFTWARE_TOKEN_MFA / SMS_MFA challenge;
@@ -160,9 +163,7 @@ export async function initiateAuth(context: IdentityContext, body: RequestBody) 
     throw new IdentityError('InvalidParameterException', 'Missing required parameter PASSWORD');
 
   const row = await requireUserRow(context, username);
-  if (isLocked(context, row)) {
-    throw new IdentityError('NotAuthorizedException', identityMessages.passwordAttemptsExceeded);
-  }
+  await requireHumanCheckIfNeeded(context, row, optionalStringMap(body, 'ClientMetadata').altcha);
   if (row.status === 'RESET_REQUIRED') {
     throw new IdentityError(
       'PasswordResetRequiredException',

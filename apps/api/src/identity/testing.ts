@@ -125,6 +125,33 @@ export function createIdentityHarness(
     return match[1];
   }
 
+  /** The ids of the messages to `to` so far (to wait for a newer one with {@link nextMail}). */
+  async function mailIds(to: string): Promise<number[]> {
+    return (await mailsTo(to)).map((message) => message.id);
+  }
+
+  /**
+   * The newest message to `to` whose id is not in `seen`, waiting up to 5 s for it: ForgotPassword
+   * hands its e-mail to the mailer without waiting (issue 26 item 4), so it may land just after
+   * the answer.
+   */
+  async function nextMail(to: string, seen: readonly number[]): Promise<OutboxMessage> {
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      const [message] = (await mailsTo(to)).filter((entry) => !seen.includes(entry.id));
+      if (message) return message;
+      if (Date.now() > deadline) throw new Error(`No new e-mail to ${to}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  /** The 6-digit code of {@link nextMail}. */
+  async function nextCode(to: string, seen: readonly number[]): Promise<string> {
+    const match = /\b(\d{6})\b/.exec((await nextMail(to, seen)).text);
+    if (!match?.[1]) throw new Error(`No code in the new e-mail to ${to}`);
+    return match[1];
+  }
+
   /** SignUp with a solved human check. */
   function signUp(
     email: string,
@@ -161,11 +188,15 @@ export function createIdentityHarness(
     return result.body.UserSub as string;
   }
 
-  /** InitiateAuth USER_PASSWORD_AUTH (any answer). */
-  function initiate(email: string, password: string): Promise<CallResult> {
+  /**
+   * InitiateAuth USER_PASSWORD_AUTH (any answer); `altcha`, a solved human check
+   * ({@link solveHumanCheck}), goes as `ClientMetadata.altcha` as the web app sends it.
+   */
+  function initiate(email: string, password: string, altcha?: string): Promise<CallResult> {
     return call('InitiateAuth', {
       AuthFlow: 'USER_PASSWORD_AUTH',
       AuthParameters: { USERNAME: email, PASSWORD: password },
+      ...(altcha === undefined ? {} : { ClientMetadata: { altcha } }),
       ClientId: clientId,
     });
   }
@@ -203,6 +234,9 @@ export function createIdentityHarness(
     mailsTo,
     latestMail,
     latestCode,
+    mailIds,
+    nextMail,
+    nextCode,
     signUp,
     signUpConfirmed,
     initiate,

@@ -6,10 +6,11 @@ import { createTestDatabase } from '../test/database.js';
 import { batchZipQueue, createJobQueue, type JobQueue } from './queue.js';
 
 /**
- * A batch ZIP whose process died mid-build (issue 15 item 5): its job carries pg-boss's heartbeat
- * (30 s), so once the heartbeat is older than that, pg-boss's supervisor fails it and it is retried,
- * instead of staying active until the 30 min expiry. The dead process is a fetch that is never
- * completed nor touched; the 30 s pass by moving the job's last heartbeat back.
+ * A batch ZIP whose process died mid-build (issue 15 item 5): its job carries a heartbeat (30 s,
+ * `job-worker.ts`: a job stays active only while its worker touches it), so once the heartbeat is
+ * older than that, pg-boss's supervisor fails it and it is retried, instead of staying active
+ * until the 30 min expiry. The dead process is a fetch that is never completed nor touched; the
+ * 30 s pass by moving the job's start back.
  */
 describe('batch ZIP jobs of a dead process', () => {
   let database: Database;
@@ -34,11 +35,11 @@ describe('batch ZIP jobs of a dead process', () => {
     expect((await jobs.boss.getJobById(batchZipQueue, id!))?.state).toBe('active');
 
     await database.db.execute(
-      sql`update pgboss.job set heartbeat_on = heartbeat_on - interval '31 seconds' where id = ${id}`,
+      sql`update pgboss.job set started_on = started_on - interval '31 seconds' where id = ${id}`,
     );
-    await jobs.boss.supervise(batchZipQueue);
+    await jobs.boss.expire();
     const retried = await jobs.boss.getJobById(batchZipQueue, id!);
     expect(retried?.state).toBe('retry');
-    expect(JSON.stringify(retried?.output)).toContain('heartbeat');
+    expect(JSON.stringify(retried?.output)).toContain('timeout');
   });
 });

@@ -1,5 +1,10 @@
-import { toDecimalString } from '@liqui/domain';
-import { eq, sql } from 'drizzle-orm';
+import {
+  claveFiscalStatusMachine,
+  statusAfter,
+  statusesLeftBy,
+  toDecimalString,
+} from '@liqui/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import {
@@ -10,6 +15,18 @@ import {
 import type { Logger } from '../logger.js';
 import { debtRefreshQueue, type JobQueue } from './queue.js';
 import { startQueueWorker } from './queue-worker.js';
+
+/**
+ * The `estado_clave_fiscal` a debt reading writes for `event` of the domain's
+ * `claveFiscalStatusMachine` (issue 25 item 3): the event's target when the stored status is one
+ * the table leaves with it, else the stored status unchanged (one statement, no read first).
+ */
+function keyStep(event: 'keyRefused' | 'keyAccepted') {
+  return sql`case when ${inArray(
+    users.estadoClaveFiscal,
+    statusesLeftBy(claveFiscalStatusMachine, event),
+  )} then ${statusAfter(claveFiscalStatusMachine, event)} else ${users.estadoClaveFiscal} end`;
+}
 
 /** The data of a `debt-refresh` job. */
 export type DebtJobData = { userId: string };
@@ -60,8 +77,9 @@ export type DebtWorker = {
  *
  * The reading also says whether ARCA takes the clave fiscal Liqui holds, so it keeps
  * `estado_clave_fiscal` true (Spec 02 §4 fiscal-key status; the home's ERROR_CLAVE_INVALIDA
- * alert, 02 §2): `invalid-credentials` turns ACTIVO into ERROR_CLAVE_INVALIDA, and a successful
- * reading turns ERROR_CLAVE_INVALIDA back into ACTIVO (the user loaded a good key in /micuenta;
+ * alert, 02 §2): `invalid-credentials` turns ACTIVO into ERROR_CLAVE_INVALIDA (event `keyRefused`
+ * of the domain's `claveFiscalStatusMachine`), and a successful reading turns
+ * ERROR_CLAVE_INVALIDA back into ACTIVO (`keyAccepted`: the user loaded a good key in /micuenta;
  * the next refresh, queued after each login, clears the alert). Decision: the other states are
  * left alone: CREANDO (Liqui is creating the key), PENDIENTE_REVISION (staff review it), INACTIVO
  * or none (onboarding) are decided by people, not by one refused login.
@@ -94,12 +112,12 @@ export async function refreshDebt(
       ...(reading.kind === 'invalid-credentials'
         ? {
             deudaAfip: null,
-            estadoClaveFiscal: sql`case when ${users.estadoClaveFiscal} = 'ACTIVO' then 'ERROR_CLAVE_INVALIDA' else ${users.estadoClaveFiscal} end`,
+            estadoClaveFiscal: keyStep('keyRefused'),
           }
         : {}),
       ...(reading.kind === 'debt'
         ? {
-            estadoClaveFiscal: sql`case when ${users.estadoClaveFiscal} = 'ERROR_CLAVE_INVALIDA' then 'ACTIVO' else ${users.estadoClaveFiscal} end`,
+            estadoClaveFiscal: keyStep('keyAccepted'),
           }
         : {}),
       deudaAfipLeidaAt: leidaAt,

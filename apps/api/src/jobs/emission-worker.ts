@@ -1,5 +1,4 @@
 import { inArray } from 'drizzle-orm';
-import type { Job, JobResult } from 'pg-boss';
 import type { Database } from '../db/client.js';
 import { invoices } from '../db/schema.js';
 import type { WsfeClient } from '../integrations/afip/types.js';
@@ -15,7 +14,13 @@ import {
 } from '../modules/invoices/emission.js';
 import { sendInvoiceToClient } from '../modules/invoices/invoice-mail.js';
 import { emissionPendingStatuses } from '../modules/invoices/invoice-row.js';
-import { type EmissionRetryPolicy, invoiceEmissionQueue, type JobQueue } from './queue.js';
+import {
+  type EmissionRetryPolicy,
+  type FetchedJob,
+  invoiceEmissionQueue,
+  type JobQueue,
+  type JobResult,
+} from './queue.js';
 
 /** The data of an `invoice-emission` job. */
 export type EmissionJobData = { invoiceId: string };
@@ -106,8 +111,8 @@ export function emissionFetchShape(concurrency: number): { loops: number; jobsPe
  * lease is busy; `emission.ts`). Jobs are fetched several at a time ({@link emissionFetchShape}):
  * the jobs of a fetch whose invoices are settled already end after one read, the jobs of one
  * series share one run, different series run in parallel, and a full fetch is followed by the
- * next one at once (pg-boss `burstWhenBatchFull`) rather than after the polling interval. Each
- * job is settled on its own (pg-boss `perJobResults`), so one series' failure retries only its
+ * next one at once (`burstWhenBatchFull`, `job-worker.ts`) rather than after the polling interval.
+ * Each job is settled on its own (per-job results), so one series' failure retries only its
  * jobs. Issue 15 item 8: with one job per fetch every slot waited for its next poll, which held
  * 64 slots to 64 invoices a second whatever ARCA's speed.
  * A job whose run throws is retried by pg-boss with exponential backoff: {@link EmissionRetryError}
@@ -214,10 +219,10 @@ export async function startEmissionWorker(options: EmissionWorkerOptions): Promi
    * The handler of one fetch (up to `jobsPerFetch` jobs): one read of their invoices; a job whose
    * invoice is not pending any more (another run of its series emitted it) ends at once as
    * `skipped`; the rest are grouped by series and the series run in parallel ({@link runSeries}).
-   * Each job is settled on its own (pg-boss `perJobResults`): completed with its outcome, or failed
+   * Each job is settled on its own (per-job results): completed with its outcome, or failed
    * (retried with backoff) with its run's error.
    */
-  async function handleFetch(jobs: Job<EmissionJobData>[]): Promise<JobResult[]> {
+  async function handleFetch(jobs: FetchedJob<EmissionJobData>[]): Promise<JobResult[]> {
     const invoiceIds = [...new Set(jobs.map((job) => job.data.invoiceId))];
     const found = new Map(
       (
@@ -262,22 +267,20 @@ export async function startEmissionWorker(options: EmissionWorkerOptions): Promi
     });
   }
 
-  const workerId = await queue.boss.work<EmissionJobData>(
+  const worker = await queue.work<EmissionJobData>(
     invoiceEmissionQueue,
     {
       pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
-      localConcurrency: loops,
+      loops,
       batchSize: jobsPerFetch,
       // A full fetch means more jobs are waiting: fetch again at once instead of after the polling
       // interval (with one job per fetch and a 1 s poll, a slot emitted at most one invoice a
       // second: 64 slots, 64 invoices/s whatever ARCA's speed).
       burstWhenBatchFull: true,
-      perJobResults: true,
     },
     handleFetch,
   );
 
-  queue.addEmissionWorker(workerId);
   let isStopped = false;
   let sweeping: Promise<number> | undefined;
 
@@ -315,10 +318,9 @@ export async function startEmissionWorker(options: EmissionWorkerOptions): Promi
     async stop() {
       if (isStopped) return;
       isStopped = true;
-      queue.removeEmissionWorker(workerId);
       if (timer) clearInterval(timer);
       await sweeping?.catch(() => {});
-      await queue.boss.offWork(invoiceEmissionQueue, { wait: true });
+      await worker.stop();
     },
   };
 }

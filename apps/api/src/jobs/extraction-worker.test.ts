@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { dcDocuments } from '../db/schema.js';
+import { malformedPdf } from '../heavy-work/hostile-files.test-support.js';
 import { corpusFile } from '../modules/document-control/extraction/corpus.test-support.js';
 import { createMemoryLogger, createTestContext, testSigningKeys } from '../test/app.js';
 import { createTestDatabase } from '../test/database.js';
@@ -122,6 +123,7 @@ describe('the document extraction bot', () => {
       queue: context.services.jobs,
       database,
       files: context.services.files,
+      work: context.services.heavyWork,
       logger: createMemoryLogger().logger,
       pollingIntervalSeconds: 0.5,
       onRun: (run) => runs.emit('run', run),
@@ -129,13 +131,14 @@ describe('the document extraction bot', () => {
   });
   afterAll(async () => {
     await worker.stop();
+    await context.services.heavyWork.close();
     await context.services.jobs.stop();
     await database.close();
   });
 
   it('leaves a document whose type does not need the bot RECEIVED, with no job', async () => {
     const documentId = await upload('dni-1-clean.png', manualTypeId);
-    const jobs = await context.services.jobs.boss.findJobs(documentExtractionQueue, {
+    const jobs = await context.services.jobs.findJobs(documentExtractionQueue, {
       key: String(documentId),
     });
     expect(jobs).toEqual([]);
@@ -186,11 +189,7 @@ describe('the document extraction bot', () => {
 
   it('starts over a document a crash left CLASSIFIED, and never touches one staff moved on', async () => {
     const documentId = await upload('dni-2-text.pdf', manualTypeId);
-    const deps = {
-      database,
-      files: context.services.files,
-      ocr: () => Promise.reject(new Error('a text-layer PDF needs no OCR')),
-    };
+    const deps = { database, files: context.services.files, work: context.services.heavyWork };
     await database.db
       .update(dcDocuments)
       .set({ stateDocument: 'CLASSIFIED' })
@@ -205,5 +204,18 @@ describe('the document extraction bot', () => {
       stateDocument: 'APPROVED',
       numero_documento: 'editado',
     });
+  });
+
+  it('sends a stored file the heavy-work pool refuses to CLASSIFICATION_ERROR at once, without retrying (issue 26 item 2)', async () => {
+    const documentId = await upload('dni-2-text.pdf', manualTypeId);
+    const [row] = await database.db
+      .select({ fileKey: dcDocuments.fileKey })
+      .from(dcDocuments)
+      .where(eq(dcDocuments.documentId, documentId));
+    // A file stored before the upload checks existed: it starts as a PDF and is garbage after.
+    await context.services.files.put(row?.fileKey ?? '', malformedPdf(), 'application/pdf');
+    const deps = { database, files: context.services.files, work: context.services.heavyWork };
+    expect(await extractStoredDocument(deps, documentId)).toBe('CLASSIFICATION_ERROR');
+    expect((await document(documentId))?.stateDocument).toBe('CLASSIFICATION_ERROR');
   });
 });

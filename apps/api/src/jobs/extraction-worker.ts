@@ -1,16 +1,20 @@
-import { documentFieldOfKeyWord } from '@liqui/domain';
+import {
+  documentFieldOfKeyWord,
+  documentStatusMachine,
+  statusAfter,
+  statusesAccepting,
+  statusesLeftBy,
+} from '@liqui/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { dcDocuments, dcDocumentTypes } from '../db/schema.js';
+import type { HeavyWork } from '../heavy-work/pool.js';
+import { HeavyWorkRefusal } from '../heavy-work/refusal.js';
 import type { FileStore } from '../integrations/blob/index.js';
 import type { Logger } from '../logger.js';
 import { classifyDocument } from '../modules/document-control/extraction/classify-document.js';
 import { decideState } from '../modules/document-control/extraction/decide-state.js';
 import { extractFields } from '../modules/document-control/extraction/extract-fields.js';
-import {
-  createOcrEngine,
-  type OcrEngine,
-} from '../modules/document-control/extraction/ocr-engine.js';
 import {
   type DocumentMime,
   readDocumentText,
@@ -32,18 +36,26 @@ export type ExtractionRun =
   | { documentId: number; outcome: ExtractionOutcome }
   | { documentId: number; error: unknown };
 
-/** The states the bot works from; any other state means staff took the document over. */
-const botStates = ['RECEIVED', 'CLASSIFIED'];
+/**
+ * The states the bot works from, RECEIVED and CLASSIFIED (a run repeated after a crash): those
+ * in which the domain's `documentStatusMachine` takes the bot's `classified` (issue 25 item 3).
+ * Any other state means staff took the document over.
+ */
+const botStates = statusesAccepting(documentStatusMachine, 'classified');
 
 /**
  * Runs the extraction bot on one stored document (issue 16 item 4; Spec 03 §4 document states)
  * and writes its progress RECEIVED → CLASSIFIED → EXTRACTED / MANUAL_REVIEW, or
- * CLASSIFICATION_ERROR:
+ * CLASSIFICATION_ERROR, each write a transition of the domain's `documentStatusMachine`
+ * (`classified`, `classificationFailed`, `extracted`, `extractionDoubtful`; issue 25 item 3):
  *
  * 1. Reads the document (it must be RECEIVED or CLASSIFIED: otherwise `skipped`) and its file
  *    from the file store (missing file: throws, the job is retried).
- * 2. Reads the text ({@link readDocumentText}: the PDF text layer, or OCR with `ocr`) and
- *    classifies it among the botRequired document types ({@link classifyDocument}).
+ * 2. Reads the text ({@link readDocumentText}: the PDF text layer, or OCR, in the heavy-work
+ *    pool) and classifies it among the botRequired document types ({@link classifyDocument}).
+ *    A file the pool refuses (damaged, over a limit, past its time limit; issue 26 item 2) goes
+ *    to CLASSIFICATION_ERROR at once, for a person to look at: trying again would refuse it again.
+ *    A busy pool (`busy`) throws, and the job is retried.
  * 3. The type (decision, the spec is silent): the type the bot detected wins, since it read the
  *    file; when it detected none, the type the upload declared (if it is botRequired) is kept and
  *    extraction goes on with its key words; with neither, the document goes to
@@ -65,11 +77,11 @@ const botStates = ['RECEIVED', 'CLASSIFIED'];
  * work again; a run after staff changed the state writes nothing (the conditional updates match
  * no row) and answers `skipped`.
  *
- * @param deps.ocr the process's OCR engine, created on first need (images and scanned PDFs).
- * @throws the file store's or the reader's errors (the job is retried).
+ * @param deps.work the process's heavy-work pool (`services.heavyWork`).
+ * @throws the file store's errors, a busy pool's refusal or an OCR failure (the job is retried).
  */
 export async function extractStoredDocument(
-  deps: { database: Database; files: FileStore; ocr: () => Promise<OcrEngine> },
+  deps: { database: Database; files: FileStore; work: HeavyWork },
   documentId: number,
 ): Promise<ExtractionOutcome> {
   const { db } = deps.database;
@@ -92,34 +104,45 @@ export async function extractStoredDocument(
     key_words: type.keyWords,
   }));
   const mime = document.contentType as DocumentMime;
-  const reading = await readDocumentText(new Uint8Array(file.body), mime, {
-    ocr: lazyEngine(deps.ocr),
-  });
-  const classification = classifyDocument(reading.text, classifiable);
-  const detected = types.find((type) => type.typeDocumentId === classification.typeId);
+  let reading: Awaited<ReturnType<typeof readDocumentText>> | undefined;
+  try {
+    reading = await readDocumentText(new Uint8Array(file.body), mime, { work: deps.work });
+  } catch (error) {
+    if (!(error instanceof HeavyWorkRefusal) || error.reason === 'busy') throw error;
+  }
+  const classification = reading ? classifyDocument(reading.text, classifiable) : undefined;
+  const detected = types.find((type) => type.typeDocumentId === classification?.typeId);
   const declared = types.find((type) => type.typeDocumentId === document.typeDocumentId);
-  const type = detected ?? declared;
+  const type = reading ? (detected ?? declared) : undefined;
   const stillTheBots = and(
     eq(dcDocuments.documentId, documentId),
     inArray(dcDocuments.stateDocument, botStates),
   );
-  if (!type) {
+  if (!type || !reading) {
     const rows = await db
       .update(dcDocuments)
       .set({
-        stateDocument: 'CLASSIFICATION_ERROR',
+        stateDocument: statusAfter(documentStatusMachine, 'classificationFailed'),
         botFields: {},
         fieldConfidence: {},
         updatedAt: sql`now()`,
       })
-      .where(stillTheBots)
+      .where(
+        and(
+          eq(dcDocuments.documentId, documentId),
+          inArray(
+            dcDocuments.stateDocument,
+            statusesAccepting(documentStatusMachine, 'classificationFailed'),
+          ),
+        ),
+      )
       .returning({ documentId: dcDocuments.documentId });
     return rows.length === 0 ? 'skipped' : 'CLASSIFICATION_ERROR';
   }
   const classified = await db
     .update(dcDocuments)
     .set({
-      stateDocument: 'CLASSIFIED',
+      stateDocument: statusAfter(documentStatusMachine, 'classified'),
       typeDocumentId: type.typeDocumentId,
       typeDocumentName: type.name,
       updatedAt: sql`now()`,
@@ -131,6 +154,7 @@ export async function extractStoredDocument(
   const decision = decideState({ fields: extracted });
   const isMismatch = declared !== undefined && detected !== undefined && declared !== detected;
   const state = isMismatch ? 'MANUAL_REVIEW' : decision.state;
+  const event = state === 'EXTRACTED' ? 'extracted' : 'extractionDoubtful';
   const botFields = Object.fromEntries(
     Object.entries(extracted).map(([key, field]) => [documentFieldOfKeyWord(key), field.value]),
   );
@@ -144,27 +168,20 @@ export async function extractStoredDocument(
   const written = await db
     .update(dcDocuments)
     .set({
-      stateDocument: state,
+      stateDocument: statusAfter(documentStatusMachine, event),
       fields: { ...stored, ...botFields },
       botFields,
       fieldConfidence: confidence,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(dcDocuments.documentId, documentId), eq(dcDocuments.stateDocument, 'CLASSIFIED')))
+    .where(
+      and(
+        eq(dcDocuments.documentId, documentId),
+        inArray(dcDocuments.stateDocument, statusesLeftBy(documentStatusMachine, event)),
+      ),
+    )
     .returning({ documentId: dcDocuments.documentId });
   return written.length === 0 ? 'skipped' : state;
-}
-
-/**
- * An engine whose creation waits until `recognize` is first called: a PDF with a text layer never
- * starts tesseract.
- */
-function lazyEngine(get: () => Promise<OcrEngine>): OcrEngine {
-  return {
-    recognize: async (image) => (await get()).recognize(image),
-    // The process's engine is terminated by the worker, not by one reading.
-    terminate: async () => undefined,
-  };
 }
 
 /** Options of {@link startExtractionWorker}. */
@@ -174,6 +191,8 @@ export type ExtractionWorkerOptions = {
   database: Database;
   /** Where the uploads are (`services.files`). */
   files: FileStore;
+  /** The heavy-work pool that reads the files (`services.heavyWork`, issue 26 item 2). */
+  work: HeavyWork;
   logger: Logger;
   /** Seconds between polls for new jobs (≥ 0.5). @default 2 */
   pollingIntervalSeconds?: number;
@@ -183,7 +202,7 @@ export type ExtractionWorkerOptions = {
 
 /** A running extraction worker. */
 export type ExtractionWorker = {
-  /** Stops fetching jobs, lets a running one finish, then terminates the OCR engine. */
+  /** Stops fetching jobs and lets a running one finish (the pool is the process's, not closed here). */
   stop(): Promise<void>;
 };
 
@@ -199,23 +218,15 @@ export type ExtractionWorker = {
  * `documentExtractionQueue`); a job whose process died mid-run is expired after 5 min and fetched
  * again, and the run starts over from the document's stored state.
  *
- * The OCR engine is created once per worker on its first image (about a second) and reused;
- * {@link ExtractionWorker.stop} terminates it.
+ * The reading runs in the heavy-work pool (`heavy-work/`), off the event loop, under its time,
+ * memory and pixel limits; the pool keeps one OCR engine per thread.
  *
  * @throws when the queue cannot start (database unreachable).
  */
 export async function startExtractionWorker(
   options: ExtractionWorkerOptions,
 ): Promise<ExtractionWorker> {
-  const { queue, database, files, logger } = options;
-  let engine: Promise<OcrEngine> | undefined;
-  const ocr = () => {
-    engine ??= createOcrEngine().catch((error: unknown) => {
-      engine = undefined;
-      throw error;
-    });
-    return engine;
-  };
+  const { queue, database, files, work, logger } = options;
   const worker = await startQueueWorker<ExtractionJobData, { outcome: ExtractionOutcome }>({
     queue,
     name: documentExtractionQueue,
@@ -223,7 +234,7 @@ export async function startExtractionWorker(
     logger,
     failureMessage: 'The extraction bot could not read the document',
     run: async ({ documentId }) => ({
-      outcome: await extractStoredDocument({ database, files, ocr }, documentId),
+      outcome: await extractStoredDocument({ database, files, work }, documentId),
     }),
     onRun: ({ documentId }, run) =>
       options.onRun?.(
@@ -233,9 +244,6 @@ export async function startExtractionWorker(
   return {
     async stop() {
       await worker.stop();
-      const running = engine;
-      engine = undefined;
-      if (running) await (await running.catch(() => undefined))?.terminate();
     },
   };
 }

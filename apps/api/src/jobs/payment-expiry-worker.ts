@@ -8,6 +8,11 @@ export const paymentExpiryIntervalMs = 3600_000;
 
 /** A running plan-expiry timer. */
 export type PaymentExpiryWorker = {
+  /**
+   * Settles once the first pass (and `alsoRun`) ran, failed or not: `main.ts` prints the demo
+   * accounts after it, so they stay the last lines of the start.
+   */
+  firstRun: Promise<void>;
   /** Stops the timer; a running pass finishes. */
   stop(): Promise<void>;
 };
@@ -52,9 +57,11 @@ export function startPaymentExpiryWorker(options: {
       .catch((error: unknown) => log.error({ err: error }, 'The plan expiry pass failed'));
   };
   tick();
+  const firstRun = running.then(() => undefined);
   const timer = setInterval(tick, options.intervalMs ?? paymentExpiryIntervalMs);
   timer.unref();
   return {
+    firstRun,
     async stop() {
       clearInterval(timer);
       await running;

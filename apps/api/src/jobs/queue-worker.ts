@@ -1,12 +1,12 @@
 import type { Logger } from '../logger.js';
-import type { JobQueue } from './queue.js';
+import type { JobQueue, JobResult, QueueName } from './queue.js';
 
 /** Options of {@link startQueueWorker}. */
 export type QueueWorkerOptions<Data, Result> = {
   /** The app's job queue (`services.jobs`); started here if it is not yet. */
   queue: JobQueue;
   /** The pg-boss queue this worker takes jobs from (`debt-refresh`, `batch-zip`, …). */
-  name: string;
+  name: QueueName;
   /** Seconds between polls for new jobs (≥ 0.5). @default 2 */
   pollingIntervalSeconds?: number;
   /** Runs one job's work; its value is the job's output. A throw fails the job (pg-boss retries). */
@@ -27,8 +27,8 @@ export type QueueWorker = {
 /**
  * Starts a worker of one pg-boss queue, one job at a time per poll (`batchSize` 1): the skeleton
  * the background workers share (`debt-worker.ts`, `extraction-worker.ts`, `batch-zip-worker.ts`).
- * A run that throws is logged as a warning with the job's data (`failureMessage`) and rethrown, so
- * pg-boss retries it with the queue's policy.
+ * A run that throws is logged as a warning with the job's data (`failureMessage`) and its job
+ * fails, so pg-boss retries it with the queue's policy.
  *
  * @throws when the queue cannot start (database unreachable).
  */
@@ -38,29 +38,34 @@ export async function startQueueWorker<Data extends object, Result>(
   const { queue, name, run } = options;
   const log = options.logger.child({ queue: name });
   await queue.start();
-  await queue.boss.work<Data>(
+  const worker = await queue.work<Data>(
     name,
     { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-    async ([job]) => {
-      if (!job) return null;
-      try {
-        const result = await run(job.data);
-        options.onRun?.(job.data, { result });
-        return result;
-      } catch (error) {
-        const fields: Record<string, unknown> = { err: error, ...job.data };
-        log.warn(fields, options.failureMessage);
-        options.onRun?.(job.data, { error });
-        throw error;
-      }
-    },
+    async (jobs) =>
+      Promise.all(
+        jobs.map(async (job): Promise<JobResult> => {
+          try {
+            const result = await run(job.data);
+            options.onRun?.(job.data, { result });
+            return { id: job.id, status: 'completed', output: outputOf(result) };
+          } catch (error) {
+            const fields: Record<string, unknown> = { err: error, ...job.data };
+            log.warn(fields, options.failureMessage);
+            options.onRun?.(job.data, { error });
+            return {
+              id: job.id,
+              status: 'failed',
+              output: { message: error instanceof Error ? error.message : String(error) },
+            };
+          }
+        }),
+      ),
   );
-  let isStopped = false;
-  return {
-    async stop() {
-      if (isStopped) return;
-      isStopped = true;
-      await queue.boss.offWork(name, { wait: true });
-    },
-  };
+  return { stop: () => worker.stop() };
+}
+
+/** A run's value as a job's output (pg-boss stores an object; anything else as `{ value }`). */
+function outputOf(result: unknown): object | null {
+  if (result === undefined || result === null) return null;
+  return typeof result === 'object' ? result : { value: result };
 }

@@ -1,25 +1,32 @@
-import { sql } from 'drizzle-orm';
-import {
-  type Db as BossDatabase,
-  type DrizzleTransactionLike,
-  fromDrizzle,
-  fromPglite,
-  PgBoss,
-} from 'pg-boss';
+import { createRequire } from 'node:module';
+import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client.js';
 import type { Logger } from '../logger.js';
+import { bossDbOfDatabase, bossDbOfTransaction } from './boss-db.js';
+import { capRetryDelays, type JobHandler, type JobWorker, startJobWorker } from './job-worker.js';
 
 /**
- * The background job queue of the API: pg-boss 12 over the app's own database (STACK.md "PGlite":
- * pg-boss runs on PGlite through its `fromPglite` adapter with `backend: 'pglite'`, and on
- * PostgreSQL over the app's pool). pg-boss keeps its tables in the `pgboss` schema, which it
- * installs and migrates itself on the first {@link JobQueue.start}.
+ * The background job queue of the API: pg-boss 10 over the app's own database (STACK.md "PGlite":
+ * pg-boss runs on PGlite and on PostgreSQL through the `db` adapters of `boss-db.ts`). pg-boss
+ * keeps its tables in the `pgboss` schema, which it installs and migrates itself on the first
+ * {@link JobQueue.start}.
  *
- * Four queues ({@link batchZipQueue} too, the ZIP of a batch's PDFs): {@link invoiceEmissionQueue}, the idempotent emission of an invoice to ARCA
+ * Decision (issue 26 item 6): pg-boss 10.4 is the newest major whose engines accept Node 20 (11
+ * and 12 want Node 22.12), and the README promises Node 20.19. What pg-boss 12 had built in is
+ * kept here on pg-boss 10's public calls plus three statements on its `pgboss.job` table:
+ * - once per key (pg-boss 12's policy `exclusive`: one job per `singletonKey` while it is queued,
+ *   retrying or active): a unique index on each queue's partition ({@link ensureExclusive});
+ *   pg-boss inserts with `ON CONFLICT DO NOTHING`, so a second `send` returns `null`;
+ * - the workers' fetch loops, per-job results and heartbeats (`job-worker.ts`);
+ * - the cap of the retry delay (`capRetryDelays`).
+ * A database whose `pgboss` schema a newer pg-boss installed keeps it renamed (see `start`).
+ *
+ * Four queues: {@link invoiceEmissionQueue}, the idempotent emission of an invoice to ARCA
  * (`modules/invoices/emission.ts`, ARCHITECTURE.md "Rules the server owns"; issue 5),
  * {@link debtRefreshQueue}, the read of a taxpayer's monotributo debt (`jobs/debt-worker.ts`;
- * issue 12 item 9), and {@link documentExtractionQueue}, the document-control extraction bot
- * (`jobs/extraction-worker.ts`; issue 16 item 4).
+ * issue 12 item 9), {@link documentExtractionQueue}, the document-control extraction bot
+ * (`jobs/extraction-worker.ts`; issue 16 item 4), and {@link batchZipQueue}, the ZIP of a batch's
+ * PDFs (`jobs/batch-zip-worker.ts`; issue 15 item 5).
  */
 
 /** The queue of invoice emissions; one job per invoice (`singletonKey` = invoice id). */
@@ -47,9 +54,9 @@ export const batchZipQueue = 'batch-zip';
 
 /**
  * Retries of a batch ZIP: 2 retries (30 s, 60 s), then the ZIP stays `failed` and the user asks
- * again. The worker's pg-boss heartbeat touches a running job every 15 s (`heartbeatSeconds` 30):
- * a job whose process died mid-build (its state stays `running`) is failed by pg-boss's supervisor
- * within a pass (`superviseIntervalSeconds`, 60 s) of its last heartbeat and retried, instead of
+ * again. The worker touches a running job every 15 s (`heartbeatSeconds` 30, `job-worker.ts`): a
+ * job whose process died mid-build (its state stays `running`) is failed by pg-boss's supervisor
+ * within a pass (`maintenanceIntervalSeconds`, 60 s) of its last heartbeat and retried, instead of
  * waiting for the 30 min expiry that still bounds a build that hangs.
  */
 const batchZipOptions = {
@@ -58,7 +65,7 @@ const batchZipOptions = {
   retryBackoff: true,
   expireInSeconds: 1800,
   heartbeatSeconds: 30,
-  retentionSeconds: 24 * 3600,
+  retentionMinutes: 24 * 60,
 } as const;
 
 /**
@@ -72,7 +79,7 @@ const documentExtractionOptions = {
   retryDelay: 15,
   retryBackoff: true,
   expireInSeconds: 300,
-  retentionSeconds: 7 * 24 * 3600,
+  retentionMinutes: 7 * 24 * 60,
 } as const;
 
 /**
@@ -84,8 +91,24 @@ const debtRefreshOptions = {
   retryDelay: 30,
   retryBackoff: true,
   expireInSeconds: 120,
-  retentionSeconds: 24 * 3600,
+  retentionMinutes: 24 * 60,
 } as const;
+
+/**
+ * The policy of one queue, as stored with it (`createQueue`/`updateQueue`) and sent with each job:
+ * retries (pg-boss 10: `retryDelay × 2^retry` with jitter, capped by `retryDelayMaxSeconds` in
+ * `job-worker.ts`), the longest run (`expireInSeconds`), the optional heartbeat, and how long a
+ * job may wait before pg-boss drops it (`retentionMinutes`; pg-boss 12's `retentionSeconds`).
+ */
+type QueuePolicy = {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  retryDelayMaxSeconds?: number;
+  expireInSeconds: number;
+  heartbeatSeconds?: number;
+  retentionMinutes: number;
+};
 
 /**
  * How pg-boss retries a failed emission (ARCA unreachable, the series' lease busy): exponential
@@ -132,17 +155,17 @@ export type EnqueueOptions = {
 /** The job queue (see {@link createJobQueue}). */
 export type JobQueue = {
   /**
-   * Starts pg-boss: installs or migrates its `pgboss` schema, creates the queues, arms its
-   * maintenance. Idempotent; concurrent callers share one start. Called lazily by
-   * {@link JobQueue.enqueueEmission} and by the worker.
+   * Starts pg-boss: installs or migrates its `pgboss` schema, creates the queues (each once per
+   * key, {@link ensureExclusive}), arms its maintenance. Idempotent; concurrent callers share one
+   * start. Called lazily by {@link JobQueue.enqueueEmission} and by the workers.
    *
    * @throws when the database cannot be reached or pg-boss cannot install its schema.
    */
   start(): Promise<void>;
   /**
-   * Queues the emission of `invoiceId` (queue {@link invoiceEmissionQueue}, policy `exclusive`
-   * with `singletonKey` = the invoice id: while one job of the invoice is queued, retrying or
-   * active, another request adds nothing). Starts the queue first when needed.
+   * Queues the emission of `invoiceId` (queue {@link invoiceEmissionQueue}, once per key with
+   * `singletonKey` = the invoice id: while one job of the invoice is queued, retrying or active,
+   * another request adds nothing). Starts the queue first when needed.
    *
    * With `tx`, call {@link JobQueue.start} BEFORE opening the transaction: on PGlite (one session)
    * a start inside the transaction would wait for the transaction forever.
@@ -180,15 +203,24 @@ export type JobQueue = {
    */
   enqueueDocumentExtraction(documentId: number, options?: EnqueueOptions): Promise<string | null>;
   /**
-   * Wakes this process's emission workers (registered with {@link JobQueue.addEmissionWorker}) so
-   * they fetch at once instead of at their next poll. Call it after the transaction that queued a
-   * job has committed (before, the job is not visible yet). Does nothing without workers.
+   * Starts a worker of `queue` in this process (`job-worker.ts`): `loops` fetch loops of up to
+   * `batchSize` jobs each, polling every `pollingIntervalSeconds`; the queue's expiry, heartbeat
+   * and retry cap apply. Starts the queue first. {@link JobQueue.stop} stops it too.
+   *
+   * @throws when the queue cannot start; Error after {@link stop}.
+   */
+  work<Data>(queue: QueueName, options: WorkOptions, handler: JobHandler<Data>): Promise<JobWorker>;
+  /**
+   * Wakes this process's emission workers so they fetch at once instead of at their next poll.
+   * Call it after the transaction that queued a job has committed (before, the job is not visible
+   * yet). Does nothing without workers.
    */
   notifyEmissionWorkers(): void;
-  /** Registers the pg-boss worker id of an emission worker of this process (see `work`). */
-  addEmissionWorker(workerId: string): void;
-  /** Forgets a worker registered with {@link JobQueue.addEmissionWorker}. */
-  removeEmissionWorker(workerId: string): void;
+  /**
+   * The jobs of `queue` whose `singletonKey` is `key` that pg-boss still holds (any state; a
+   * completed job is archived after 12 h), oldest first. For tests and operators.
+   */
+  findJobs(queue: QueueName, filter: { key: string }): Promise<QueuedJobRow[]>;
   /** The retry policy of emission jobs (what new jobs get). */
   readonly emissionRetry: EmissionRetryPolicy;
   /**
@@ -197,130 +229,223 @@ export type JobQueue = {
    */
   setEmissionRetry(policy: EmissionRetryPolicy): Promise<void>;
   /**
-   * The pg-boss instance (started or not): `work`, `offWork`, `findJobs`, … Use
-   * {@link JobQueue.start} before calling it.
+   * The pg-boss 10 instance (started or not): `fetch`, `getJobById`, `expire`, … Use
+   * {@link JobQueue.start} before calling it, and {@link JobQueue.work} rather than its `work`.
    */
   readonly boss: PgBoss;
   /**
-   * Stops pg-boss: no new fetches, waits up to `timeoutMs` (default 10 s) for running handlers,
-   * then stops its timers. The database stays open (the app closes it after). Idempotent; a
-   * never-started queue stops at once.
+   * Stops the workers of {@link JobQueue.work} (no new fetches; waits up to `timeoutMs`, default
+   * 10 s, for the fetches in flight), then pg-boss's timers. The database stays open (the app
+   * closes it after). Idempotent; a never-started queue stops at once.
    */
   stop(options?: { timeoutMs?: number }): Promise<void>;
 };
 
-/** pg-boss's view of the app's database: the PGlite adapter, or plain queries on the pool. */
-function bossDatabaseOf(database: Database): BossDatabase {
-  const driver = database.driver;
-  if (driver.kind === 'pglite') return fromPglite(driver.client);
-  const pool = driver.pool;
-  return {
-    executeSql: async (text: string, values?: unknown[]) => pool.query(text, values),
-  };
+/** The app's queues. */
+export type QueueName =
+  | typeof invoiceEmissionQueue
+  | typeof debtRefreshQueue
+  | typeof documentExtractionQueue
+  | typeof batchZipQueue;
+
+/** Options of {@link JobQueue.work}. */
+export type WorkOptions = {
+  /** Seconds between polls of a loop that found nothing (≥ 0.5). */
+  pollingIntervalSeconds: number;
+  /** Fetch loops at once. @default 1 */
+  loops?: number;
+  /** Jobs per fetch. @default 1 */
+  batchSize?: number;
+  /** Fetch again at once after a full fetch. @default false */
+  burstWhenBatchFull?: boolean;
+};
+
+/** One job as {@link JobQueue.findJobs} lists it. */
+export type QueuedJobRow = {
+  id: string;
+  data: unknown;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  retryCount: number;
+  /** What the job completed or failed with, as pg-boss stored it. */
+  output: unknown;
+};
+
+/** The `pgboss` schema version of the installed pg-boss (24 for pg-boss 10). */
+const bossSchemaVersion: number = (
+  createRequire(import.meta.url)('pg-boss/version.json') as { schema: number }
+).schema;
+
+/**
+ * Makes `queue` once per key (pg-boss 12's policy `exclusive`, which pg-boss 10 lacks: its
+ * `stately` allows one queued AND one active job per key): a unique index over the queue's
+ * partition of `pgboss.job` on `singletonKey` while a job is created, retrying or active. pg-boss
+ * inserts jobs with `ON CONFLICT DO NOTHING`, so a second job of the key is not inserted and
+ * `send` answers `null`; a job moving between those states (fetch, retry) keeps its one row.
+ * Under an advisory lock, so instances starting together do not race on the index.
+ */
+async function ensureExclusive(db: PgBoss.Db, queue: QueueName): Promise<void> {
+  await db.executeSql(
+    `
+    DO $$
+    DECLARE
+      part text;
+    BEGIN
+      PERFORM pg_advisory_xact_lock(hashtext('liqui.pgboss.exclusive'));
+      SELECT partition_name INTO part FROM pgboss.queue WHERE name = '${queue}';
+      IF to_regclass(format('pgboss.%I', part || '_exclusive')) IS NULL THEN
+        EXECUTE format(
+          'CREATE UNIQUE INDEX %I ON pgboss.%I (name, COALESCE(singleton_key, %L)) WHERE state <= %L',
+          part || '_exclusive', part, '', 'active'
+        );
+      END IF;
+    END
+    $$
+  `,
+    [],
+  );
+}
+
+/**
+ * Sets aside a `pgboss` schema installed by a newer pg-boss than this one (a data folder last
+ * run with pg-boss 12): pg-boss 10 does not read it. The schema is renamed to `pgboss_v<version>`
+ * (kept, not dropped) and pg-boss installs its own on start. The jobs it held are not carried
+ * over: the emission sweep queues the pending invoices again (`emission-worker.ts`); a debt
+ * refresh is asked again at the next login.
+ */
+async function setAsideNewerSchema(db: PgBoss.Db, logger: Logger): Promise<void> {
+  const installed = await db.executeSql(`SELECT to_regclass('pgboss.version') AS name`, []);
+  if (!installed.rows[0]?.name) return;
+  const { rows } = await db.executeSql('SELECT version FROM pgboss.version', []);
+  const version = Number(rows[0]?.version);
+  if (!Number.isInteger(version) || version <= bossSchemaVersion) return;
+  // Instances starting together: one renames, the others find it done.
+  await db.executeSql(
+    `
+    DO $$
+    BEGIN
+      PERFORM pg_advisory_xact_lock(hashtext('liqui.pgboss.set-aside'));
+      IF to_regclass('pgboss.version') IS NOT NULL
+        AND (SELECT max(version) FROM pgboss.version) > ${bossSchemaVersion} THEN
+        ALTER SCHEMA pgboss RENAME TO pgboss_v${version};
+      END IF;
+    END
+    $$
+  `,
+    [],
+  );
+  logger.warn(
+    { from: version, to: bossSchemaVersion, keptAs: `pgboss_v${version}` },
+    'The job queue schema was made by a newer pg-boss: set aside, a new one is installed',
+  );
 }
 
 /**
  * Builds the job queue over the app's database, without starting it (nothing runs until the first
  * {@link JobQueue.start} or {@link JobQueue.enqueueEmission}, so an app that never queues a job
- * never touches the `pgboss` schema). pg-boss errors and warnings are logged.
+ * never touches the `pgboss` schema). pg-boss errors are logged.
  */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { database, logger } = options;
   let emissionRetry = options.emissionRetry ?? productionEmissionRetry;
+  const db = bossDbOfDatabase(database);
   const boss = new PgBoss({
-    db: bossDatabaseOf(database),
-    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
+    db,
     schedule: false,
     supervise: true,
-    // The app's jobs are few; one maintenance pass a minute is plenty.
-    superviseIntervalSeconds: 60,
+    // The app's jobs are few; one maintenance pass (expiry and heartbeats, archive) a minute.
+    maintenanceIntervalSeconds: 60,
   });
   boss.on('error', (error) => logger.error({ err: error }, 'Job queue error'));
-  boss.on('warning', (warning) => logger.warn({ warning }, 'Job queue warning'));
+  // The supervisor's pass fails the jobs of dead processes through pg-boss's uncapped backoff:
+  // their retries are brought back within the emission policy's longest delay after it.
+  boss.on('maintenance', () => {
+    capRetryDelays(db, invoiceEmissionQueue, emissionRetry.retryDelayMaxSeconds).catch(
+      (error: unknown) => logger.error({ err: error }, 'Could not cap the emission retries'),
+    );
+  });
 
   let starting: Promise<void> | undefined;
   let isStarted = false;
   let isStopped = false;
+  const workers = new Map<JobWorker, QueueName>();
 
-  const emissionQueueOptions = () => ({
+  /**
+   * The emission queue's policy: the retries of {@link emissionRetry}; an emission takes seconds,
+   * one running longer than 5 min is failed and retried. The worker touches its running jobs
+   * every 15 s (heartbeat 30 s): the jobs of a process that died (killed, crashed) are failed by
+   * the supervisor within a pass (60 s) of their last heartbeat and retried, instead of staying
+   * active until the 5 min expiry while their invoices wait (the sweep cannot queue an invoice
+   * whose job is still active). A queued emission must not disappear while ARCA is down for a
+   * long weekend (30 days).
+   */
+  const emissionPolicy = (): QueuePolicy => ({
     retryLimit: emissionRetry.retryLimit,
     retryDelay: emissionRetry.retryDelaySeconds,
-    retryDelayMax: emissionRetry.retryDelayMaxSeconds,
     retryBackoff: true,
-    // An emission takes seconds; one stuck longer than 5 min is failed and retried.
+    retryDelayMaxSeconds: emissionRetry.retryDelayMaxSeconds,
     expireInSeconds: 300,
-    // The worker's pg-boss heartbeat touches its running jobs every 15 s: the jobs of a process
-    // that died (killed, crashed) are failed by the supervisor within a pass (60 s) of their last
-    // heartbeat and retried, instead of staying active until the 5 min expiry while their
-    // invoices wait (the sweep cannot queue an invoice whose job is still active).
     heartbeatSeconds: 30,
-    // A queued emission must not disappear while ARCA is down for a long weekend.
-    retentionSeconds: 30 * 24 * 3600,
+    retentionMinutes: 30 * 24 * 60,
   });
 
-  /** The options every emission job is sent with: the queue's retries, expiry and heartbeat. */
-  const emissionJobOptions = () => {
-    const {
-      retryLimit,
-      retryDelay,
-      retryDelayMax,
-      retryBackoff,
-      expireInSeconds,
-      heartbeatSeconds,
-    } = emissionQueueOptions();
+  const policyOf = (queue: QueueName): QueuePolicy => {
+    switch (queue) {
+      case invoiceEmissionQueue:
+        return emissionPolicy();
+      case debtRefreshQueue:
+        return debtRefreshOptions;
+      case documentExtractionQueue:
+        return documentExtractionOptions;
+      case batchZipQueue:
+        return batchZipOptions;
+    }
+  };
+
+  /** The queue's row options (pg-boss 10 reads `retentionMinutes` here, not `retentionSeconds`). */
+  const queueOptionsOf = (queue: QueueName): PgBoss.Queue => {
+    const policy = policyOf(queue);
     return {
-      retryLimit,
-      retryDelay,
-      retryDelayMax,
-      retryBackoff,
-      expireInSeconds,
-      heartbeatSeconds,
+      name: queue,
+      policy: 'standard',
+      retryLimit: policy.retryLimit,
+      retryDelay: policy.retryDelay,
+      retryBackoff: policy.retryBackoff,
+      // A job with a heartbeat is active only while touched (`job-worker.ts`): it starts with one.
+      expireInSeconds: policy.heartbeatSeconds ?? policy.expireInSeconds,
+      retentionMinutes: policy.retentionMinutes,
     };
   };
 
-  /**
-   * pg-boss forgets a queue it has just created or changed and reads it again on the next call,
-   * through its own connection. On PGlite (one session) that read would wait forever behind a
-   * drizzle transaction that is waiting for the job insert, so the queue is read here, outside any
-   * transaction.
-   */
-  async function warmQueueCache(): Promise<void> {
-    await boss.findJobs(invoiceEmissionQueue, { id: '00000000-0000-0000-0000-000000000000' });
-    await boss.findJobs(debtRefreshQueue, { id: '00000000-0000-0000-0000-000000000000' });
-    await boss.findJobs(documentExtractionQueue, { id: '00000000-0000-0000-0000-000000000000' });
-    await boss.findJobs(batchZipQueue, { id: '00000000-0000-0000-0000-000000000000' });
-  }
+  /** What every job of `queue` is sent with: the queue's retries, expiry and retention. */
+  const jobOptionsOf = (queue: QueueName) => {
+    const policy = policyOf(queue);
+    return {
+      retryLimit: policy.retryLimit,
+      retryDelay: policy.retryDelay,
+      retryBackoff: policy.retryBackoff,
+      expireInSeconds: policy.heartbeatSeconds ?? policy.expireInSeconds,
+      retentionMinutes: policy.retentionMinutes,
+    };
+  };
+
+  const queues: QueueName[] = [
+    invoiceEmissionQueue,
+    debtRefreshQueue,
+    documentExtractionQueue,
+    batchZipQueue,
+  ];
 
   async function start(): Promise<void> {
     if (isStopped) throw new Error('The job queue was stopped');
     starting ??= (async () => {
+      await setAsideNewerSchema(db, logger);
       await boss.start();
-      const existing = await boss.getQueue(invoiceEmissionQueue);
-      if (existing) await boss.updateQueue(invoiceEmissionQueue, emissionQueueOptions());
-      else {
-        await boss.createQueue(invoiceEmissionQueue, {
-          policy: 'exclusive',
-          ...emissionQueueOptions(),
-        });
+      for (const queue of queues) {
+        const queueOptions = queueOptionsOf(queue);
+        if (await boss.getQueue(queue)) await boss.updateQueue(queue, queueOptions);
+        else await boss.createQueue(queue, queueOptions);
+        await ensureExclusive(db, queue);
       }
-      if (!(await boss.getQueue(debtRefreshQueue))) {
-        await boss.createQueue(debtRefreshQueue, { policy: 'exclusive', ...debtRefreshOptions });
-      }
-      if (!(await boss.getQueue(documentExtractionQueue))) {
-        await boss.createQueue(documentExtractionQueue, {
-          policy: 'exclusive',
-          ...documentExtractionOptions,
-        });
-      }
-      if (!(await boss.getQueue(batchZipQueue))) {
-        await boss.createQueue(batchZipQueue, { policy: 'exclusive', ...batchZipOptions });
-      } else {
-        // Queues created before the heartbeat existed get it too.
-        await boss.updateQueue(batchZipQueue, {
-          heartbeatSeconds: batchZipOptions.heartbeatSeconds,
-        });
-      }
-      await warmQueueCache();
       isStarted = true;
     })();
     try {
@@ -331,53 +456,30 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
-  const emissionWorkers = new Set<string>();
-
-  /** Sends one job keyed by `key` with the queue's retry `policy`, in `tx` when given. */
-  async function sendOnce(
-    queue: string,
-    data: object,
-    key: string,
-    policy: {
-      retryLimit: number;
-      retryDelay: number;
-      retryBackoff: boolean;
-      expireInSeconds: number;
-      heartbeatSeconds?: number;
-    },
-    enqueueOptions: EnqueueOptions,
-  ): Promise<string | null> {
+  /** The `db` option that puts pg-boss's insert in the caller's transaction. */
+  function inTransaction(enqueueOptions: EnqueueOptions) {
     if (enqueueOptions.tx && !isStarted) {
+      // Starting inside the caller's transaction would deadlock on PGlite (see `start`).
       throw new Error('Start the job queue before queueing a job inside a transaction');
     }
+    return enqueueOptions.tx ? { db: bossDbOfTransaction(enqueueOptions.tx) } : {};
+  }
+
+  /** Sends one job of `queue` keyed by `key`, in `tx` when given. */
+  async function sendOnce(
+    queue: QueueName,
+    data: object,
+    key: string,
+    enqueueOptions: EnqueueOptions,
+  ): Promise<string | null> {
+    const connection = inTransaction(enqueueOptions);
     await start();
-    const { retryLimit, retryDelay, retryBackoff, expireInSeconds, heartbeatSeconds } = policy;
-    return boss.send(queue, data, {
-      singletonKey: key,
-      retryLimit,
-      retryDelay,
-      retryBackoff,
-      expireInSeconds,
-      ...(heartbeatSeconds !== undefined ? { heartbeatSeconds } : {}),
-      ...(enqueueOptions.tx
-        ? { db: fromDrizzle(enqueueOptions.tx as unknown as DrizzleTransactionLike, sql) }
-        : {}),
-    });
+    return boss.send(queue, data, { singletonKey: key, ...jobOptionsOf(queue), ...connection });
   }
 
   return {
     start,
     boss,
-    notifyEmissionWorkers() {
-      if (isStopped) return;
-      for (const workerId of emissionWorkers) boss.notifyWorker(workerId);
-    },
-    addEmissionWorker(workerId) {
-      emissionWorkers.add(workerId);
-    },
-    removeEmissionWorker(workerId) {
-      emissionWorkers.delete(workerId);
-    },
     get emissionRetry() {
       return emissionRetry;
     },
@@ -385,66 +487,90 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       emissionRetry = policy;
       if (starting) {
         await starting;
-        await boss.updateQueue(invoiceEmissionQueue, emissionQueueOptions());
-        await warmQueueCache();
+        await boss.updateQueue(invoiceEmissionQueue, queueOptionsOf(invoiceEmissionQueue));
       }
     },
-    async enqueueEmission(invoiceId, enqueueOptions = {}) {
-      if (enqueueOptions.tx && !isStarted) {
-        // Starting inside the caller's transaction would deadlock on PGlite (see `start`).
-        throw new Error('Start the job queue before queueing a job inside a transaction');
-      }
-      await start();
-      return boss.send(
-        invoiceEmissionQueue,
-        { invoiceId },
-        {
-          singletonKey: invoiceId,
-          ...emissionJobOptions(),
-          ...(enqueueOptions.tx
-            ? { db: fromDrizzle(enqueueOptions.tx as unknown as DrizzleTransactionLike, sql) }
-            : {}),
-        },
-      );
+    enqueueEmission(invoiceId, enqueueOptions = {}) {
+      return sendOnce(invoiceEmissionQueue, { invoiceId }, invoiceId, enqueueOptions);
     },
     async enqueueEmissions(invoiceIds, enqueueOptions = {}) {
       if (invoiceIds.length === 0) return;
-      if (enqueueOptions.tx && !isStarted) {
-        throw new Error('Start the job queue before queueing a job inside a transaction');
-      }
+      const connection = inTransaction(enqueueOptions);
       await start();
+      const { retentionMinutes: _, ...jobOptions } = jobOptionsOf(invoiceEmissionQueue);
+      // `insert` takes no retention: each job gets the queue's (`retentionMinutes`).
       await boss.insert(
-        invoiceEmissionQueue,
         invoiceIds.map((invoiceId) => ({
+          name: invoiceEmissionQueue,
           data: { invoiceId },
           singletonKey: invoiceId,
-          ...emissionJobOptions(),
+          ...jobOptions,
         })),
-        enqueueOptions.tx
-          ? { db: fromDrizzle(enqueueOptions.tx as unknown as DrizzleTransactionLike, sql) }
-          : {},
+        connection,
       );
     },
     enqueueBatchZip(batchId, enqueueOptions = {}) {
-      return sendOnce(batchZipQueue, { batchId }, batchId, batchZipOptions, enqueueOptions);
+      return sendOnce(batchZipQueue, { batchId }, batchId, enqueueOptions);
     },
     enqueueDebtRefresh(userId, enqueueOptions = {}) {
-      return sendOnce(debtRefreshQueue, { userId }, userId, debtRefreshOptions, enqueueOptions);
+      return sendOnce(debtRefreshQueue, { userId }, userId, enqueueOptions);
     },
     enqueueDocumentExtraction(documentId, enqueueOptions = {}) {
-      return sendOnce(
-        documentExtractionQueue,
-        { documentId },
-        String(documentId),
-        documentExtractionOptions,
-        enqueueOptions,
+      return sendOnce(documentExtractionQueue, { documentId }, String(documentId), enqueueOptions);
+    },
+    async work(queue, workOptions, handler) {
+      await start();
+      if (isStopped) throw new Error('The job queue was stopped');
+      const policy = policyOf(queue);
+      const worker = startJobWorker({
+        boss,
+        db,
+        queue: {
+          name: queue,
+          expireInSeconds: policy.expireInSeconds,
+          ...(policy.heartbeatSeconds ? { heartbeatSeconds: policy.heartbeatSeconds } : {}),
+          ...(policy.retryDelayMaxSeconds !== undefined
+            ? { retryDelayMaxSeconds: policy.retryDelayMaxSeconds }
+            : {}),
+        },
+        ...workOptions,
+        handler,
+        onError: (error) => logger.error({ err: error, queue }, 'Job worker error'),
+      });
+      workers.set(worker, queue);
+      return {
+        notify: () => worker.notify(),
+        async stop(stopOptions) {
+          await worker.stop(stopOptions);
+          workers.delete(worker);
+        },
+      };
+    },
+    notifyEmissionWorkers() {
+      if (isStopped) return;
+      for (const [worker, queue] of workers) {
+        if (queue === invoiceEmissionQueue) worker.notify();
+      }
+    },
+    async findJobs(queue, { key }) {
+      await start();
+      const { rows } = await db.executeSql(
+        `SELECT id, data, state, retry_count AS "retryCount", output
+         FROM pgboss.job WHERE name = $1 AND singleton_key = $2 ORDER BY created_on, id`,
+        [queue, key],
       );
+      return rows as QueuedJobRow[];
     },
     async stop({ timeoutMs = 10_000 } = {}) {
       isStopped = true;
       if (!starting) return;
       await starting.catch(() => {});
+      await Promise.all([...workers.keys()].map((worker) => worker.stop({ timeoutMs })));
+      workers.clear();
       await boss.stop({ graceful: true, close: false, timeout: timeoutMs });
     },
   };
 }
+
+/** Re-exported for the workers' handlers. */
+export type { FetchedJob, JobResult, JobWorker } from './job-worker.js';

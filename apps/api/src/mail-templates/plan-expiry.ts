@@ -19,11 +19,11 @@ export const planVencidoSubject = 'Tu plan de Liqui venció';
 const porVencer: MailTemplate = {
   name: 'plan-por-vencer',
   html: `<p>Tu plan<% if (it.plan) { %> <strong><%= it.plan %></strong><% } %> vence el <strong><%= it.until %></strong>.</p>
-<p>Renoválo desde «Pagos» en Liqui para no perder el servicio: emitir facturas, seguir tu facturación y ver tus impuestos.</p>
+<p>Renovalo desde «Pagos» en Liqui para no perder el servicio: emitir facturas, seguir tu facturación y ver tus impuestos.</p>
 `,
   text: `Tu plan<% if (it.plan) { -%> <%= it.plan %><% } -%> vence el <%= it.until %>.
 
-Renoválo desde «Pagos» en Liqui para no perder el servicio: emitir facturas, seguir tu facturación y ver tus impuestos.
+Renovalo desde «Pagos» en Liqui para no perder el servicio: emitir facturas, seguir tu facturación y ver tus impuestos.
 
 `,
 };
@@ -31,11 +31,11 @@ Renoválo desde «Pagos» en Liqui para no perder el servicio: emitir facturas, 
 const vencido: MailTemplate = {
   name: 'plan-vencido',
   html: `<p>Tu plan<% if (it.plan) { %> <strong><%= it.plan %></strong><% } %> venció el <strong><%= it.until %></strong>.</p>
-<p>Para seguir usando Liqui, renoválo desde «Pagos» o elegí otro plan en «Mi Plan».</p>
+<p>Para seguir usando Liqui, renovalo desde «Pagos» o elegí otro plan en «Mi Plan».</p>
 `,
   text: `Tu plan<% if (it.plan) { -%> <%= it.plan %><% } -%> venció el <%= it.until %>.
 
-Para seguir usando Liqui, renoválo desde «Pagos» o elegí otro plan en «Mi Plan».
+Para seguir usando Liqui, renovalo desde «Pagos» o elegí otro plan en «Mi Plan».
 
 `,
 };

@@ -55,8 +55,8 @@ export async function queueMassInvoices(
     email: `mass-${cuit}@liqui.test`,
     cuit,
     puntoVenta: 1,
-    estadoUsuario: 'ACTIVO',
-    estadoPago: 'ACTIVO',
+    estadoUsuario: 'ACTIVO' as const,
+    estadoPago: 'ACTIVO' as const,
   }));
   for (let start = 0; start < userRows.length; start += 500) {
     await database.db.insert(users).values(userRows.slice(start, start + 500));

@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from '@liqui/domain';
+import { invoiceStatuses } from '@liqui/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -115,21 +115,12 @@ export const sandboxAfipLogins = pgTable(
 );
 
 /**
- * Invoice statuses (Spec 02 §4): `@liqui/domain`'s `invoiceStatuses`, same values, same order.
- * A copy, because drizzle-kit loads the schema with `require`, which cannot load the ESM-only
- * `@liqui/domain` (only its types are imported here, and erased). `satisfies` rejects a value the
- * domain does not have at compile time; the test "the invoices table" (`invoices.test.ts`) fails
- * when the domain gains one the copy lacks. Stored as the PostgreSQL enum `invoice_status`.
+ * Invoice statuses (Spec 02 §4): `@liqui/domain`'s `invoiceStatuses` itself (issue 25 item 3: the
+ * column is typed from the domain's list; drizzle-kit loads the schema with `require`, which the
+ * domain's CommonJS build serves), the states of `invoiceStatusMachine`. Stored as the PostgreSQL
+ * enum `invoice_status`, whose labels follow the list's order: adding a status is a migration.
  */
-export const invoiceStatusValues = [
-  'DRAFT',
-  'PENDING_AFIP',
-  'EMITTED',
-  'CANCELED',
-  'REJECTED',
-  'QUEUED',
-  'PRESENTED',
-] as const satisfies readonly InvoiceStatus[];
+export const invoiceStatusValues = invoiceStatuses;
 
 /** The PostgreSQL enum `invoice_status` of `invoices.estado` ({@link invoiceStatusValues}). */
 export const invoiceStatusEnum = pgEnum('invoice_status', invoiceStatusValues);

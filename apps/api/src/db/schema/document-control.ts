@@ -1,3 +1,11 @@
+import {
+  candidateStates,
+  candidateStatusMachine,
+  defaultVehicleType,
+  documentStates,
+  documentStatusMachine,
+  vehicleTypes,
+} from '@liqui/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -24,33 +32,14 @@ import {
  */
 
 /**
- * The closed lists the CHECK constraints allow, written out here (drizzle-kit loads this file with
- * `require`; see `users.ts`). `document-control.test.ts` fails when these differ from the domain's
- * `candidateStates`, `documentStates` and `vehicleTypes`.
+ * The closed lists the state columns are typed from and the CHECK constraints allow: the domain's
+ * own lists (issue 25 item 3), never a copy (drizzle-kit loads this file with `require`, which
+ * `@liqui/domain`'s CommonJS build serves; see `users.ts`).
  */
 export const documentControlColumnValues = {
-  candidateState: [
-    'COMPLETED',
-    'REJECTED',
-    'PENDING',
-    'APPROVED',
-    'PROCESSING',
-    'CREATED',
-    'VALIDATED',
-    'NOT_VALIDATED',
-  ],
-  documentState: [
-    'RECEIVED',
-    'CLASSIFIED',
-    'CLASSIFICATION_ERROR',
-    'EXTRACTED',
-    'MANUAL_REVIEW',
-    'VALIDATED',
-    'NOT_VALIDATED',
-    'APPROVED',
-    'NOT_APPROVED',
-  ],
-  vehicleType: ['MOTORCYCLE', 'BIKE', 'WALK', 'CAR', 'OTHER'],
+  candidateState: candidateStates,
+  documentState: documentStates,
+  vehicleType: vehicleTypes,
 } as const;
 
 function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -116,8 +105,10 @@ export const dcCandidates = pgTable(
     name: text('name'),
     lastName: text('last_name'),
     email: text('email'),
-    stateCandidate: text('state_candidate').notNull().default('CREATED'),
-    vehicleType: text('vehicle_type').notNull().default('MOTORCYCLE'),
+    stateCandidate: text('state_candidate', { enum: candidateStates })
+      .notNull()
+      .default(candidateStatusMachine.initial),
+    vehicleType: text('vehicle_type', { enum: vehicleTypes }).notNull().default(defaultVehicleType),
     companyId: text('company_id')
       .notNull()
       .references(() => dcCompanies.companyId),
@@ -142,9 +133,10 @@ export const dcCandidates = pgTable(
 );
 
 /**
- * A document a candidate uploaded, and its state machine (Spec 03 §4: RECEIVED → CLASSIFIED or
+ * A document a candidate uploaded, and its state (Spec 03 §4: RECEIVED → CLASSIFIED or
  * CLASSIFICATION_ERROR → EXTRACTED → MANUAL_REVIEW → VALIDATED / NOT_VALIDATED → APPROVED /
- * NOT_APPROVED; the bot moves it forward, staff may set any state).
+ * NOT_APPROVED; the bot moves it forward, staff may set any state): `documentStatusMachine` of
+ * `@liqui/domain`, which every writer asks.
  *
  * - `document_id`: the wire's `documentId`, the upload instant in Unix milliseconds (unique: a
  *   second upload in the same millisecond takes the next one).
@@ -165,7 +157,9 @@ export const dcDocuments = pgTable(
       .references(() => dcCandidates.candidateId, { onDelete: 'cascade' }),
     typeDocumentId: text('type_document_id').references(() => dcDocumentTypes.typeDocumentId),
     typeDocumentName: text('type_document_name'),
-    stateDocument: text('state_document').notNull().default('RECEIVED'),
+    stateDocument: text('state_document', { enum: documentStates })
+      .notNull()
+      .default(documentStatusMachine.initial),
     fileKey: text('file_key').notNull().unique(),
     contentType: text('content_type').notNull(),
     fields: jsonb('fields').notNull().default(sql`'{}'::jsonb`),

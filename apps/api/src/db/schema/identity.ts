@@ -87,11 +87,14 @@ export const identityUsers = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Until when a temporary password (FORCE_CHANGE_PASSWORD) is accepted; null otherwise. */
     passwordExpiresAt: instant('password_expires_at'),
-    /** Consecutive failed password checks in the current window (sign-in and password change). */
+    /**
+     * Wrong passwords in a row since the last right one (sign-in and password change); from 3 on,
+     * sign-in needs the human check (`identity/lockout.ts`, issue 26 item 4).
+     */
     failedPasswordCount: integer('failed_password_count').notNull().default(0),
-    /** Start of the window the failures are counted in. */
+    /** When the current run of wrong passwords began (null without one). */
     failedPasswordWindowStart: instant('failed_password_window_start'),
-    /** Password checks answer "Password attempts exceeded" until this instant. */
+    /** ChangePassword answers LimitExceededException until this instant (sign-in is never locked). */
     lockedUntil: instant('locked_until'),
     /** Verified TOTP secret, encrypted (`v1.<iv>.<tag>.<ciphertext>`, base64url). */
     totpSecret: text('totp_secret'),

@@ -13,9 +13,13 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Mercado Pago: Liqui's own record of plan payments and webhook deliveries, and the state of the
- * local Mercado Pago sandbox (`sandbox_mp_*`, `integrations/mercadopago/sandbox/`; only written
- * in the sandbox). Source: issue 13 items 3 and 4; ../shared/reference/mercadopago.md §2, §8, §10.
+ * Mercado Pago: Liqui's own record of plan payments and webhook deliveries. Source: issue 13
+ * items 3 and 4; ../shared/reference/mercadopago.md §2, §8, §10.
+ *
+ * The `sandbox_mp_*` tables and sequence below are no longer written: since issue 26 item 1 the
+ * Mercado Pago sandbox (`apps/mercadopago-sandbox`) keeps its own state (in memory, or
+ * `<LIQUI_DATA_DIR>/mercadopago-sandbox.json` in the demo). They stay declared until a migration
+ * drops them (no migration was generated with that change).
  */
 
 /**

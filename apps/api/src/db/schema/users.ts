@@ -1,4 +1,19 @@
-import { searchFoldFrom, searchFoldTo } from '@liqui/domain';
+import {
+  claveFiscalStatusMachine,
+  estadosCbu,
+  estadosClaveFiscal,
+  estadosMonotributo,
+  estadosPago,
+  estadosUsuario,
+  monotributoStatusMachine,
+  paymentStatusMachine,
+  searchFoldFrom,
+  searchFoldTo,
+  tipoActividadValues,
+  userStatusMachine,
+  userTipoResponsableValues,
+  vepChannelValues,
+} from '@liqui/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -21,8 +36,10 @@ import {
  *
  * Naming: TypeScript keys camelCase, SQL columns snake_case and equal to the spec's wire names.
  * Money is `numeric(18,2)` read as decimal strings (ARCHITECTURE.md "Rules the server owns");
- * dates are `date` read as `YYYY-MM-DD`; statuses are text constrained to the domain's closed
- * lists, so a value the domain does not know cannot be stored.
+ * dates are `date` read as `YYYY-MM-DD`; statuses are text typed from the domain's closed lists
+ * (`text(…, { enum })`: TypeScript only, the SQL type stays `text`) and constrained to them by a
+ * CHECK, so a value the domain does not know can be neither written by the code nor stored. Every
+ * writer of a status asks its transition table (`status-machines/` of the domain).
  *
  * Not here: `employment_relationship` (the user–company relationships are their own table, with
  * the companies issue) and the photos themselves (files in the file store; the row keeps the
@@ -30,53 +47,21 @@ import {
  */
 
 /**
- * The closed lists the CHECK constraints allow, written out here rather than imported from
- * `@liqui/domain`: drizzle-kit loads this file with `require`, which the ESM-only domain package
- * does not serve, and a constraint is a migration anyway, so a change to a domain list must come
- * with a new migration. `users.test.ts` fails when these differ from the domain's lists
- * (`estadosUsuario`, `estadosPago`, `estadosMonotributo`, `estadosClaveFiscal`, `estadosCbu`,
- * `tipoActividadValues`, `userTipoResponsableValues`, `vepChannelValues`).
+ * The closed lists the status columns are typed from and the CHECK constraints allow: the
+ * domain's own lists (issue 25 item 3: "the database columns are typed from those lists"), never
+ * a copy. drizzle-kit loads this file with `require`, which `@liqui/domain`'s CommonJS build
+ * serves. A constraint is a migration, so a change to one of these lists must come with a new
+ * migration (`npx drizzle-kit generate` shows it).
  */
 export const userColumnValues = {
-  estadoUsuario: [
-    'ACTIVO',
-    'INCOMPLETO',
-    'BAJA',
-    'INACTIVO',
-    'BLOQUEADO',
-    'PENDIENTE_REVISION',
-    'BAJA_PROGRAMADA',
-  ],
-  estadoPago: ['ACTIVO', 'ACTIVO_PRUEBA', 'INACTIVO', 'PAGO_EN_PROCESO', 'POR_VENCER', 'VENCIDO'],
-  estadoMonotributo: [
-    'ACTIVO',
-    'ERROR_BAJA_OFICIO',
-    'CANCELADO',
-    'ERROR_CUIT_INACTIVO',
-    'ERROR_DDJJ_SIN_PRESENTAR',
-    'ERROR_DNI_VENCIDO',
-    'ERROR_CLAVE_FISCAL_NIVEL_1',
-    'EXCLUIDO',
-    'ERROR_EXCLUIDO',
-    'HACER_ALTA',
-    'HACER_BAJA',
-    'INACTIVO',
-    'INCOMPLETO',
-    'PENDIENTE_REVISION',
-    'ERROR_RENAPER',
-    'ERROR_OTROS',
-  ],
-  estadoClaveFiscal: [
-    'ACTIVO',
-    'ERROR_CLAVE_INVALIDA',
-    'CREANDO',
-    'INACTIVO',
-    'PENDIENTE_REVISION',
-  ],
-  estadoCbu: ['POR_ADHERIR', 'ADHERIDO'],
-  tipoActividad: ['presta_servicios', 'vende_mercaderia', 'alquileres'],
-  tipoResponsable: ['Responsable Monotributo', 'Monotributista Social'],
-  vep: ['pagar', 'pagoMisCuentas'],
+  estadoUsuario: estadosUsuario,
+  estadoPago: estadosPago,
+  estadoMonotributo: estadosMonotributo,
+  estadoClaveFiscal: estadosClaveFiscal,
+  estadoCbu: estadosCbu,
+  tipoActividad: tipoActividadValues,
+  tipoResponsable: userTipoResponsableValues,
+  vep: vepChannelValues,
 } as const;
 
 /** ARS amounts: 16 integer digits and cents (as in `reference.ts`). */
@@ -105,14 +90,15 @@ export function foldedSql(text: SQL): SQL {
 export const defaultTipoUsuario = 'normal';
 
 /**
- * The statuses of a new user (issue 3, "User record"): the platform status INCOMPLETO (the
- * questionnaire is not done), and payment, monotributo and fiscal key INACTIVO (nothing started).
+ * The statuses of a new user (issue 3, "User record"): each transition table's initial state,
+ * the platform status INCOMPLETO (the questionnaire is not done), and payment, monotributo and
+ * fiscal key INACTIVO (nothing started).
  */
 export const newUserStatuses = {
-  estadoUsuario: 'INCOMPLETO',
-  estadoPago: 'INACTIVO',
-  estadoMonotributo: 'INACTIVO',
-  estadoClaveFiscal: 'INACTIVO',
+  estadoUsuario: userStatusMachine.initial,
+  estadoPago: paymentStatusMachine.initial,
+  estadoMonotributo: monotributoStatusMachine.initial,
+  estadoClaveFiscal: claveFiscalStatusMachine.initial,
 } as const;
 
 /** User records, keyed by the identity provider's subject (`sub`). */
@@ -198,20 +184,26 @@ export const users = pgTable(
     trabajaAplicacion: boolean('trabaja_aplicacion'),
 
     /** Platform status; a new user is INCOMPLETO. */
-    estadoUsuario: text('estado_usuario').notNull().default(newUserStatuses.estadoUsuario),
+    estadoUsuario: text('estado_usuario', { enum: estadosUsuario })
+      .notNull()
+      .default(newUserStatuses.estadoUsuario),
     /** Payment status of the plan; a new user is INACTIVO. */
-    estadoPago: text('estado_pago').notNull().default(newUserStatuses.estadoPago),
+    estadoPago: text('estado_pago', { enum: estadosPago })
+      .notNull()
+      .default(newUserStatuses.estadoPago),
     /** Monotributo registration status; a new user is INACTIVO. */
-    estadoMonotributo: text('estado_monotributo')
+    estadoMonotributo: text('estado_monotributo', { enum: estadosMonotributo })
       .notNull()
       .default(newUserStatuses.estadoMonotributo),
     /**
      * Fiscal-key status; a new user is INACTIVO. Nullable: `null` means "not started" on the wire
      * and an admin may clear it (Spec 02 §4).
      */
-    estadoClaveFiscal: text('estado_clave_fiscal').default(newUserStatuses.estadoClaveFiscal),
+    estadoClaveFiscal: text('estado_clave_fiscal', { enum: estadosClaveFiscal }).default(
+      newUserStatuses.estadoClaveFiscal,
+    ),
     /** Automatic-debit status; `null` until a CBU is given. */
-    estadoCbu: text('estado_cbu'),
+    estadoCbu: text('estado_cbu', { enum: estadosCbu }),
     /** A cancellation was requested. */
     baja: boolean('baja').notNull().default(false),
 

@@ -7,9 +7,11 @@ import type { Readable } from 'node:stream';
  * (`local-file-store.ts`) and {@link createS3FileStore} (`s3-file-store.ts`); `createFileStore`
  * (`index.ts`) picks one from the config.
  *
- * Keys are `/`-separated paths of non-empty segments (`ana@example.com/foto_rostro`, as the spec
- * stores photos: the lower-cased e-mail plus the photo field name, Spec 02 §7 "File storage");
- * no segment may be `.` or `..` and no key may start or end with `/` ({@link assertFileKey}).
+ * Keys are `/`-separated paths of non-empty segments (`photos/{user id}/foto_rostro`,
+ * `cddocument/{id}.pdf`); no segment may be `.` or `..` and no key may start or end with `/`
+ * ({@link assertFileKey}). The server builds keys from ids it assigned, never from text a user
+ * typed (issue 26 item 3: photos were stored under the e-mail, and an e-mail with `/` or `..` made
+ * keys this refuses; see `photoKeyOf` in `modules/users/photos.service.ts`).
  */
 
 /** A stored file: its bytes and the media type it was stored with. */

@@ -24,7 +24,8 @@ import type { SigningKeys } from '../../identity/signing-keys.js';
  * field set to `https://api.mercadopago.com` (`readonly` in its types only). In the sandbox
  * {@link pointSdkAt} assigns it the sandbox's URL once at start; the field is process-wide, which
  * is what the sandbox needs (a process talks to one Mercado Pago: the sandbox or the real one) and
- * production never touches it. The conformance test (`sandbox/sdk.test.ts`) fails if an SDK
+ * production never touches it. The sandbox's conformance test
+ * (`apps/mercadopago-sandbox/src/sdk.test.ts`) and the payments tests fail if an SDK
  * upgrade moves the field. Decision: this beats a hand-written client because the SDK's own
  * retries (429 with `Retry-After`, 5xx, same idempotency key), timeouts and typed errors are then
  * exercised against the sandbox's faults exactly as in production.

@@ -36,11 +36,13 @@ import {
   type InvoiceItem,
   type InvoicesByCuitQuery,
   initialBatchStatus,
+  invoiceStatusMachine,
   maximoConsFinalOf,
   monthNames,
   neutralizeCsvCell,
   nextBatchStatus,
   type Result,
+  statusAfter,
   TIPO_USUARIO_LITE,
   type ValidBatchInvoice,
   validateBatchForm,
@@ -87,8 +89,9 @@ import { columnsOf } from '../invoices/invoices.service.js';
  * with its reasons; nothing queued), the staged rows, the confirmation (the user's figures checked
  * against the server's, then every accepted row an invoice in its issuer's name to the company,
  * queued for ARCA, in one transaction), the batch's invoices, the company's invoices by CUIT, and
- * the ZIP of the batch's PDFs. A batch's status follows `nextBatchStatus` of `@liqui/domain`
- * (`CARGANDO` → `CONFIRMADO`).
+ * the ZIP of the batch's PDFs. A batch's status follows `batchStatusMachine` of `@liqui/domain`
+ * through `nextBatchStatus` (`CARGANDO` → `CONFIRMADO`); a confirmed row's invoice is created
+ * already sent (`sent` of `invoiceStatusMachine`: PENDING_AFIP), issue 25 item 3.
  *
  * Who reaches which batch (decision, as the collaborators service): the admin every batch; a
  * company admin (adminLite) only its own company's (the batch's `company_user_id` is its user
@@ -123,6 +126,13 @@ const emptyStage = {
 
 /** Rows per insert statement (staged rows, invoices): far below PostgreSQL's 65,535 parameters. */
 const insertChunk = 500;
+
+/**
+ * The status of a confirmed row's invoice: a new invoice (the table's initial DRAFT) sent to ARCA
+ * at once, `sent` of the domain's `invoiceStatusMachine` (PENDING_AFIP, its emission job queued in
+ * the same transaction).
+ */
+const confirmedInvoiceStatus = statusAfter(invoiceStatusMachine, 'sent');
 
 /** The key of a voucher series: issuer CUIT, point of sale, voucher type (`emission-lease.ts`). */
 function seriesKey(cuit: string, puntoVenta: number, tipo: number): string {
@@ -530,7 +540,7 @@ export function createBatchesService(deps: {
 
   /**
    * Refuses `event` on a batch in `estado` as the batch status machine says (`nextBatchStatus`
-   * of `@liqui/domain`).
+   * of `@liqui/domain`, over its `batchStatusMachine`).
    *
    * @throws ServiceError `conflict` with the machine's refusal ('El lote ya fue confirmado: no
    *   admite más filas').
@@ -960,8 +970,9 @@ export function createBatchesService(deps: {
         .where(eq(invoiceBatches.batchId, batch.batchId))
         .for('update');
       const current = locked ?? batch;
-      if (current.estado === 'CONFIRMADO') return { kind: 'confirmed', batch: current };
       const next = assertTransition(current.estado, 'confirm');
+      // The table's repeat (`confirm` in CONFIRMADO stays): the same answer, nothing created twice.
+      if (next === current.estado) return { kind: 'confirmed', batch: current };
       const accepted = await tx
         .select()
         .from(invoiceBatchRows)
@@ -997,7 +1008,7 @@ export function createBatchesService(deps: {
             invoiceId: row.invoiceId as string,
             batchId: current.batchId,
             batchFila: row.fila,
-            estado: 'PENDING_AFIP' as const,
+            estado: confirmedInvoiceStatus,
             action: 'PROCESS',
             createdAt: at,
             updatedAt: at,

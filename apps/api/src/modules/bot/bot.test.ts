@@ -81,7 +81,7 @@ describe('GET /api/bot/debt/ (queueing)', () => {
       assert(body, endpoints.refreshDebt.response);
       expect(body.message).toBe('Estamos actualizando tu deuda con ARCA');
     }
-    const jobs = await context.services.jobs.boss.findJobs(debtRefreshQueue, {
+    const jobs = await context.services.jobs.findJobs(debtRefreshQueue, {
       key: user.userId,
     });
     expect(jobs).toHaveLength(1);
@@ -94,9 +94,7 @@ describe('GET /api/bot/debt/ (queueing)', () => {
       headers: { Authorization: `Bearer ${await signTestToken(testSigningKeys, { sub: userId })}` },
     });
     expect(response.status).toBe(202);
-    expect(await context.services.jobs.boss.findJobs(debtRefreshQueue, { key: userId })).toEqual(
-      [],
-    );
+    expect(await context.services.jobs.findJobs(debtRefreshQueue, { key: userId })).toEqual([]);
   });
 
   it('answers 401 without a token', async () => {

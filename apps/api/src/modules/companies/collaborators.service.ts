@@ -6,7 +6,6 @@ import {
   type CompanyRelationships,
   type CompanyRelationshipsQuery,
   type CompanyStats,
-  type EstadoUsuario,
   formatCuit,
   formatMessage,
   identityGroups,
@@ -177,7 +176,7 @@ export function createCollaboratorsService(deps: {
       apellidoUsuario: user.apellido || relationship.apellidoUsuario,
       nombreUsuario: user.nombre || relationship.nombreUsuario,
       telefonoUsuario: user.telefono ?? relationship.telefonoUsuario,
-      estadoUsuario: user.estadoUsuario as EstadoUsuario | null,
+      estadoUsuario: user.estadoUsuario,
       codigo: relationship.codigo,
       user_id: user.userId,
     }));

@@ -101,7 +101,7 @@ describe('company accounts and company edit (issue 14 item 5)', () => {
     });
     expect(sameCode.status).toBe(409);
     expect(await sameCode.json()).toMatchObject({
-      message: 'El codigo de activacion ya lo usa otra empresa',
+      message: 'El código de activación ya lo usa otra empresa',
     });
     const sameEmail = await send(harness, 'POST', '/root/admindashboard/companies', admin, {
       ...newCompanyBody,
@@ -200,7 +200,7 @@ describe('company accounts and company edit (issue 14 item 5)', () => {
     });
     expect(taken.status).toBe(409);
     expect(await taken.json()).toMatchObject({
-      message: 'El codigo de activacion ya lo usa otra empresa',
+      message: 'El código de activación ya lo usa otra empresa',
     });
   });
 

@@ -7,6 +7,8 @@ import {
   messages,
   type NewCompanyAccount,
   NO_COMPANY_CODE,
+  nextStatus,
+  paymentStatusMachine,
   type Relationship,
   type TipoResponsable,
   type User,
@@ -334,9 +336,10 @@ export function createCompaniesService(deps: {
    * shared with the bulk-user upload): the open relationship if there is one, else a new one
    * copying the company's `razon_social` and `domicilio` and the user record's name, surname,
    * e-mail, phone and CUIT (`fallback` fills what the record lacks), `fecha_desde` today
-   * (Argentine date), `codigo` the company's code; then plan Codigo, estado_pago ACTIVO,
-   * `fecha_inicio` today, `fecha_fin` null and `trabaja_aplicacion` false for the user unless it
-   * already has them. All of it or nothing: the relationship and the plan are written in one
+   * (Argentine date), `codigo` the company's code; then plan Codigo, estado_pago ACTIVO (event
+   * `companyJoined` of the domain's `paymentStatusMachine`, from any status), `fecha_inicio`
+   * today, `fecha_fin` null and `trabaja_aplicacion` false for the user unless it already has
+   * them. All of it or nothing: the relationship and the plan are written in one
    * transaction, the caller's (`run`) when given (issue 24 item 6: a bulk-upload row writes the
    * collaborator's record in the same one).
    *
@@ -397,15 +400,19 @@ export function createCompaniesService(deps: {
       if (!row) throw new Error('relationship insert returned no row');
       stored = { relationship: row, isNew: true };
     }
+    const joined = nextStatus(paymentStatusMachine, user.estado_pago, 'companyJoined');
+    if (!joined.ok) throw conflict(messages['status.notAllowed']);
     const isAlreadyJoined =
-      user.plan === companyCodePlanName && user.plan_id === planId && user.estado_pago === 'ACTIVO';
+      user.plan === companyCodePlanName &&
+      user.plan_id === planId &&
+      user.estado_pago === joined.to;
     if (!isAlreadyJoined) {
       await deps.users.updateFields(
         user.user_id,
         {
           plan: companyCodePlanName,
           plan_id: planId,
-          estado_pago: 'ACTIVO',
+          estado_pago: joined.to,
           fecha_inicio: today,
           fecha_fin: null,
           trabaja_aplicacion: false,
@@ -430,7 +437,7 @@ export function createCompaniesService(deps: {
   }
 
   /**
-   * Throws `conflict` 'El codigo de activacion ya lo usa otra empresa' when another company than
+   * Throws `conflict` 'El código de activación ya lo usa otra empresa' when another company than
    * `exceptUserId` has `code` (compared upper case, as {@link findByCode} looks codes up). `NONE`
    * is shared by every company without a code.
    */
@@ -554,7 +561,8 @@ export function createCompaniesService(deps: {
    *
    * @returns the new company (with its code), 201.
    * @throws ServiceError `validation` (fields at fault); `conflict` 'Ya existe una empresa con
-   *   ese CUIT', 'Ya existe un usuario con ese email', 'El codigo de activacion ya lo usa otra
+   *   ese CUIT', 'Ya existe un usuario con ese email' (a sign-in account or a user record has the
+   *   e-mail; checked before anything is created), 'El código de activación ya lo usa otra
    *   empresa'.
    */
   async function createCompanyAccount(
@@ -572,6 +580,11 @@ export function createCompaniesService(deps: {
       .limit(1);
     if (sameCuit) throw conflict(messages['company.cuitTaken']);
     await assertCodeFree(db, company.code);
+    // A user record may hold the e-mail without a sign-in account (its account was removed):
+    // the new account would get no record and the company row no user (issue 26 item 3: a 500).
+    if (await deps.users.findByUsername(company.email)) {
+      throw conflict(messages['staffUser.emailTaken']);
+    }
     const account = await inviteAccount(deps.identity, {
       email: company.email,
       group: 'adminLite',

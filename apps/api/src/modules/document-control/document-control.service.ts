@@ -5,23 +5,26 @@ import {
   type CandidateInput,
   type CandidateListQuery,
   type CandidateNameUpdate,
-  type CandidateState,
   candidateStates,
+  candidateStatusMachine,
   DOCUMENT_TYPES_MAX,
   type Document,
   type DocumentControlCompany,
   type DocumentControlStats,
   type DocumentListQuery,
+  type DocumentMediaType,
   type DocumentPage,
   type DocumentState,
   type DocumentType,
   type DocumentTypeInput,
   documentMediaTypes,
   documentStates,
+  documentStatusMachine,
   emptyToNull,
   keyWordsOf,
   messages,
-  type VehicleType,
+  nextStatus,
+  type StatusMachine,
   validateCandidate,
   validateDocumentSave,
   validateDocumentType,
@@ -29,7 +32,6 @@ import {
 } from '@liqui/domain';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import * as mupdf from 'mupdf';
 import type { Database } from '../../db/client.js';
 import {
   dcCandidates,
@@ -38,6 +40,8 @@ import {
   dcDocumentTypes,
   dcStaffCompanies,
 } from '../../db/schema.js';
+import type { HeavyWork } from '../../heavy-work/pool.js';
+import { HeavyWorkRefusal } from '../../heavy-work/refusal.js';
 import type { FileStore, StoredFile } from '../../integrations/blob/index.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { hasAnyGroup, type Principal } from '../../principal.js';
@@ -94,9 +98,9 @@ export function toCandidate(row: CandidateRow): Candidate {
     candidate_number_doc: row.candidateNumberDoc,
     last_name: row.lastName,
     name: row.name,
-    state_candidate: row.stateCandidate as CandidateState,
+    state_candidate: row.stateCandidate,
     email: row.email,
-    vehicle_type: row.vehicleType as VehicleType,
+    vehicle_type: row.vehicleType,
     company_id: row.companyId,
     candidate_phone: row.candidatePhone,
     created: row.created,
@@ -132,7 +136,7 @@ export function toDocument(row: DocumentRow, candidateNumberDoc: string | null):
     candidateNumberDoc,
     typeDocumentId: row.typeDocumentId,
     typeDocumentName: row.typeDocumentName,
-    stateDocument: row.stateDocument as DocumentState,
+    stateDocument: row.stateDocument,
     expirationDate: text('expirationDate'),
     folio: text('folio'),
     verificationCode: text('verificationCode'),
@@ -149,15 +153,37 @@ export function toDocument(row: DocumentRow, candidateNumberDoc: string | null):
 export type DocumentControlService = ReturnType<typeof createDocumentControlService>;
 
 /**
+ * The state a desk save writes (issue 25 item 3): the event `backOffice:<STATE>` of the state's
+ * transition table (`documentStatusMachine` or `candidateStatusMachine` of `@liqui/domain`),
+ * asked from the stored state. Staff "may pick any" state (Spec 03 §4), so the tables take it from
+ * every state; a value they do not list was refused by the form's validation before.
+ *
+ * @throws ServiceError `conflict` (409) 'Ese cambio de estado no está permitido' when the table
+ *   refuses it.
+ */
+function deskStep<S extends string, E extends string>(
+  machine: StatusMachine<S, E>,
+  stored: string | null,
+  chosen: S,
+): S {
+  const step = nextStatus(machine, stored, `backOffice:${chosen}` as E);
+  if (!step.ok) throw conflict(messages['status.notAllowed']);
+  return step.to;
+}
+
+/**
  * The document-control service over `database` and `files`.
  *
  * @param deps.jobs - the job queue: uploads queue the extraction bot (`enqueueDocumentExtraction`).
+ * @param deps.heavyWork - the heavy-work pool: uploads are inspected and pages drawn there
+ *   (issue 26 item 2).
  * @param deps.now - the clock (`created` of candidates, `documentId` of uploads). @default () => new Date()
  */
 export function createDocumentControlService(deps: {
   database: Database;
   files: FileStore;
   jobs: JobQueue;
+  heavyWork: HeavyWork;
   now?: () => Date;
 }) {
   const { files } = deps;
@@ -317,7 +343,8 @@ export function createDocumentControlService(deps: {
   }
 
   /**
-   * `POST /cd/cdcandidate/`: creates or saves a whole candidate (see the contract's TSDoc).
+   * `POST /cd/cdcandidate/`: creates or saves a whole candidate (see the contract's TSDoc); its
+   * state through {@link deskStep}, from the stored one or, for a new candidate, CREATED.
    *
    * @throws ServiceError 400 the form's messages, 'Empresa es requerido' for an unknown company,
    *   the fixed-fields message when vehicle or company change; 403 an adminLiteDC creating for
@@ -333,11 +360,15 @@ export function createDocumentControlService(deps: {
       name: candidate.name,
       lastName: candidate.last_name,
       email: candidate.email,
-      stateCandidate: candidate.state_candidate,
       candidatePhone: candidate.candidate_phone,
     };
     if (candidate.candidate_id !== null) {
       const stored = await findCandidate(scope, candidate.candidate_id);
+      const state = deskStep(
+        candidateStatusMachine,
+        stored.stateCandidate,
+        candidate.state_candidate,
+      );
       const changed = [
         ...(stored.vehicleType !== candidate.vehicle_type ? ['vehicle_type'] : []),
         ...(stored.companyId !== candidate.company_id ? ['company_id'] : []),
@@ -350,7 +381,7 @@ export function createDocumentControlService(deps: {
       }
       const [row] = await db
         .update(dcCandidates)
-        .set({ ...values, updatedAt: sql`now()` })
+        .set({ ...values, stateCandidate: state, updatedAt: sql`now()` })
         .where(eq(dcCandidates.candidateId, stored.candidateId))
         .returning();
       return toCandidate(row as CandidateRow);
@@ -367,6 +398,11 @@ export function createDocumentControlService(deps: {
       .insert(dcCandidates)
       .values({
         ...values,
+        stateCandidate: deskStep(
+          candidateStatusMachine,
+          candidateStatusMachine.initial,
+          candidate.state_candidate,
+        ),
         candidateId: randomUUID(),
         vehicleType: candidate.vehicle_type,
         companyId: candidate.company_id,
@@ -447,9 +483,10 @@ export function createDocumentControlService(deps: {
   }
 
   /**
-   * `POST /cd/cddocument/`: saves a document's state, type, result, note and extracted fields, and
-   * the candidate's names with it (Spec 03 §4 "Document editor behaviour": "saving sends the
-   * document save and the candidate update together"; §3: the labels 'apellido' and 'nombre' map
+   * `POST /cd/cddocument/`: saves a document's state (through {@link deskStep}), type, result, note
+   * and extracted fields, and the candidate's names with it (Spec 03 §4 "Document editor
+   * behaviour": "saving sends the document save and the candidate update together"; §3: the
+   * labels 'apellido' and 'nombre' map
    * to the candidate's `last_name` and `name`). Decision: one call, one transaction: when the
    * chosen type's key words hold 'apellido' (or 'nombre'), the candidate's `last_name` (or `name`)
    * becomes the document's value, so the two never disagree after a half-done save. Other
@@ -479,13 +516,18 @@ export function createDocumentControlService(deps: {
       ...(keyWords.includes('apellido') ? { lastName: fields.last_name as string | null } : {}),
       ...(keyWords.includes('nombre') ? { name: fields.name as string | null } : {}),
     };
+    const state = deskStep(
+      documentStatusMachine,
+      stored.stateDocument,
+      checked.value.stateDocument,
+    );
     const row = await db.transaction(async (tx) => {
       const [saved] = await tx
         .update(dcDocuments)
         .set({
           typeDocumentId: type?.typeDocumentId ?? null,
           typeDocumentName: type?.name ?? null,
-          stateDocument: checked.value.stateDocument,
+          stateDocument: state,
           resultado: emptyToNull(input.resultado),
           observacion: emptyToNull(input.observacion),
           fields,
@@ -506,7 +548,11 @@ export function createDocumentControlService(deps: {
 
   /**
    * `PUT /cd/cddocument/{candidateId}/file`: stores the file and creates the document RECEIVED.
-   * The type is read from the content (magic bytes, `file-type`), never from a name.
+   * The type is read from the content (magic bytes, `file-type`), never from a name. Then the
+   * file is inspected in the heavy-work pool before anything is stored (issue 26 item 2; see
+   * `heavy-work/README.md`): an image's size is read from its header (over 40 megapixels: 413)
+   * and the image decoded; a PDF must have 1 to 20 pages and no stream inflating past 64 MiB
+   * (256 MiB in all) nor an image over 40 megapixels. A damaged file is 400.
    *
    * The extraction bot (issue 16 item 4; `jobs/extraction-worker.ts`) is queued in the same
    * transaction as the document's row, so the job exists if and only if the document does, when
@@ -516,7 +562,11 @@ export function createDocumentControlService(deps: {
    * too, before the commit makes the job visible (a failed store rolls the row and job back).
    *
    * @throws ServiceError 400 'Solo puedes subir documentos en formato JPG/PNG/PDF' or the size
-   *   message; 404 unknown candidate (or out of scope) or type; 409 the candidate is full.
+   *   message; 404 unknown candidate (or out of scope) or type; 409 the candidate is full;
+   *   HeavyWorkRefusal 400 'El archivo está dañado o no se puede leer' / 'El archivo tardó
+   *   demasiado en procesarse', 413 'La imagen es demasiado grande: puede tener hasta 40
+   *   megapíxeles' / 'El PDF tiene demasiadas páginas: puede tener hasta 20' / 'El archivo es
+   *   demasiado grande para procesarlo', 429 'Estamos procesando muchos archivos…' (Retry-After).
    */
   async function uploadDocument(
     principal: Principal,
@@ -540,6 +590,8 @@ export function createDocumentControlService(deps: {
     if ((held?.value ?? 0) >= CANDIDATE_DOCUMENTS_MAX) {
       throw conflict(messages['candidate.tooManyDocuments']);
     }
+    // The last check, the costliest: it runs in the heavy-work pool.
+    await deps.heavyWork.inspect(bytes, checked.value);
     const [botType] =
       type === undefined
         ? await db
@@ -563,7 +615,7 @@ export function createDocumentControlService(deps: {
             candidateId: candidate.candidateId,
             typeDocumentId: type?.typeDocumentId ?? null,
             typeDocumentName: type?.name ?? null,
-            stateDocument: 'RECEIVED',
+            stateDocument: documentStatusMachine.initial,
             fileKey,
             contentType: checked.value,
           })
@@ -592,11 +644,14 @@ export function createDocumentControlService(deps: {
   /**
    * `GET /cd/cddocument/file/{documentId}/page/{page}`: page `page` (from 1) of the document's file
    * as a PNG (see the contract's `getDocumentPage`), rendered with mupdf at up to 2× (144 dpi) and
-   * at most {@link pageImageMaxWidth} px wide, in colour.
+   * at most {@link pageImageMaxWidth} px wide (and at most 16 megapixels), in colour, in the
+   * heavy-work pool under its limits (issue 26 item 2).
    *
    * @returns the PNG bytes and the file's page count.
    * @throws ServiceError 404 'Documento inexistente' for an unknown document, a missing file, a
-   *   page that is not a whole number from 1 to the page count, or a file mupdf cannot open.
+   *   page that is not a whole number from 1 to the page count, or a file mupdf cannot open;
+   *   HeavyWorkRefusal 413 for a file over a limit (stored before the upload checks), 400 'El
+   *   archivo tardó demasiado en procesarse', 429 when the pool is busy.
    */
   async function renderDocumentPage(
     principal: Principal,
@@ -605,23 +660,22 @@ export function createDocumentControlService(deps: {
   ): Promise<{ png: Uint8Array; pageCount: number }> {
     if (!/^\d{1,3}$/.test(page) || Number(page) < 1) throw notFound(messages['document.notFound']);
     const file = await readDocumentFile(principal, documentId);
-    let opened: mupdf.Document;
+    let rendered: { png?: Uint8Array; pageCount: number };
     try {
-      opened = mupdf.Document.openDocument(new Uint8Array(file.body), file.contentType);
-    } catch {
-      throw notFound(messages['document.notFound']);
+      rendered = await deps.heavyWork.renderPage(
+        new Uint8Array(file.body),
+        file.contentType as DocumentMediaType,
+        Number(page),
+        { maxWidth: pageImageMaxWidth },
+      );
+    } catch (error) {
+      if (error instanceof HeavyWorkRefusal && error.reason === 'unreadable') {
+        throw notFound(messages['document.notFound']);
+      }
+      throw error;
     }
-    try {
-      const pageCount = opened.countPages();
-      if (Number(page) > pageCount) throw notFound(messages['document.notFound']);
-      const loaded = opened.loadPage(Number(page) - 1);
-      const [x0, , x1] = loaded.getBounds();
-      const scale = Math.min(2, pageImageMaxWidth / Math.max(1, x1 - x0));
-      const pixmap = loaded.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB);
-      return { png: pixmap.asPNG(), pageCount };
-    } finally {
-      opened.destroy();
-    }
+    if (!rendered.png) throw notFound(messages['document.notFound']);
+    return { png: rendered.png, pageCount: rendered.pageCount };
   }
 
   /** `GET /cd/stats`: the dashboard figures (see `DocumentControlStats`), by SQL, in scope. */
@@ -638,7 +692,7 @@ export function createDocumentControlService(deps: {
       .innerJoin(dcCandidates, eq(dcCandidates.candidateId, dcDocuments.candidateId))
       .where(inScope(scope))
       .groupBy(dcDocuments.stateDocument);
-    const decided = ['VALIDATED', 'NOT_VALIDATED', 'APPROVED', 'NOT_APPROVED'];
+    const decided: DocumentState[] = ['VALIDATED', 'NOT_VALIDATED', 'APPROVED', 'NOT_APPROVED'];
     const [extraction] = await db
       .select({
         checked: sql<number>`coalesce(sum((select count(*) from jsonb_each(${dcDocuments.botFields}))), 0)::int`,

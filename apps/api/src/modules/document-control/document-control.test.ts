@@ -6,7 +6,14 @@ import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { dcDocuments, documentControlColumnValues } from '../../db/schema.js';
+import {
+  malformedJpeg,
+  malformedPdf,
+  pdfBomb,
+  pdfOfPages,
+} from '../../heavy-work/hostile-files.test-support.js';
 import { documentExtractionQueue } from '../../jobs/queue.js';
+import { checkConstraintValues } from '../../test/allowed-values.js';
 import { createTestContext, testSigningKeys } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { signTestToken } from '../../test/tokens.js';
@@ -22,7 +29,8 @@ const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** A valid one-page PDF (uploads are opened and checked, issue 26 item 2). */
+const pdf = pdfOfPages(1);
 
 async function tokenFor(groups: string[], sub: string = randomUUID()) {
   return signTestToken(testSigningKeys, { sub, email: `${sub}@liqui.test`, groups });
@@ -97,10 +105,17 @@ describe('document control API', () => {
     await database.close();
   });
 
-  it('keeps the stored state lists equal to the domain’s', () => {
-    expect(documentControlColumnValues.candidateState).toEqual([...candidateStates]);
-    expect(documentControlColumnValues.documentState).toEqual([...documentStates]);
-    expect(documentControlColumnValues.vehicleType).toEqual([...vehicleTypes]);
+  it('allows in its migrated state columns exactly the domain lists they are typed from', async () => {
+    expect(documentControlColumnValues.candidateState).toBe(candidateStates);
+    expect(await checkConstraintValues(database, 'dc_candidates_state')).toEqual([
+      ...candidateStates,
+    ]);
+    expect(await checkConstraintValues(database, 'dc_documents_state')).toEqual([
+      ...documentStates,
+    ]);
+    expect(await checkConstraintValues(database, 'dc_candidates_vehicle')).toEqual([
+      ...vehicleTypes,
+    ]);
   });
 
   it('answers 403 to a taxpayer on every document-control call of the contract', async () => {
@@ -353,6 +368,29 @@ describe('document control API', () => {
     expect((await call(context, analyst, 'GET', '/cd/cddocument/file/999')).status).toBe(404);
   });
 
+  it('refuses damaged files (400) and files over the processing limits (413) in Spanish, storing nothing (issue 26 item 2)', async () => {
+    const candidate = await (
+      await call(context, analyst, 'POST', '/cd/cdcandidate/', newCandidate('envios-ya'))
+    ).json();
+    const refused = [
+      [malformedPdf(), 400, 'El archivo está dañado o no se puede leer'],
+      [malformedJpeg(), 400, 'El archivo está dañado o no se puede leer'],
+      [pdfOfPages(21), 413, 'El PDF tiene demasiadas páginas: puede tener hasta 20'],
+      [await pdfBomb(256 * 1024 * 1024), 413, 'El archivo es demasiado grande para procesarlo'],
+    ] as const;
+    for (const [bytes, status, message] of refused) {
+      const response = await uploadFile(context, analyst, candidate.candidate_id, bytes);
+      expect({ status: response.status, body: await response.json() }).toMatchObject({
+        status,
+        body: { message },
+      });
+    }
+    const listed = await (
+      await call(context, analyst, 'GET', `/cd/cddocument/${candidate.candidate_id}`)
+    ).json();
+    expect(listed).toEqual([]);
+  });
+
   it('renders a PDF page, or an image, as a PNG with the page count; 404 past the last page', async () => {
     const candidate = await (
       await call(context, admin, 'POST', '/cd/cdcandidate/', newCandidate('envios-ya'))
@@ -428,7 +466,7 @@ describe('document control API', () => {
       )
     ).json();
     expect(document.typeDocumentName).toBe('Licencia');
-    const jobs = await context.services.jobs.boss.findJobs(documentExtractionQueue, {
+    const jobs = await context.services.jobs.findJobs(documentExtractionQueue, {
       key: String(document.documentId),
     });
     expect(jobs.map((job) => job.data)).toEqual([{ documentId: document.documentId }]);
@@ -445,7 +483,7 @@ describe('document control API', () => {
       last_name: 'PEREZ',
     });
     expect(missing.status).toBe(400);
-    expect((await missing.json()).errors[0].message).toBe('dominio es requerido');
+    expect((await missing.json()).errors[0].message).toBe('Dominio es requerido');
     const noType = await call(context, lite, 'POST', '/cd/cddocument/', {
       ...document,
       typeDocumentId: null,

@@ -27,6 +27,7 @@ import {
 import {
   emissionPendingStatuses,
   emissionStates,
+  emissionTransitions,
   fromAfipDate,
   type InvoiceRow,
   type StoredAfipResult,
@@ -42,7 +43,9 @@ import {
  * one voucher per call). Source: ../shared/reference/arca/web-services.md §3.3–§3.9 (§3.4 "Lote
  * semantics", §3.8 "Numbering, duplicates and timeouts": ARCA has no idempotency, so numbers are
  * reserved in our database before ARCA is asked and a lost answer is recovered with
- * FECompConsultar), ARCHITECTURE.md "Rules the server owns", issues 5, 10 and 15.
+ * FECompConsultar), ARCHITECTURE.md "Rules the server owns", issues 5, 10 and 15. Every status
+ * it writes is a transition of the domain's `invoiceStatusMachine` (`authorized`, `refused`,
+ * `queued`; `emissionTransitions` of `invoice-row.ts`, issue 25 item 3).
  *
  * Algorithm for the job of invoice X of series S = (issuer CUIT, PtoVta, CbteTipo):
  * 1. X is not PENDING_AFIP/QUEUED (EMITTED, REJECTED, CANCELED, DRAFT, deleted) → nothing to do.
@@ -1168,7 +1171,7 @@ async function markEmittedMany(
   const v = sql`(${JSON.stringify(vouchers)}::jsonb -> ${invoices.invoiceId})`;
   const answer = await run.db.execute(sql`
     update ${invoices} set
-      estado = 'EMITTED',
+      estado = ${emissionTransitions.authorized.to}::invoice_status,
       emission_state = ${emissionStates.done},
       cae = ${v} ->> 'cae',
       fecha_vencimiento_cae = ${v} ->> 'vto',
@@ -1181,7 +1184,7 @@ async function markEmittedMany(
     )}
       and ${invoices.nroDeComprobante} = (${v} ->> 'nro')::integer
       and ${eq(invoices.emissionState, emissionStates.requesting)}
-      and ${inArray(invoices.estado, [...emissionPendingStatuses])}
+      and ${inArray(invoices.estado, [...emissionTransitions.authorized.from])}
       and ${run.lease.isHeld()}
     returning ${invoices.invoiceId} as id`);
   return new Set((answer as unknown as { rows: { id: string }[] }).rows.map((item) => item.id));
@@ -1231,7 +1234,7 @@ async function rejectInvoice(
   const rows = await run.db
     .update(invoices)
     .set({
-      estado: 'REJECTED',
+      estado: emissionTransitions.refused.to,
       emissionState: emissionStates.done,
       nroDeComprobante: null,
       afipResult: result,
@@ -1240,7 +1243,7 @@ async function rejectInvoice(
     .where(
       and(
         eq(invoices.invoiceId, invoiceId),
-        inArray(invoices.estado, [...emissionPendingStatuses]),
+        inArray(invoices.estado, [...emissionTransitions.refused.from]),
         reservationIs(reservation),
         run.lease.isHeld(),
       ),
@@ -1312,7 +1315,7 @@ async function markEmitted(run: Run, row: InvoiceRow, voucher: EmittedVoucher): 
   const rows = await run.db
     .update(invoices)
     .set({
-      estado: 'EMITTED',
+      estado: emissionTransitions.authorized.to,
       emissionState: emissionStates.done,
       cae: voucher.cae,
       fechaVencimientoCae: fromAfipDate(voucher.caeFchVto),
@@ -1323,7 +1326,7 @@ async function markEmitted(run: Run, row: InvoiceRow, voucher: EmittedVoucher): 
     .where(
       and(
         eq(invoices.invoiceId, row.invoiceId),
-        inArray(invoices.estado, [...emissionPendingStatuses]),
+        inArray(invoices.estado, [...emissionTransitions.authorized.from]),
         reservationIs(voucher.cbteNro),
         run.lease.isHeld(),
       ),
@@ -1350,7 +1353,7 @@ async function recordFailure(
     .update(invoices)
     .set({
       attempts: sql`${invoices.attempts} + 1`,
-      estado: sql`case when ${invoices.attempts} + 1 >= 2 then 'QUEUED'::invoice_status else ${invoices.estado} end`,
+      estado: sql`case when ${invoices.attempts} + 1 >= 2 and ${inArray(invoices.estado, [...emissionTransitions.queued.from])} then ${emissionTransitions.queued.to}::invoice_status else ${invoices.estado} end`,
       lastError: text.slice(0, 1000),
       updatedAt: run.now(),
     })

@@ -11,7 +11,7 @@ import type {
   TipoResponsable,
   VoucherType,
 } from '@liqui/domain';
-import { fromCents } from '@liqui/domain';
+import { fromCents, invoiceStatusMachine, statusAfter, statusesLeftBy } from '@liqui/domain';
 import type { InvoiceEmissionState, invoices } from '../../db/schema.js';
 import type { AfipMessage, FECAESolicitarResult } from '../../integrations/afip/types.js';
 
@@ -25,12 +25,38 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 
 /**
  * The statuses in which the emission job still has work to do: PENDING_AFIP (sent, waiting for
- * ARCA) and QUEUED (ARCA failed twice or more; retried with backoff). Spec 02 §4.
+ * ARCA) and QUEUED (ARCA failed twice or more; retried with backoff). Spec 02 §4. They are the
+ * statuses the domain's `invoiceStatusMachine` leaves with ARCA's answer (`authorized`), read from
+ * the table (issue 25 item 3).
  */
-export const emissionPendingStatuses = [
-  'PENDING_AFIP',
-  'QUEUED',
-] as const satisfies readonly InvoiceStatus[];
+export const emissionPendingStatuses: readonly InvoiceStatus[] = statusesLeftBy(
+  invoiceStatusMachine,
+  'authorized',
+);
+
+/**
+ * What the emission job writes, each a transition of the domain's `invoiceStatusMachine` (issue 25
+ * item 3): the statuses the event leaves (every emission statement's `WHERE`) and the one it leads
+ * to (its `SET`).
+ *
+ * - `authorized`: ARCA answered A with a CAE → EMITTED;
+ * - `refused`: ARCA answered R → REJECTED;
+ * - `queued`: ARCA out of service from the second attempt on → QUEUED.
+ */
+export const emissionTransitions = {
+  authorized: {
+    from: statusesLeftBy(invoiceStatusMachine, 'authorized'),
+    to: statusAfter(invoiceStatusMachine, 'authorized'),
+  },
+  refused: {
+    from: statusesLeftBy(invoiceStatusMachine, 'refused'),
+    to: statusAfter(invoiceStatusMachine, 'refused'),
+  },
+  queued: {
+    from: statusesLeftBy(invoiceStatusMachine, 'queued'),
+    to: statusAfter(invoiceStatusMachine, 'queued'),
+  },
+} as const;
 
 /**
  * Where the emission job is (`invoices.emission_state`): `REQUESTING` once a number is reserved
@@ -109,7 +135,7 @@ export function toInvoice(row: InvoiceRow): Invoice {
     userId: row.userId,
     userCuit: row.userCuit,
     batchId: row.batchId,
-    estado: row.estado as InvoiceStatus,
+    estado: row.estado,
     fecha: row.fecha,
     tipoDeComprobante: row.tipoDeComprobante as VoucherType,
     puntoVenta: row.puntoVenta,

@@ -20,7 +20,9 @@ import {
   InvoiceDraft as InvoiceDraftStruct,
   invoicePageLimits,
   invoiceReadOnlyFields,
+  invoiceStatusMachine,
   maximoConsFinalOf,
+  nextStatus,
   validateInvoiceDraft,
 } from '@liqui/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -51,7 +53,9 @@ import { type InvoiceRow, type StoredAfipResult, toInvoice } from './invoice-row
  * - Status: the server owns it. Decision (the spec's client sends `estado: 'PENDING_AFIP'` with
  *   the wizard's update, Spec 02 §4): an update keeps the invoice in its status (DRAFT or
  *   PRESENTED) so the wizard's 'Generar Comprobante' still works; only PROCESS sends it
- *   (PENDING_AFIP); once sent it can no longer be edited, processed again or deleted.
+ *   (PENDING_AFIP, event `sent` of the domain's `invoiceStatusMachine`, asked of the locked row;
+ *   a new draft is the table's initial DRAFT; issue 25 item 3); once sent it can no longer be
+ *   edited, processed again or deleted.
  * - Gating (Spec 02 §2 "User shell menu", issue 12 item 4): the writes (create, update, process,
  *   delete) refuse a caller whose own user record is gated by `decideTaxpayerGating` of
  *   `@liqui/domain` (estado_pago PAGO_EN_PROCESO, VENCIDO or INACTIVO; estado_usuario BAJA,
@@ -328,6 +332,10 @@ export function createInvoicesService(deps: {
     return row;
   }
 
+  /**
+   * Whether the draft fields of `row` may still change: DRAFT or PRESENTED (`canProcessInvoice`,
+   * the statuses `sent` of `invoiceStatusMachine` leaves; a domain test keeps the two equal).
+   */
   function isEditable(row: InvoiceRow): boolean {
     return canProcessInvoice(row.estado);
   }
@@ -350,7 +358,7 @@ export function createInvoicesService(deps: {
       invoiceId,
       userId: principal.userId,
       batchId: null,
-      estado: 'DRAFT',
+      estado: invoiceStatusMachine.initial,
       puntoVenta: valid.puntoVenta && valid.puntoVenta >= 1 ? valid.puntoVenta : issuer.puntoVenta,
       userCuit: issuer.cuit,
       ...columnsOf(valid),
@@ -431,9 +439,8 @@ export function createInvoicesService(deps: {
     await deps.jobs.start();
     const saved = await db.transaction(async (tx) => {
       const row = await lockOwn(tx, principal.userId, invoiceId);
-      if (!isEditable(row)) {
-        throw conflict(formatMessage('invoice.sendError'));
-      }
+      const sent = nextStatus(invoiceStatusMachine, row.estado, 'sent');
+      if (!sent.ok) throw conflict(formatMessage('invoice.sendError'));
       checkEchoedFields(body, row, ['nroDeComprobante', 'action']);
       const valid = validateOrThrow(mergeDraft(draftOf(row), changes), limit);
       const [updated] = await tx
@@ -441,7 +448,7 @@ export function createInvoicesService(deps: {
         .set({
           ...columnsOf(valid),
           ...puntoVentaOf(valid, row),
-          estado: 'PENDING_AFIP',
+          estado: sent.to,
           action: 'PROCESS',
           nroDeComprobante: null,
           emissionState: null,

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.js';
 import { invoiceStatusValues } from '../../db/schema/afip.js';
 import { invoices } from '../../db/schema.js';
 import { invoiceEmissionQueue } from '../../jobs/queue.js';
+import { enumValues } from '../../test/allowed-values.js';
 import { createTestContext, testSigningKeys } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { signTestToken } from '../../test/tokens.js';
@@ -420,7 +421,7 @@ describe('invoice API', () => {
       nroDeComprobante: null,
       intentosFallidos: 0,
     });
-    const jobs = await services.jobs.boss.findJobs(invoiceEmissionQueue, { key: invoiceId });
+    const jobs = await services.jobs.findJobs(invoiceEmissionQueue, { key: invoiceId });
     expect(jobs).toHaveLength(1);
     expect(jobs[0]?.data).toEqual({ invoiceId });
 
@@ -451,9 +452,7 @@ describe('invoice API', () => {
       estado: 'PENDING_AFIP',
       observacion: 'Enviada',
     });
-    expect(
-      await services.jobs.boss.findJobs(invoiceEmissionQueue, { key: invoiceId }),
-    ).toHaveLength(1);
+    expect(await services.jobs.findJobs(invoiceEmissionQueue, { key: invoiceId })).toHaveLength(1);
   });
 
   it('PROCESS validates the draft first: a broken one stays DRAFT without a job', async () => {
@@ -464,12 +463,10 @@ describe('invoice API', () => {
     });
     expect(response.status).toBe(400);
     expect(await rowOf(invoiceId)).toMatchObject({ estado: 'DRAFT', action: null });
-    expect(
-      await services.jobs.boss.findJobs(invoiceEmissionQueue, { key: invoiceId }),
-    ).toHaveLength(0);
+    expect(await services.jobs.findJobs(invoiceEmissionQueue, { key: invoiceId })).toHaveLength(0);
   });
 
-  it('PROCESS is allowed from PRESENTED too, and refused for the other statuses', async () => {
+  it('PROCESS is allowed from PRESENTED too, and refused for the other statuses (invoiceStatusMachine)', async () => {
     const presented = await createDraft(ana);
     await database.db
       .update(invoices)
@@ -485,6 +482,14 @@ describe('invoice API', () => {
         action: 'PROCESS',
       });
       expect(response.status, estado).toBe(409);
+      expect(await response.json()).toEqual({
+        message: 'Hubo un error enviando la factura',
+        code: 'conflict',
+      });
+      expect(await rowOf(invoiceId), estado).toMatchObject({ estado, action: null });
+      expect(await services.jobs.findJobs(invoiceEmissionQueue, { key: invoiceId })).toHaveLength(
+        0,
+      );
     }
   });
 
@@ -643,7 +648,13 @@ describe('invoice API', () => {
 });
 
 describe('the invoices table', () => {
-  it("allows exactly the domain's invoice statuses (the schema keeps its own copy)", () => {
-    expect([...invoiceStatusValues]).toEqual([...invoiceStatuses]);
+  it("is typed from the domain's invoice statuses, and its migrated enum holds exactly them", async () => {
+    expect(invoiceStatusValues).toBe(invoiceStatuses);
+    const database = await createTestDatabase('migrated');
+    try {
+      expect(await enumValues(database, 'invoice_status')).toEqual([...invoiceStatuses]);
+    } finally {
+      await database.close();
+    }
   });
 });

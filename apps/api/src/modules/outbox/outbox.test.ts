@@ -122,7 +122,7 @@ describe('the mail outbox and /dev/outbox', () => {
 
   it('is not served in production nor when SMTP_URL is set', async () => {
     const environments: Record<string, string>[] = [
-      { NODE_ENV: 'production' },
+      { NODE_ENV: 'production', LIQUI_ALLOW_SANDBOXES: '1' },
       { SMTP_URL: 'smtp://127.0.0.1:1' },
     ];
     for (const env of environments) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, argentineDateOf } from '@liqui/domain';
+import { addDays, argentineDateOf, type EstadoPago } from '@liqui/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ describe('plan expiry pass', () => {
     await database.close();
   });
 
-  async function userWith(estadoPago: string, fechaFin: string | null) {
+  async function userWith(estadoPago: EstadoPago, fechaFin: string | null) {
     const userId = randomUUID();
     const email = `user-${userId}@liqui.test`;
     await context.services.users.createFromIdentity({ sub: userId, username: email, email });

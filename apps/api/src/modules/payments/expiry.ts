@@ -39,12 +39,19 @@ export const expiryNoticeDays = 7;
 /** What one pass did: the users moved to each status. */
 export type ExpiryPassResult = { porVencer: string[]; vencido: string[] };
 
-/** Runs one pass at `now` (see the module documentation). */
+/**
+ * Runs one pass at `now` (see the module documentation).
+ *
+ * @param deps.mailer - sends the notices; `undefined` moves the statuses and mails nobody (the demo
+ *   seed brings its population's plans to the seeding day this way, `demo/seed-demo.ts`).
+ * @param deps.userIds - only these users are looked at. @default every user
+ */
 export async function runPaymentExpiry(deps: {
   database: Database;
-  mailer: Mailer;
+  mailer?: Mailer | undefined;
   logger: Logger;
   now?: () => Date;
+  userIds?: readonly string[];
 }): Promise<ExpiryPassResult> {
   const { db } = deps.database;
   const today = argentineDateOf((deps.now ?? (() => new Date()))());
@@ -64,6 +71,7 @@ export async function runPaymentExpiry(deps: {
     .where(
       and(
         inArray(users.estadoPago, statusesLeftBy(paymentStatusMachine, 'expired')),
+        deps.userIds ? inArray(users.userId, [...deps.userIds]) : undefined,
         isNotNull(users.fechaFin),
         lt(users.fechaFin, today),
       ),
@@ -75,6 +83,7 @@ export async function runPaymentExpiry(deps: {
     .where(
       and(
         inArray(users.estadoPago, statusesLeftBy(paymentStatusMachine, 'expiryNotice')),
+        deps.userIds ? inArray(users.userId, [...deps.userIds]) : undefined,
         isNull(users.mpCustomerCardId),
         gte(users.fechaFin, today),
         lte(users.fechaFin, addDays(today, expiryNoticeDays)),

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, argentineDateOf, formatDate } from '@liqui/domain';
+import { cardToken } from '@liqui/mercadopago-sandbox/testing';
 import { desc, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { mailOutbox, users } from '../../db/schema.js';
-import { cardToken, serveTestApp } from '../../integrations/mercadopago/sandbox/testing.js';
 import { testSigningKeys } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
+import { serveTestApp } from '../../test/served-app.js';
 import { signTestToken } from '../../test/tokens.js';
 import { runPaymentExpiry } from './expiry.js';
 import { addMonths } from './plan-term.js';
@@ -138,7 +139,7 @@ describe('payment e-mails', () => {
     expect(ticket.status).toBe('PENDING');
     const sandboxPayment = (await (
       await fetch(`${served.sandboxUrl}/v1/payments/${ticket.payment_id}`, {
-        headers: { Authorization: 'Bearer TEST-check' },
+        headers: { Authorization: `Bearer ${served.accessToken}` },
       })
     ).json()) as {
       transaction_amount: number;
@@ -207,7 +208,7 @@ describe('payment e-mails', () => {
     expect(porVencer?.subject).toBe('Tu plan de Liqui vence el 03/12/2026');
     expect(porVencer?.text).toContain('Hola, Ana:');
     expect(porVencer?.text).toContain('Tu plan Plus vence el 03/12/2026.');
-    expect(porVencer?.text).toContain('Renoválo desde «Pagos»');
+    expect(porVencer?.text).toContain('Renovalo desde «Pagos»');
     expect(porVencer?.html).toContain('<strong>03/12/2026</strong>');
     const [vencido] = await mailsTo(past.email);
     expect(vencido?.subject).toBe('Tu plan de Liqui venció');

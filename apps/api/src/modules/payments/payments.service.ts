@@ -18,6 +18,7 @@ import {
   type PlanPaymentMethod,
   paymentStatusMachine,
   type SavedCardQuery,
+  statusAfter,
   statusesLeftBy,
   upgradeCreditDays,
 } from '@liqui/domain';
@@ -220,7 +221,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           // leaves the running period as it is.
           await tx
             .update(users)
-            .set({ estadoPago: 'PAGO_EN_PROCESO' })
+            .set({ estadoPago: statusAfter(paymentStatusMachine, 'ticketIssued') })
             .where(
               and(
                 eq(users.userId, input.userId),

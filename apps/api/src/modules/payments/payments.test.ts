@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, argentineDateOf } from '@liqui/domain';
+import { signWebhook } from '@liqui/mercadopago-sandbox';
+import { cardToken } from '@liqui/mercadopago-sandbox/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { mercadoPagoWebhookEvents, planPayments, users } from '../../db/schema.js';
-import { signWebhook } from '../../integrations/mercadopago/sandbox/index.js';
-import { cardToken, serveTestApp } from '../../integrations/mercadopago/sandbox/testing.js';
 import { testSigningKeys } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
+import { serveTestApp } from '../../test/served-app.js';
 import { signTestToken } from '../../test/tokens.js';
 import { addMonths } from './plan-term.js';
 
@@ -297,7 +298,7 @@ describe('payments API', () => {
     const caller = await newCaller();
     const { body } = await payWithCard(caller, 'APRO', { transaction_amount: 1 });
     const payment = await fetch(`${served.sandboxUrl}/v1/payments/${body.payment_id}`, {
-      headers: { Authorization: 'Bearer TEST-check' },
+      headers: { Authorization: `Bearer ${served.accessToken}` },
     });
     expect(((await payment.json()) as { transaction_amount: number }).transaction_amount).toBe(
       plusPrice,
@@ -475,7 +476,7 @@ describe('payments API', () => {
       fechaFin: addDays(addMonths(addDays(today(), 1), 1), -1),
     });
     const payment = await fetch(`${served.sandboxUrl}/v1/payments/${charged[0]}`, {
-      headers: { Authorization: 'Bearer TEST-check' },
+      headers: { Authorization: `Bearer ${served.accessToken}` },
     });
     expect(await payment.json()).toMatchObject({
       status: 'approved',
@@ -585,7 +586,10 @@ describe('payments API', () => {
 
   it('reads the last four digits of the saved card', async () => {
     const caller = await newCaller();
-    const headers = { Authorization: 'Bearer TEST-x', 'Content-Type': 'application/json' };
+    const headers = {
+      Authorization: `Bearer ${served.accessToken}`,
+      'Content-Type': 'application/json',
+    };
     const customer = (await (
       await fetch(`${served.sandboxUrl}/v1/customers`, {
         method: 'POST',

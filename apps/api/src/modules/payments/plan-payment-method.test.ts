@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { argentineDateOf } from '@liqui/domain';
+import { cardToken } from '@liqui/mercadopago-sandbox/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { cardToken, serveTestApp } from '../../integrations/mercadopago/sandbox/testing.js';
 import { testSigningKeys } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
+import { serveTestApp } from '../../test/served-app.js';
 import { signTestToken } from '../../test/tokens.js';
 
 /**

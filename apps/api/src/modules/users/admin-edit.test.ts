@@ -274,8 +274,8 @@ describe('admin user edit', () => {
       foto_rostro: true,
       telefono: '+5491177772222',
     });
-    expect(await context.services.files.exists(`${email}/foto_dni_fr`)).toBe(false);
-    expect(await context.services.files.exists(`${email}/foto_rostro`)).toBe(true);
+    expect(await context.services.files.exists(`photos/${sub}/foto_dni_fr`)).toBe(false);
+    expect(await context.services.files.exists(`photos/${sub}/foto_rostro`)).toBe(true);
     const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     expect(mails.map((mail) => mail.subject)).toEqual([photoRejectionSubject]);
     expect(mails[0]?.text).toContain(reason);
@@ -293,7 +293,7 @@ describe('admin user edit', () => {
       cuit: '1',
     });
     expect(response.status).toBe(400);
-    expect(await context.services.files.exists(`${email}/foto_rostro`)).toBe(true);
+    expect(await context.services.files.exists(`photos/${sub}/foto_rostro`)).toBe(true);
     expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).toEqual([]);
   });
 

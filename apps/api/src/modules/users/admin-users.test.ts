@@ -63,7 +63,7 @@ const extraRows: UserRow[] = [
     userId: `empate-${i}`,
     username: `empate-${i}@liqui.test`,
     email: `empate-${i}@liqui.test`,
-    estadoPago: 'VENCIDO',
+    estadoPago: 'VENCIDO' as const,
     createdAt: sameInstant,
   })),
 ];

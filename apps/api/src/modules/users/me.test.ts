@@ -169,6 +169,26 @@ describe('PUT /api/root/users/me', () => {
     expect(await again.json()).toMatchObject({ baja: true, fecha_baja: today });
   });
 
+  it('refuses the cancel request of an account already in BAJA with 409, saving nothing (userStatusMachine)', async () => {
+    const { sub, token } = await newTaxpayer(context, {
+      estado_usuario: 'BAJA',
+      estado_monotributo: 'CANCELADO',
+    });
+    const response = await putMe(context, token, { baja: true, telefono: '+5491100000002' });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      code: 'conflict',
+      message: 'Tu cuenta ya está dada de baja',
+    });
+    expect(await context.services.users.findByUserId(sub)).toMatchObject({
+      baja: false,
+      estado_usuario: 'BAJA',
+      estado_monotributo: 'CANCELADO',
+      fecha_baja: null,
+      telefono: '+5491155551234',
+    });
+  });
+
   it('refuses baja false (withdrawing a request is staff’s work)', async () => {
     const { token } = await newTaxpayer(context);
     const response = await putMe(context, token, { baja: false });

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { endpoints } from '@liqui/api-client';
 import { photoMaxBytes } from '@liqui/domain';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
+import { malformedJpeg, pngOfZeros } from '../../heavy-work/hostile-files.test-support.js';
 import { createTestConfig, createTestContext, testSigningKeys } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { startS3Server } from '../../test/s3-server.js';
 import { signTestToken } from '../../test/tokens.js';
+import { corpusUrl } from '../document-control/extraction/corpus.test-support.js';
 
 type Context = ReturnType<typeof createTestContext>;
 
@@ -16,12 +19,8 @@ const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-/** The start of a JPEG (SOI + APP0 JFIF), enough for a type check by content. */
-const jpeg = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
-  Buffer.alloc(100, 1),
-  Buffer.from([0xff, 0xd9]),
-]);
+/** A real JPEG (the corpus's ID card, 44 KB): uploads are decoded once (issue 26 item 2). */
+const jpeg = readFileSync(new URL('dni-4-clean.jpg', corpusUrl));
 
 async function newTaxpayer(context: Context, groups: string[] = []) {
   const sub = randomUUID();
@@ -61,15 +60,15 @@ describe('photos (local file store)', () => {
   });
   afterAll(() => database.close());
 
-  it('uploads a PNG: stored under the lower-cased e-mail, flag set and saved at once', async () => {
-    const { sub, email, token } = await newTaxpayer(context);
+  it('uploads a PNG: stored under the user id, flag set and saved at once', async () => {
+    const { sub, token } = await newTaxpayer(context);
     const response = await upload(context, token, 'foto_rostro', png, 'image/png');
     expect(response.status).toBe(200);
     const body = await response.json();
     assert(body, endpoints.uploadMyPhoto.response);
     expect(body).toMatchObject({ user_id: sub, foto_rostro: true, foto_dni_fr: false });
     expect(await context.services.users.findByUserId(sub)).toMatchObject({ foto_rostro: true });
-    expect(await context.services.files.exists(`${email}/foto_rostro`)).toBe(true);
+    expect(await context.services.files.exists(`photos/${sub}/foto_rostro`)).toBe(true);
     const photo = await read(context, token, sub, 'foto_rostro');
     expect(photo.status).toBe(200);
     expect(photo.headers.get('Content-Type')).toBe('image/png');
@@ -104,6 +103,26 @@ describe('photos (local file store)', () => {
       code: 'validation',
       message: 'Solo puedes subir imágenes en formato JPG/PNG!',
       errors: [{ path: 'file', message: 'Solo puedes subir imágenes en formato JPG/PNG!' }],
+    });
+    expect(await context.services.users.findByUserId(sub)).toMatchObject({ foto_rostro: false });
+    expect((await read(context, token, sub, 'foto_rostro')).status).toBe(404);
+  });
+
+  it('refuses a damaged JPEG (400) and a 20000 × 20000 PNG by its header (413), storing nothing (issue 26 item 2)', async () => {
+    const { sub, token } = await newTaxpayer(context);
+    const damaged = await upload(context, token, 'foto_rostro', malformedJpeg(), 'image/jpeg');
+    expect(damaged.status).toBe(400);
+    expect(await damaged.json()).toMatchObject({
+      code: 'validation',
+      message: 'El archivo está dañado o no se puede leer',
+      errors: [{ path: 'file', message: 'El archivo está dañado o no se puede leer' }],
+    });
+    const huge = await pngOfZeros(20_000, 20_000);
+    const tooBig = await upload(context, token, 'foto_rostro', huge, 'image/png');
+    expect(tooBig.status).toBe(413);
+    expect(await tooBig.json()).toEqual({
+      code: 'payload_too_large',
+      message: 'La imagen es demasiado grande: puede tener hasta 40 megapíxeles',
     });
     expect(await context.services.users.findByUserId(sub)).toMatchObject({ foto_rostro: false });
     expect((await read(context, token, sub, 'foto_rostro')).status).toBe(404);
@@ -156,6 +175,32 @@ describe('photos (local file store)', () => {
     expect(await gone.json()).toEqual({ code: 'not_found', message: 'La foto no existe' });
   });
 
+  it('still reads a photo stored under the e-mail before issue 26; an upload or delete removes it', async () => {
+    const { sub, email, token } = await newTaxpayer(context);
+    const { files } = context.services;
+    await files.put(`${email}/foto_dni_fr`, png, 'image/png');
+    await files.put(`${email}/foto_dni_tr`, png, 'image/png');
+    const legacy = await read(context, token, sub, 'foto_dni_fr');
+    expect(legacy.status).toBe(200);
+    expect(Buffer.from(await legacy.arrayBuffer()).equals(png)).toBe(true);
+
+    const replacement = Buffer.concat([png, Buffer.from('nueva')]);
+    expect((await upload(context, token, 'foto_dni_fr', replacement, 'image/png')).status).toBe(
+      200,
+    );
+    expect(await files.exists(`${email}/foto_dni_fr`)).toBe(false);
+    const replaced = await read(context, token, sub, 'foto_dni_fr');
+    expect(Buffer.from(await replaced.arrayBuffer()).equals(replacement)).toBe(true);
+
+    const admin = await signTestToken(testSigningKeys, { groups: ['admin'] });
+    await context.app.request(`/api/root/users/${sub}/photos/foto_dni_tr`, {
+      method: 'DELETE',
+      headers: { Authorization: admin },
+    });
+    expect(await files.exists(`${email}/foto_dni_tr`)).toBe(false);
+    expect((await read(context, token, sub, 'foto_dni_tr')).status).toBe(404);
+  });
+
   it('refuses an unknown photo field (400) and a call without a token (401)', async () => {
     const { token } = await newTaxpayer(context);
     expect((await upload(context, token, 'foto_perro', png)).status).toBe(400);
@@ -200,9 +245,9 @@ describe('photos (S3 file store, against a real S3-protocol server)', () => {
 
   it('uploads, reads and deletes through the bucket', async () => {
     expect(context.services.files.description).toContain('S3 bucket liqui-photos');
-    const { sub, email, token } = await newTaxpayer(context);
+    const { sub, token } = await newTaxpayer(context);
     expect((await upload(context, token, 'foto_dni_fr', png, 'image/png')).status).toBe(200);
-    expect(await context.services.files.exists(`${email}/foto_dni_fr`)).toBe(true);
+    expect(await context.services.files.exists(`photos/${sub}/foto_dni_fr`)).toBe(true);
     const photo = await read(context, token, sub, 'foto_dni_fr');
     expect(photo.status).toBe(200);
     expect(Buffer.from(await photo.arrayBuffer()).equals(png)).toBe(true);
@@ -211,6 +256,6 @@ describe('photos (S3 file store, against a real S3-protocol server)', () => {
       method: 'DELETE',
       headers: { Authorization: admin },
     });
-    expect(await context.services.files.exists(`${email}/foto_dni_fr`)).toBe(false);
+    expect(await context.services.files.exists(`photos/${sub}/foto_dni_fr`)).toBe(false);
   });
 });

@@ -27,6 +27,14 @@ async function newUser(context: Context, fields: Record<string, unknown> = {}) {
   return { sub, email, token };
 }
 
+/** A fiscal address as step 17 gives it (issue 25 item 7). */
+const fiscalAddress = {
+  direccion: 'Av. Colón 1234',
+  ciudad: 'Córdoba',
+  provincia: 'CORDOBA',
+  cp: 'X5000ABC',
+} as const;
+
 async function putMe(context: Context, token: string, body: unknown) {
   const response = await context.app.request('/api/root/users/me', {
     method: 'PUT',
@@ -62,7 +70,7 @@ describe('PUT /api/root/users/me — the onboarding questionnaire (issue 13)', (
       },
       { local_comercial: false, costo_alquiler: null },
       { empleados: false },
-      { provincia: 'CORDOBA' },
+      { direccion: ' Av. Colón 1234 ', ciudad: 'Córdoba', provincia: 'CORDOBA', cp: 'x5000 abc' },
       { iibb: false },
       { direc_sa: false, tres_ingresos: false, importador: false },
       { cantidad_familiares: 0 },
@@ -94,6 +102,7 @@ describe('PUT /api/root/users/me — the onboarding questionnaire (issue 13)', (
       clave_fiscal: 'MiClave2026',
       tipo_actividad: 'vende_mercaderia',
       actividad_preliminar: 'Venta de ropa',
+      ...fiscalAddress,
     });
     expect((await putMe(context, registered.token, { os: '' })).body).toMatchObject({
       estado_monotributo: 'PENDIENTE_REVISION',
@@ -112,7 +121,10 @@ describe('PUT /api/root/users/me — the onboarding questionnaire (issue 13)', (
       local_comercial: true,
       costo_alquiler: 350000.5,
       empleados: true,
+      direccion: 'Belgrano 50',
+      ciudad: 'Salta',
       provincia: 'SALTA',
+      cp: '4400',
       iibb: true,
       direc_sa: false,
       tres_ingresos: false,
@@ -162,7 +174,10 @@ describe('PUT /api/root/users/me — the onboarding questionnaire (issue 13)', (
       cat_estimada: 'A',
       local_comercial: false,
       empleados: false,
+      direccion: 'San Martín 1000',
+      ciudad: 'Mendoza',
       provincia: 'MENDOZA',
+      cp: 'M5500AAA',
       iibb: false,
       direc_sa: false,
       tres_ingresos: false,
@@ -180,6 +195,63 @@ describe('PUT /api/root/users/me — the onboarding questionnaire (issue 13)', (
     expect((await mailsTo(email)).map((mail) => mail.subject).sort()).toEqual(
       [withoutClaveSubject, altaReceivedSubject].sort(),
     );
+  });
+
+  it('stores the fiscal address trimmed with the postal code in upper case; a monotributista finishes only with it', async () => {
+    const { token } = await newUser(context);
+    const answers = await putMe(context, token, {
+      es_monotributista: true,
+      cuit: '20111111112',
+      clave_fiscal: 'MiClave2026',
+      tipo_actividad: 'presta_servicios',
+      actividad_preliminar: 'Clases de guitarra',
+      os: 'OSDE',
+    });
+    // Every other answer is in, but not the address (step 17): nothing moves on yet.
+    expect(answers.body).toMatchObject({ estado_monotributo: 'INACTIVO', direccion: null });
+    const saved = await putMe(context, token, {
+      direccion: '  Av. Colón 1234, piso 3 B ',
+      ciudad: ' Córdoba ',
+      provincia: 'CORDOBA',
+      cp: ' x5000 abc ',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      direccion: 'Av. Colón 1234, piso 3 B',
+      ciudad: 'Córdoba',
+      provincia: 'CORDOBA',
+      cp: 'X5000ABC',
+      estado_monotributo: 'PENDIENTE_REVISION',
+      estado_clave_fiscal: 'PENDIENTE_REVISION',
+    });
+  });
+
+  it('refuses a bad postal code or an empty address part in Spanish, saving nothing', async () => {
+    const { token } = await newUser(context);
+    const refused = await putMe(context, token, {
+      direccion: 'Av. Colón 1234',
+      ciudad: ' ',
+      provincia: 'CORDOBA',
+      cp: '50000',
+    });
+    expect(refused.status).toBe(400);
+    const errors = refused.body.errors as { path: string; message: string }[];
+    expect(errors.map((error) => `${error.path}: ${error.message}`)).toEqual([
+      'ciudad: Ciudad requerida',
+      'cp: Código postal inválido (ej.: 1425 o C1425ABC)',
+    ]);
+    const tooLong = await putMe(context, token, { direccion: 'x'.repeat(121) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors).toEqual([
+      expect.objectContaining({
+        path: 'direccion',
+        message: 'Debe tener como máximo 120 caracteres',
+      }),
+    ]);
+    const me = await context.app.request('/api/root/users/me', {
+      headers: { Authorization: token },
+    });
+    expect(await me.json()).toMatchObject({ direccion: null, ciudad: null, cp: null });
   });
 
   it('never overwrites statuses staff already moved on', async () => {

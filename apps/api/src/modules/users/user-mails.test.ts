@@ -18,6 +18,14 @@ import { signTestToken } from '../../test/tokens.js';
 
 type Context = ReturnType<typeof createTestContext>;
 
+/** The fiscal address of step 17 (issue 25 item 7). */
+const fiscalAddress = {
+  direccion: 'Av. Colón 1234',
+  ciudad: 'Córdoba',
+  provincia: 'CORDOBA',
+  cp: 'X5000ABC',
+} as const;
+
 /** Every answer of a service provider who is not a monotributista, but the last one (`os`). */
 const answersButLast = {
   es_monotributista: false,
@@ -30,7 +38,7 @@ const answersButLast = {
   cat_estimada: 'A',
   local_comercial: false,
   empleados: false,
-  provincia: 'CORDOBA',
+  ...fiscalAddress,
   iibb: false,
   direc_sa: false,
   tres_ingresos: false,
@@ -128,6 +136,7 @@ describe('onboarding e-mails (issue 25 item 5)', () => {
       clave_fiscal: 'MiClave2026',
       tipo_actividad: 'vende_mercaderia',
       actividad_preliminar: 'Venta de ropa',
+      ...fiscalAddress,
     });
     const saved = await call(token, 'PUT', '/root/users/me', { os: '' });
     expect(saved.body).toMatchObject({ estado_monotributo: 'PENDIENTE_REVISION' });

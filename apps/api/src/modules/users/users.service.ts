@@ -2,16 +2,26 @@ import {
   type AdminUserChanges,
   type AdminUserUpdate,
   argentineDateOf,
+  claveFiscalStatusMachine,
   type IdentityGroup,
   type MeUpdate,
   messages,
+  monotributoStatusMachine,
+  nextStatus,
+  nextStatusOrSame,
   normalizeEmail,
-  questionnaireMaySetStatuses,
+  type PhotoStatusEvent,
+  paymentStatusMachine,
+  photoFlagOf,
+  photoStatusMachine,
+  photoStatusOf,
   questionnaireOutcome,
-  questionnaireStatuses,
+  questionnaireStatusChanges,
+  type StatusMachine,
   TIPO_USUARIO_LITE,
   User,
   userPhotoFields,
+  userStatusMachine,
   validateAdminUserUpdate,
   validateMeUpdate,
 } from '@liqui/domain';
@@ -146,6 +156,62 @@ function hasAllPhotos(user: User): boolean {
 /** Whether the user is active: estado_usuario and estado_monotributo both ACTIVO. */
 function isActive(user: User): boolean {
   return user.estado_usuario === 'ACTIVO' && user.estado_monotributo === 'ACTIVO';
+}
+
+/** The event each photo flag of a staff change moves by (see `applyStaffChanges`). */
+export type PhotoEvents = Partial<Record<(typeof userPhotoFields)[number], PhotoStatusEvent>>;
+
+/** The user record's status fields and their transition tables (issue 25 item 3). */
+const statusMachines: Readonly<Record<string, StatusMachine<string, string>>> = {
+  estado_usuario: userStatusMachine,
+  estado_pago: paymentStatusMachine,
+  estado_monotributo: monotributoStatusMachine,
+  estado_clave_fiscal: claveFiscalStatusMachine,
+};
+
+/**
+ * `changes` with every status it moves taken through its transition table (issue 25 item 3):
+ *
+ * - a status (`estado_usuario`, `estado_pago`, `estado_monotributo`, `estado_clave_fiscal`) whose
+ *   value differs from `before`: the back office's `backOffice:<STATE>`, from any state (a staff
+ *   override; Spec 03 §2);
+ * - a photo flag that differs: `photoEvents[field]` (`uploaded`, `deleted`, `rejected`), else the
+ *   edit's `backOffice:<STATE>`.
+ *
+ * A value equal to the stored one is no transition. `null` (estado_clave_fiscal "not started",
+ * which the admin may clear) is no state of the table and is written as it is. `estado_cbu` has
+ * no table (not a status the issue lists; its lock is `validateAdminUserUpdate`'s).
+ *
+ * @throws ServiceError `conflict` (409) 'Ese cambio de estado no está permitido' when the table
+ *   refuses the event in the stored state.
+ */
+function throughStatusMachines(
+  before: User,
+  changes: UserFieldsUpdate,
+  photoEvents: PhotoEvents,
+): UserFieldsUpdate {
+  const routed: Record<string, unknown> = { ...changes };
+  const stored: Record<string, unknown> = before;
+  for (const [field, machine] of Object.entries(statusMachines)) {
+    const value = routed[field];
+    if (typeof value !== 'string' || value === stored[field]) continue;
+    const step = nextStatus(machine, stored[field] as string | null, `backOffice:${value}`);
+    if (!step.ok) throw conflict(messages['status.notAllowed']);
+    routed[field] = step.to;
+  }
+  for (const field of userPhotoFields) {
+    const value = changes[field];
+    if (typeof value !== 'boolean' || value === (before[field] === true)) continue;
+    const target = photoStatusOf(value);
+    const step = nextStatus(
+      photoStatusMachine,
+      photoStatusOf(before[field]),
+      photoEvents[field] ?? `backOffice:${target}`,
+    );
+    if (!step.ok || step.to !== target) throw conflict(messages['status.notAllowed']);
+    routed[field] = photoFlagOf(step.to);
+  }
+  return routed as UserFieldsUpdate;
 }
 
 /** What the audit log writes for a clave fiscal change, instead of the key. */
@@ -337,21 +403,25 @@ export function createUsersService(deps: {
    * `PUT /root/users/me`: the caller's own update (Spec 02 §4 "Account", §5, §7; issue 12
    * item 6). The body already passed the `MeUpdate` struct (only `meWritableUserFields` and
    * `baja: true`; any other key was refused with 400 at its path); here the domain's
-   * `validateMeUpdate` checks the values (CUIT check digit, clave fiscal 6–20, phone required),
-   * all or nothing.
+   * `validateMeUpdate` checks the values (CUIT check digit, clave fiscal 6–20, phone required;
+   * the fiscal address of the questionnaire's step 17, trimmed and length-limited, the postal code
+   * 4 digits or a CPA stored in upper case: issue 25 item 7), all or nothing.
    *
    * `baja: true`, the cancel request (decision, Spec 02 §4 and Spec 03 §4/§7: what the back
    * office's 'Pedidos de Baja' tab lists): `baja` true, estado_usuario BAJA_PROGRAMADA,
-   * estado_monotributo HACER_BAJA, `fecha_baja` today (Argentine date). Asking again changes
-   * nothing (the first date stays); a user already in BAJA keeps its statuses. The other fields of
-   * the same body are saved with it.
+   * estado_monotributo HACER_BAJA (event `cancellationRequested` of the domain's
+   * `userStatusMachine` and `monotributoStatusMachine`, issue 25 item 3), `fecha_baja` today
+   * (Argentine date). Asking again changes nothing (the first date stays); an account already in
+   * BAJA is refused (409 'Tu cuenta ya está dada de baja': the table does not leave BAJA with it),
+   * and nothing of the body is saved then. The other fields of the same body are saved with it.
    *
    * The questionnaire (Spec 02 §2, §4; issue 13): the answers are saved with this call. After
    * saving, the server (never the browser) derives the outcome of the saved answers
    * (`questionnaireOutcome` of `@liqui/domain`) and, while the user is onboarding
    * (`questionnaireMaySetStatuses`: estado_monotributo null/INACTIVO, estado_clave_fiscal
    * null/INACTIVO/CREANDO), writes the statuses of `questionnaireStatuses` (HACER_ALTA,
-   * PENDIENTE_REVISION, CREANDO; the mapping is in that function's TSDoc). When this save makes
+   * PENDIENTE_REVISION, CREANDO; the mapping is in that function's TSDoc), each through its
+   * transition table (`questionnaireStatusChanges`, issue 25 item 3). When this save makes
    * the outcome a step-10 dead end (no DNI, or no CUIT and clave fiscal) and it was not one
    * before, the e-mail of `questionnaire-mail.ts` is sent to the user's address (the outbox
    * outside production). A failed send is logged at `warn` and does not undo the save
@@ -362,9 +432,10 @@ export function createUsersService(deps: {
    * logged by `sendNotice` and the save stands.
    *
    * @returns the updated record (clave fiscal in clear: it is the owner's).
-   * @throws ServiceError `validation` (400) with one error per field at fault ('CUIT invalido',
+   * @throws ServiceError `conflict` (409) 'Tu cuenta ya está dada de baja' for `baja` from BAJA;
+   *   `validation` (400) with one error per field at fault ('CUIT invalido',
    *   'Clave fiscal requerida', 'Telefono requerido', 'Selecciona una opcion', 'Describe tu
-   *   actividad'…); `forbidden` (403) 'Los usuarios lite no pueden solicitar la baja del
+   *   actividad', 'Ciudad requerida', 'Código postal inválido (ej.: 1425 o C1425ABC)'…); `forbidden` (403) 'Los usuarios lite no pueden solicitar la baja del
    *   servicio' when a LITE user sends `baja`. Nothing is saved then.
    */
   async function updateMe(principal: Principal, body: MeUpdate): Promise<User> {
@@ -382,11 +453,22 @@ export function createUsersService(deps: {
       if (current.tipo_usuario === TIPO_USUARIO_LITE) {
         throw new ServiceError('forbidden', messages['user.cancellationNotForLite']);
       }
-      if (current.estado_usuario !== 'BAJA' && current.baja !== true) {
+      const userStep = nextStatusOrSame(
+        userStatusMachine,
+        current.estado_usuario,
+        'cancellationRequested',
+      );
+      if (!userStep.ok) throw conflict(messages['user.alreadyCancelled']);
+      if (current.baja !== true) {
+        const monotributoStep = nextStatusOrSame(
+          monotributoStatusMachine,
+          current.estado_monotributo,
+          'cancellationRequested',
+        );
         Object.assign(update, {
           baja: true,
-          estado_usuario: 'BAJA_PROGRAMADA',
-          estado_monotributo: 'HACER_BAJA',
+          estado_usuario: userStep.to,
+          ...(monotributoStep.ok ? { estado_monotributo: monotributoStep.to } : {}),
           fecha_baja: argentineDateOf(now()),
         } satisfies UserFieldsUpdate);
       }
@@ -394,7 +476,7 @@ export function createUsersService(deps: {
     if (Object.keys(update).length === 0) return current;
     const before = questionnaireOutcome(current);
     const after = questionnaireOutcome({ ...current, ...update });
-    if (questionnaireMaySetStatuses(current)) Object.assign(update, questionnaireStatuses(after));
+    Object.assign(update, questionnaireStatusChanges({ ...current, ...update }, after));
     const updated = await updateFields(principal.userId, update);
     if (!updated) throw notFound(messages['user.notFound']);
     if (
@@ -437,33 +519,45 @@ export function createUsersService(deps: {
    * clear; see {@link auditedValueOf}). A field sent with its stored value is written but not
    * audited. No change, no entry.
    *
+   * Every status the changes move goes through its transition table, against the row read FOR
+   * UPDATE ({@link throughStatusMachines}; issue 25 item 3): a status the admin edits is the
+   * table's `backOffice:<STATE>` (a staff override, never refused), a photo flag the photo calls
+   * change is their own event (`uploaded`, `deleted`, `rejected`).
+   *
    * When the save makes the user active (estado_usuario and estado_monotributo both ACTIVO, not
-   * both before: the back office finished the alta), the activation e-mail
-   * (`mail-templates/activation.ts`; issue 25 item 5) is sent after the commit; a failure is
-   * logged by `sendNotice` and the save stands.
+   * both before: the back office finished the alta; the `mail:activation` of the tables'
+   * `backOffice:ACTIVO`), the activation e-mail (`mail-templates/activation.ts`; issue 25 item 5)
+   * is sent after the commit; a failure is logged by `sendNotice` and the save stands.
    *
    * @param changes - values already validated (`validateAdminUserUpdate`, or a photo flag).
+   * @param photoEvents - the photo event of each photo flag `changes` moves, for the photo calls.
+   *   @default the edit's `backOffice:<STATE>`
    * @returns the updated record.
-   * @throws ServiceError `not_found` 'Usuario inexistente' for an unknown `userId`.
+   * @throws ServiceError `not_found` 'Usuario inexistente' for an unknown `userId`; `conflict`
+   *   (409) 'Ese cambio de estado no está permitido' when a table refuses a change (a photo
+   *   event that does not lead to the flag sent: a caller's mistake; a valid edit is never
+   *   refused); nothing is saved then.
    */
   async function applyStaffChanges(
     principal: Principal,
     userId: string,
     changes: UserFieldsUpdate,
+    photoEvents: PhotoEvents = {},
   ): Promise<User> {
     const { before, after } = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(users).where(eq(users.userId, userId)).for('update');
       if (!row) throw notFound(messages['user.notFound']);
       const before = present(row);
+      const routed = throughStatusMachines(before, changes, photoEvents);
       const [updatedRow] = await tx
         .update(users)
-        .set({ ...columnsFor(userId, changes), updatedAt: now().toISOString() })
+        .set({ ...columnsFor(userId, routed), updatedAt: now().toISOString() })
         .where(eq(users.userId, userId))
         .returning();
       if (!updatedRow) throw notFound(messages['user.notFound']);
       const after = present(updatedRow);
       const at = now();
-      for (const field of Object.keys(changes) as (keyof UserFieldsUpdate)[]) {
+      for (const field of Object.keys(routed) as (keyof UserFieldsUpdate)[]) {
         const oldValue = before[field] ?? null;
         const newValue = after[field] ?? null;
         if (oldValue === newValue) continue;

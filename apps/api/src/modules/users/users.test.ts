@@ -10,12 +10,13 @@ import {
   userTipoResponsableValues,
   vepChannelValues,
 } from '@liqui/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { userColumnValues } from '../../db/schema/users.js';
 import { users } from '../../db/schema.js';
+import { checkConstraintValues } from '../../test/allowed-values.js';
 import { createTestApp, testSigningKeys } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { signTestToken } from '../../test/tokens.js';
@@ -36,17 +37,28 @@ function newIdentity(overrides: Partial<IdentityProfile> = {}): IdentityProfile 
 }
 
 describe('the users table', () => {
-  it('allows exactly the domain lists in its status and kind columns', () => {
-    expect(userColumnValues).toEqual({
-      estadoUsuario: estadosUsuario,
-      estadoPago: estadosPago,
-      estadoMonotributo: estadosMonotributo,
-      estadoClaveFiscal: estadosClaveFiscal,
-      estadoCbu: estadosCbu,
-      tipoActividad: tipoActividadValues,
-      tipoResponsable: userTipoResponsableValues,
-      vep: vepChannelValues,
-    });
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('migrated');
+  });
+  afterAll(() => database.close());
+
+  it('allows in its migrated status and kind columns exactly the domain lists it is typed from', async () => {
+    const constraints = {
+      users_estado_usuario: estadosUsuario,
+      users_estado_pago: estadosPago,
+      users_estado_monotributo: estadosMonotributo,
+      users_estado_clave_fiscal: estadosClaveFiscal,
+      users_estado_cbu: estadosCbu,
+      users_tipo_actividad: tipoActividadValues,
+      users_tipo_responsable: userTipoResponsableValues,
+      users_vep: vepChannelValues,
+    };
+    for (const [constraint, values] of Object.entries(constraints)) {
+      expect(await checkConstraintValues(database, constraint), constraint).toEqual([...values]);
+    }
+    expect(userColumnValues.estadoUsuario).toBe(estadosUsuario);
   });
 });
 
@@ -152,7 +164,10 @@ describe('users service', () => {
     const identity = newIdentity();
     await service.createFromIdentity(identity);
     await expect(
-      database.db.update(users).set({ estadoPago: 'PAGADO' }).where(eq(users.userId, identity.sub)),
+      database.db
+        .update(users)
+        .set({ estadoPago: sql`'PAGADO'` })
+        .where(eq(users.userId, identity.sub)),
     ).rejects.toThrow();
   });
 });

@@ -283,7 +283,7 @@ describe('simulator configuration', () => {
   });
 
   it('does not serve the control endpoint in production', async () => {
-    const config = createTestConfig({ NODE_ENV: 'production' });
+    const config = createTestConfig({ NODE_ENV: 'production', LIQUI_ALLOW_SANDBOXES: '1' });
     const simulator = createAfipSimulator({
       config,
       database,

@@ -1,7 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HeavyWork } from '../../../heavy-work/pool.js';
+import { createTestHeavyWork } from '../../../test/heavy-work.js';
 import { classifyDocument } from './classify-document.js';
 import { corpus, corpusFile } from './corpus.test-support.js';
 import { readDocumentText } from './read-document-text.js';
+
+// Files are read in the heavy-work pool, as in the server (issue 26 item 2).
+let work: HeavyWork;
+beforeAll(() => {
+  work = createTestHeavyWork();
+});
+afterAll(async () => {
+  await work?.close();
+});
 
 describe('classifyDocument (issue 16 item 4: CLASSIFIED or CLASSIFICATION_ERROR)', () => {
   it.each([
@@ -11,7 +22,7 @@ describe('classifyDocument (issue 16 item 4: CLASSIFIED or CLASSIFICATION_ERROR)
     ['antecedentes-1-text.pdf', 4],
   ])('classifies %s as type %s among the seeded types', async (file, typeId) => {
     const { bytes, mime } = await corpusFile(file);
-    const { text } = await readDocumentText(bytes, mime);
+    const { text } = await readDocumentText(bytes, mime, { work });
     const classification = classifyDocument(text, corpus.types);
     expect(classification).toMatchObject({ typeId, state: 'CLASSIFIED' });
     expect(classification.score).toBeGreaterThanOrEqual(0.5);
@@ -19,7 +30,7 @@ describe('classifyDocument (issue 16 item 4: CLASSIFIED or CLASSIFICATION_ERROR)
 
   it('gives CLASSIFICATION_ERROR for an unrelated document (a shop receipt)', async () => {
     const { bytes, mime } = await corpusFile('otro-1-text.pdf');
-    const { text } = await readDocumentText(bytes, mime);
+    const { text } = await readDocumentText(bytes, mime, { work });
     expect(classifyDocument(text, corpus.types)).toMatchObject({
       typeId: null,
       state: 'CLASSIFICATION_ERROR',

@@ -1,3 +1,4 @@
+import type { HeavyWork } from '../../../heavy-work/pool.js';
 import {
   type ClassifiableType,
   type Classification,
@@ -5,7 +6,6 @@ import {
 } from './classify-document.js';
 import { decideState, type PendingField } from './decide-state.js';
 import { type ExtractedField, extractFields } from './extract-fields.js';
-import type { OcrEngine } from './ocr-engine.js';
 import { type DocumentMime, type DocumentReading, readDocumentText } from './read-document-text.js';
 
 /** What the bot found in one document and the state it leaves it in (spec 03 §4 document states). */
@@ -24,18 +24,20 @@ export type DocumentExtraction = {
  * {@link readDocumentText} → {@link classifyDocument} among `types` → {@link extractFields} with
  * the chosen type's key words → {@link decideState}. States: CLASSIFICATION_ERROR when no type is
  * chosen; otherwise EXTRACTED or MANUAL_REVIEW (the job records CLASSIFIED in between if it
- * keeps the history RECEIVED → CLASSIFIED → EXTRACTED / MANUAL_REVIEW). No I/O besides OCR.
+ * keeps the history RECEIVED → CLASSIFIED → EXTRACTED / MANUAL_REVIEW). No I/O besides the
+ * reading, which runs in the heavy-work pool.
  *
  * @param input.types the document types to classify against (the botRequired ones).
- * @param input.ocr an engine to reuse (see `readDocumentText`).
+ * @param input.work the heavy-work pool that reads the file (see `readDocumentText`).
+ * @throws the refusals of `readDocumentText`.
  */
 export async function extractDocument(input: {
   bytes: Uint8Array;
   mime: DocumentMime;
   types: ClassifiableType[];
-  ocr?: OcrEngine;
+  work: HeavyWork;
 }): Promise<DocumentExtraction> {
-  const reading = await readDocumentText(input.bytes, input.mime, { ocr: input.ocr });
+  const reading = await readDocumentText(input.bytes, input.mime, { work: input.work });
   const classification = classifyDocument(reading.text, input.types);
   const type = input.types.find(
     (candidate) => candidate.type_document_id === classification.typeId,

@@ -1,8 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HeavyWork } from '../../../heavy-work/pool.js';
+import { createTestHeavyWork } from '../../../test/heavy-work.js';
 import { corpus, corpusFile } from './corpus.test-support.js';
 import { decideState, extractionConfidenceThreshold } from './decide-state.js';
 import { anywhereFactor, extractFields } from './extract-fields.js';
 import { readDocumentText } from './read-document-text.js';
+
+// Files are read in the heavy-work pool, as in the server (issue 26 item 2).
+let work: HeavyWork;
+beforeAll(() => {
+  work = createTestHeavyWork();
+});
+afterAll(async () => {
+  await work?.close();
+});
 
 const licence = [
   'LICENCIA NACIONAL DE CONDUCIR',
@@ -112,7 +123,10 @@ describe('extractFields (issue 16 item 4: key words read and normalised)', () =>
     )) {
       const { bytes, mime, expected, typeId } = await corpusFile(entry.file);
       const type = corpus.types.find((candidate) => candidate.type_document_id === typeId);
-      const fields = extractFields(await readDocumentText(bytes, mime), type?.key_words ?? null);
+      const fields = extractFields(
+        await readDocumentText(bytes, mime, { work }),
+        type?.key_words ?? null,
+      );
       const values = Object.fromEntries(
         Object.entries(fields).map(([key, field]) => [key, field.value]),
       );

@@ -1,3 +1,4 @@
+import { documentKeyOf, normalizeDocumentKey } from '@liqui/domain';
 import {
   type FoundValue,
   findCode,
@@ -43,9 +44,10 @@ const expiryLabels = [
 
 /**
  * The known key words of spec 03 §3 "Document type" by their normalised key (lower-case, words
- * joined by `_`, accents removed), with the aliases the forms use (`expirationDate`,
- * `verificationCode`, `nro_documento`...). A key word not listed here is read as free text after
- * a label made from the key itself (`numero_tramite` → `NUMERO TRAMITE`).
+ * joined by `_`, accents removed); the aliases the forms use (`expirationDate`,
+ * `verificationCode`, `nro_documento`...) are the domain's `documentKeyAliases`, read by
+ * `documentKeyOf`. A key word not listed here is read as free text after a label made from the
+ * key itself (`numero_tramite` → `NUMERO TRAMITE`).
  */
 const rules: Record<string, FieldRule> = {
   numero_documento: {
@@ -132,47 +134,12 @@ const rules: Record<string, FieldRule> = {
   cuit: { labels: ['CUIT', 'CUIL'], find: findCuit, isSearchedAnywhere: true },
 };
 
-/** Other spellings of the keys above. */
-const aliases: Record<string, string> = {
-  nro_documento: 'numero_documento',
-  numero_doc: 'numero_documento',
-  nro_doc: 'numero_documento',
-  documento: 'numero_documento',
-  dni: 'numero_documento',
-  numero_dni: 'numero_documento',
-  candidate_number_doc: 'numero_documento',
-  numero_licencia: 'numero_documento',
-  last_name: 'apellido',
-  apellidos: 'apellido',
-  name: 'nombre',
-  nombres: 'nombre',
-  birth_date: 'fecha_nacimiento',
-  fecha_de_nacimiento: 'fecha_nacimiento',
-  expiration_date: 'fecha_vencimiento',
-  expirationdate: 'fecha_vencimiento',
-  vencimiento: 'fecha_vencimiento',
-  fecha_de_vencimiento: 'fecha_vencimiento',
-  fecha_expiracion: 'fecha_vencimiento',
-  fecha_otorgamiento: 'fecha_emision',
-  fecha_de_emision: 'fecha_emision',
-  numero_folio: 'folio',
-  verification_code: 'codigo_verificacion',
-  verificationcode: 'codigo_verificacion',
-  codigo_de_verificacion: 'codigo_verificacion',
-  codigo: 'codigo_verificacion',
-  numero_poliza: 'poliza',
-  nro_poliza: 'poliza',
-  patente: 'dominio',
-  cuil: 'cuit',
-};
-
-/** A key word as a rule key: `expirationDate` → `expiration_date`, `Número documento` → `numero_documento`. */
-export function normalizeKey(key: string): string {
-  return foldText(key.replace(/([a-z])([A-Z])/g, '$1_$2'))
-    .replace(/[^A-Z0-9]+/g, '_')
-    .replace(/^_|_$/g, '')
-    .toLowerCase();
-}
+/**
+ * A key word as a rule key: `expirationDate` → `expiration_date`, `Número documento` →
+ * `numero_documento`. The domain's `normalizeDocumentKey`, the one the document editor's labels
+ * use (`documentFieldLabel`), so the bot and the screen read a key word alike.
+ */
+export const normalizeKey: (key: string) => string = normalizeDocumentKey;
 
 /**
  * The rule for the key word `key`, with `hint` (the key word's value in the type's JSON, when
@@ -181,7 +148,7 @@ export function normalizeKey(key: string): string {
  */
 export function ruleForKey(key: string, hint?: string): FieldRule {
   const normalized = normalizeKey(key);
-  const known = rules[aliases[normalized] ?? normalized];
+  const known = rules[documentKeyOf(key)];
   const extra = hint && hint.trim() !== '' ? [foldText(hint)] : [];
   if (known) return { ...known, labels: [...extra, ...known.labels] };
   return {

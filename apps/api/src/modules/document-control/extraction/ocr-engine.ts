@@ -2,17 +2,15 @@ import { access } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createWorker, OEM, PSM } from 'tesseract.js';
+import type { OcrPage, OcrWord } from '../../../heavy-work/protocol.js';
 
-/** One word OCR read: its text, its confidence (0–1) and the index of its line in the page text. */
-export type OcrWord = { text: string; confidence: number; line: number };
-
-/** What OCR read on one image: the text (one line per text line, `\n`-joined), its words and the page confidence (0–1). */
-export type OcrPage = { text: string; words: OcrWord[]; confidence: number };
+export type { OcrPage, OcrWord };
 
 /**
- * A tesseract.js worker loaded with the Spanish data. Create one per process (loading takes about
- * a second) and reuse it: `recognize` calls are queued by the worker, one image at a time.
- * `terminate` frees its thread; a process that keeps an engine must call it to exit.
+ * A tesseract.js worker loaded with the Spanish data. The heavy-work pool keeps one per worker
+ * thread (`heavy-work/tasks.ts`; loading takes about a second) and reuses it: `recognize` calls
+ * are queued by the worker, one image at a time. `terminate` frees its thread; a thread that
+ * keeps an engine must call it to exit (a pool thread that is ended takes it along).
  */
 export type OcrEngine = {
   /** OCR of one PNG, JPEG, BMP or PBM image (bytes), in Spanish, straightening a slightly rotated page. */

@@ -1,14 +1,6 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { type Context, Hono } from 'hono';
-import { enums, object, size, string } from 'superstruct';
-import type { Config } from '../../../config.js';
-import type { Database } from '../../../db/client.js';
-import { sandboxMpObjects } from '../../../db/schema.js';
-import type { AppEnv } from '../../../http/context.js';
-import { holdAndClose } from '../../../http/hold-and-close.js';
-import { validate } from '../../../http/validate.js';
-import type { Logger } from '../../../logger.js';
+import { enums, object, type Struct, size, string, validate } from 'superstruct';
 import {
   cardMethodOfBin,
   cardMethods,
@@ -26,19 +18,25 @@ import {
   MpSandboxFaults,
   parseMpConfiguredFaults,
 } from './faults.js';
+import { holdAndClose } from './hold-and-close.js';
+import { type SandboxLogger, silentLogger } from './logger.js';
+import {
+  createSandboxStore,
+  type JsonObject,
+  type MpSandboxStore,
+  type ObjectKind,
+} from './store.js';
 import { createWebhookSender, sandboxCollectorId, type WebhookSender } from './webhooks.js';
 
-export { magicOutcomes, testCards } from './catalog.js';
-export { signWebhook } from './webhooks.js';
-
 /**
- * The Mercado Pago sandbox (issue 13 item 3; ../shared/reference/mercadopago.md §10): a local
- * stand-in for `https://api.mercadopago.com` that answers like MP's documented test behaviour,
- * mounted by `app.ts` at `/sandbox/mercadopago` only when `config.mercadoPago.isSandbox` (no
- * `MERCADOPAGO_PUBLIC_KEY`). Liqui's client (`../client.ts`) and the official `mercadopago` SDK
- * talk to it over HTTP like to MP; it imports nothing of theirs.
+ * The Mercado Pago sandbox (issue 13 item 3, issue 26 item 1; reference mercadopago.md §10 of
+ * Liqui's shared reference): a local stand-in for `https://api.mercadopago.com` that answers like
+ * MP's documented test behaviour. A Hono app of its own: Liqui's one-command demo mounts it at
+ * `/sandbox/mercadopago` (`apps/api/src/sandboxes/mercadopago.ts`), `main.ts` runs it alone on its
+ * own port. Liqui's client and the official `mercadopago` SDK talk to it over HTTP like to MP; it
+ * imports nothing of Liqui's.
  *
- * Paths (MP's, below `/sandbox/mercadopago`):
+ * Paths (MP's, below the mount point):
  * - `POST /v1/card_tokens?public_key=` — raw card data `{ card_number, expiration_month,
  *   expiration_year, security_code, cardholder: { name, identification: { type, number } } }` or a
  *   saved card `{ card_id, security_code? }` (Bearer; without `security_code` a card-on-file token
@@ -50,55 +48,85 @@ export { signWebhook } from './webhooks.js';
  * - `GET /v1/identification_types`, `GET /v1/payment_methods`, `GET /v1/payment_methods/search?bin=`
  *   (the five AR test BINs), `GET /v1/payment_methods/card_issuers?payment_method_id=`,
  *   `GET /v1/payment_methods/installments?amount=&bin=` (one installment, no interest).
- * - `POST /v1/payments` (Bearer, `X-Idempotency-Key` required: 400 `4292`; the same key answers
- *   the stored payment), `GET /v1/payments/{id}` (404 `2000`), `PUT /v1/payments/{id}`
- *   `{ status: 'cancelled' }` (pending / in_process only). Card payments: the outcome by the
- *   cardholder name's magic value (`catalog.ts`), always 201. Cash (`rapipago`, `pagofacil`):
- *   201 `pending` / `pending_waiting_payment` with `transaction_details.external_resource_url` (the
- *   ticket page `GET /tickets/{id}`) and `payment_method_reference_id`, `date_of_expiration`
- *   (the body's, 1–30 days ahead, else 3 days; decision: MP advises at least 3).
+ * - `POST /v1/payments` (Bearer, `X-Idempotency-Key` required: 400 `4292`; the same key of the
+ *   same account answers the stored payment), `GET /v1/payments/{id}` (404 `2000`),
+ *   `PUT /v1/payments/{id}` `{ status: 'cancelled' }` (pending / in_process only). Card payments:
+ *   the outcome by the cardholder name's magic value (`catalog.ts`), always 201. Cash (`rapipago`,
+ *   `pagofacil`): 201 `pending` / `pending_waiting_payment` with
+ *   `transaction_details.external_resource_url` (the ticket page `GET /tickets/{id}`) and
+ *   `payment_method_reference_id`, `date_of_expiration` (the body's, 1–30 days ahead, else 3
+ *   days; decision: MP advises at least 3). Payment ids are random 11-digit numbers (MP's are
+ *   opaque numbers too), so a sandbox started afresh never hands out an id it gave before.
  * - `POST /v1/customers`, `GET /v1/customers/{id}`, `GET /v1/customers/search?email=`,
  *   `POST|GET /v1/customers/{id}/cards`, `GET /v1/customers/{id}/cards/{cardId}`.
- * - Outside production: `POST /control/payments/{id}/pay` (pending or in_process → approved /
- *   accredited), `/expire` (pending → cancelled / expired), `/reject` (in_process → rejected /
- *   cc_rejected_other_reason), each sending a `payment.updated` webhook;
+ * - Dev controls (`controls`, off in production): `POST /control/payments/{id}/pay` (pending or
+ *   in_process → approved / accredited), `/expire` (pending → cancelled / expired), `/reject`
+ *   (in_process → rejected / cc_rejected_other_reason), each sending a `payment.updated` webhook;
  *   `POST /control/payments/{id}/redeliver?times=N` (the last notification again, N times);
  *   `GET|PUT /control/settings` (`{ unknownNameOutcome }`, the outcome of other names);
  *   `GET|PUT|DELETE /control/faults` (`faults.ts`).
  *
- * Every server call needs `Authorization: Bearer TEST-…|APP_USR-…` (401 otherwise); the browser
- * calls accept `?public_key=` instead. Webhooks (`webhooks.ts`) go to the payment's
- * `notification_url`, signed with the webhook secret.
+ * Accounts: every server call needs `Authorization: Bearer TEST-…|APP_USR-…` (401 otherwise), and
+ * the access token is the seller account, as at MP: a payment, a customer, a saved card and an
+ * idempotency key belong to the token that created them, and any other token gets 404 (`2000`
+ * payment, `2002` customer, `120` card) or a search without them (issue 26 item 1: a made-up
+ * `Bearer TEST-x` read every payment). The browser calls accept `?public_key=` instead; card
+ * tokens, made that way, belong to no account (single use, 128 random bits).
  *
- * State: in the app's database (`sandbox_mp_objects`, `sandbox_mp_webhooks`, sequence
- * `sandbox_mp_payment_ids`), like the ARCA simulator's vouchers: payments and tickets survive a
- * restart (a cash ticket is paid days later) and two instances see the same payments. The fault
- * state lives in memory.
+ * Webhooks (`webhooks.ts`): signed with the webhook secret, sent ONLY to the configured
+ * `webhookUrl` (the product's webhook route), for every payment. A request's `notification_url`
+ * is checked as MP checks it and echoed in the payment, never called (decision, issue 26 item 1:
+ * the sandbox behaves as if the URL of MP's dashboard were the only one; calling a URL taken
+ * from a request let anyone make the server POST anywhere).
+ *
+ * State: the sandbox's own store (`store.ts`: memory, or a JSON file that survives a restart);
+ * the fault state and the settings live in memory.
  */
 
-/** Dependencies of {@link createMercadoPagoSandbox}. */
-export type MercadoPagoSandboxDeps = {
-  config: Pick<Config, 'mercadoPago' | 'nodeEnv'>;
-  database: Database;
-  logger: Logger;
-  /** The webhook secret (`resolveWebhookSecret` of `../index.ts`). */
+/** Options of {@link createMercadoPagoSandbox}. */
+export type MercadoPagoSandboxOptions = {
+  /** The secret the webhooks are signed with (the product checks them with the same one). */
   webhookSecret: string;
+  /**
+   * The only URL webhooks are sent to: the product's webhook route (absolute http(s) URL, e.g.
+   * `http://127.0.0.1:3000/api/webhooks/mercadopago`). Unset: no webhook is sent.
+   */
+  webhookUrl?: string | undefined;
+  /** Whether the dev controls (`/control/*`) are served. @default true */
+  controls?: boolean;
+  /**
+   * The initial fault state: a {@link MpSandboxFaults} body, or its JSON text
+   * (`MERCADOPAGO_SANDBOX_FAULTS`). @default no fault
+   */
+  faults?: string | MpSandboxFaults | undefined;
+  /** The wait before a refused webhook is sent again, ms. @default 900000 (15 min, like MP) */
+  webhookRetryMs?: number;
+  /** Where objects and notifications are kept. @default a new in-memory store */
+  store?: MpSandboxStore;
+  /** Where the sandbox logs (a pino logger fits). @default silent */
+  logger?: SandboxLogger;
   /** The clock. @default () => new Date() */
   now?: () => Date;
 };
 
 /** A running sandbox. */
 export type MercadoPagoSandbox = {
-  /** The routes to mount at `/sandbox/mercadopago`. */
-  routes: Hono<AppEnv>;
+  /** The Hono app: serve it alone, or mount it (`app.route('/sandbox/mercadopago', sandbox.app)`). */
+  app: Hono;
   faults: MpFaultController;
   webhooks: WebhookSender;
+  store: MpSandboxStore;
   /**
    * The outcome of a card whose cardholder name is no magic value (reference §11: undocumented).
    * @default approved / accredited
    */
   unknownNameOutcome: Outcome;
+  /** Stops the webhook retries (the process is stopping). */
+  close(): void;
 };
+
+/** How long MP waits before retrying a webhook its receiver refused, ms (reference §8: 15 min). */
+export const defaultWebhookRetryMs = 15 * 60_000;
 
 /**
  * The body of `PUT /control/settings`: `unknownNameOutcome`, the outcome of a card whose
@@ -127,6 +155,13 @@ class MpError extends Error {
   }
 }
 
+/** A dev-control body that does not fit its struct: 400 `{ message, errors }`. */
+class ControlError extends Error {
+  constructor(readonly errors: { path: string; message: string }[]) {
+    super('invalid body');
+  }
+}
+
 function badRequest(code: string | number, description: string): MpError {
   return new MpError(400, 'bad_request', description, [{ code, description }]);
 }
@@ -143,8 +178,6 @@ function errorBody(error: MpError) {
 const tokenLifetimeMs = 7 * 24 * 3600 * 1000;
 const dayMs = 24 * 3600 * 1000;
 
-type JsonObject = Record<string, unknown>;
-
 function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -155,55 +188,93 @@ function text(value: unknown): string | undefined {
   return undefined;
 }
 
-/** Creates the sandbox. @throws Error when `MERCADOPAGO_SANDBOX_FAULTS` is invalid. */
-export function createMercadoPagoSandbox(deps: MercadoPagoSandboxDeps): MercadoPagoSandbox {
-  const clock = deps.now ?? (() => new Date());
-  const { db } = deps.database;
-  const sandboxConfig = deps.config.mercadoPago.sandbox;
-  const configured = parseMpConfiguredFaults(sandboxConfig?.faults);
+/** Whether `value` is an absolute http(s) URL. */
+function isHttpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const { protocol } = new URL(value);
+  return protocol === 'http:' || protocol === 'https:';
+}
+
+/**
+ * Creates the sandbox (see the module comment for what it answers).
+ *
+ * @throws Error when `faults` is not a valid {@link MpSandboxFaults} (naming
+ *   `MERCADOPAGO_SANDBOX_FAULTS`), or `webhookUrl` is not an absolute http(s) URL.
+ */
+export function createMercadoPagoSandbox(options: MercadoPagoSandboxOptions): MercadoPagoSandbox {
+  const clock = options.now ?? (() => new Date());
+  const logger = options.logger ?? silentLogger;
+  const store = options.store ?? createSandboxStore();
+  const webhookUrl = options.webhookUrl;
+  if (webhookUrl !== undefined && !isHttpUrl(webhookUrl)) {
+    throw new Error(
+      `The Mercado Pago sandbox's webhook URL must be an absolute http(s) URL (got "${webhookUrl}")`,
+    );
+  }
+  const configured =
+    typeof options.faults === 'object'
+      ? parseMpConfiguredFaults(JSON.stringify(options.faults))
+      : parseMpConfiguredFaults(options.faults);
   const faults = createMpFaultController(configured);
   const webhooks = createWebhookSender({
-    database: deps.database,
-    logger: deps.logger,
-    secret: deps.webhookSecret,
-    retryMs: sandboxConfig?.webhookRetryMs ?? 15 * 60_000,
+    store,
+    logger,
+    secret: options.webhookSecret,
+    url: webhookUrl,
+    retryMs: options.webhookRetryMs ?? defaultWebhookRetryMs,
     now: clock,
   });
   const sandbox: MercadoPagoSandbox = {
-    routes: new Hono<AppEnv>(),
+    app: new Hono(),
     faults,
     webhooks,
+    store,
     unknownNameOutcome: { status: 'approved', status_detail: 'accredited' },
+    close: () => webhooks.stop(),
   };
 
-  async function load(kind: string, id: string): Promise<JsonObject | undefined> {
-    const [row] = await db
-      .select({ body: sandboxMpObjects.body })
-      .from(sandboxMpObjects)
-      .where(and(eq(sandboxMpObjects.kind, kind), eq(sandboxMpObjects.id, id)));
-    return row?.body as JsonObject | undefined;
+  /** The body of `kind`/`id` whatever its account (card tokens, dev controls, ticket pages). */
+  function load(kind: ObjectKind, id: string): JsonObject | undefined {
+    return store.get(kind, id)?.body;
   }
 
-  async function save(kind: string, id: string, body: JsonObject, owner?: string): Promise<void> {
-    await db
-      .insert(sandboxMpObjects)
-      .values({ kind, id, body, owner: owner ?? null })
-      .onConflictDoUpdate({
-        target: [sandboxMpObjects.kind, sandboxMpObjects.id],
-        set: { body },
-      });
+  /** The body of `kind`/`id` when it belongs to `account`, else `undefined` (as if unknown). */
+  function owned(kind: ObjectKind, id: string, account: string): JsonObject | undefined {
+    const object = store.get(kind, id);
+    return object?.account === account ? object.body : undefined;
   }
 
-  function requireBearer(c: Context<AppEnv>): void {
+  /** Stores `body`; `owner` and `account` default to the stored object's (an update). */
+  function save(
+    kind: ObjectKind,
+    id: string,
+    body: JsonObject,
+    keys: { owner?: string; account?: string } = {},
+  ): void {
+    const existing = store.get(kind, id);
+    store.put(kind, id, {
+      body,
+      owner: keys.owner ?? existing?.owner ?? null,
+      account: keys.account ?? existing?.account ?? null,
+    });
+  }
+
+  /**
+   * The seller account of a server call: a digest of its access token (the token itself is not
+   * kept). @throws MpError 401 `1000` without `Authorization: Bearer TEST-…|APP_USR-…`.
+   */
+  function requireBearer(c: Context): string {
     const header = c.req.header('Authorization') ?? '';
-    if (!/^Bearer (TEST|APP_USR)-[\w-]+$/.test(header)) {
+    const token = /^Bearer ((?:TEST|APP_USR)-[\w-]+)$/.exec(header)?.[1];
+    if (!token) {
       throw new MpError(401, 'unauthorized', 'invalid access token', [
         { code: 1000, description: 'invalid access token' },
       ]);
     }
+    return createHash('sha256').update(token).digest('hex').slice(0, 32);
   }
 
-  function requireKey(c: Context<AppEnv>): void {
+  function requireKey(c: Context): void {
     const publicKey = c.req.query('public_key');
     if (publicKey !== undefined) {
       if (!/^(TEST|APP_USR)-[\w-]+$/.test(publicKey)) {
@@ -214,15 +285,33 @@ export function createMercadoPagoSandbox(deps: MercadoPagoSandboxDeps): MercadoP
     requireBearer(c);
   }
 
-  async function jsonBody(c: Context<AppEnv>): Promise<JsonObject> {
+  async function jsonBody(c: Context): Promise<JsonObject> {
     const body: unknown = await c.req.json().catch(() => undefined);
     if (!isObject(body)) throw badRequest(118, 'body must be a JSON object');
     return body;
   }
 
+  /**
+   * The body of a dev-control call checked against `struct`.
+   * @throws ControlError 400 `{ message, errors: [{ path, message }] }` otherwise.
+   */
+  async function controlBody<T, S>(c: Context, struct: Struct<T, S>): Promise<T> {
+    const body: unknown = await c.req.json().catch(() => undefined);
+    const [error, value] = validate(body, struct);
+    if (error) {
+      throw new ControlError(
+        error.failures().map((failure) => ({
+          path: failure.path.join('.'),
+          message: failure.message,
+        })),
+      );
+    }
+    return value;
+  }
+
   // ---- card tokens -------------------------------------------------------------------------
 
-  async function createCardToken(c: Context<AppEnv>): Promise<Response> {
+  async function createCardToken(c: Context): Promise<Response> {
     requireKey(c);
     const body = await jsonBody(c);
     const now = clock();
@@ -311,18 +400,17 @@ export function createMercadoPagoSandbox(deps: MercadoPagoSandboxDeps): MercadoP
       require_esc: false,
       cardholder: { name, identification: { type: docType, number: docNumber } },
     };
-    await save('card_token', token.id, token);
+    save('card_token', token.id, token);
     return c.json(token, 201);
   }
 
   async function tokenOfSavedCard(
-    c: Context<AppEnv>,
+    c: Context,
     cardId: string,
     body: JsonObject,
     now: Date,
   ): Promise<JsonObject> {
-    requireBearer(c);
-    const card = await load('card', cardId);
+    const card = owned('card', cardId, requireBearer(c));
     if (!card) throw badRequest(120, 'card not found');
     const securityCode = text(body.security_code);
     const length = (card.security_code as { length: number }).length;
@@ -351,50 +439,50 @@ export function createMercadoPagoSandbox(deps: MercadoPagoSandboxDeps): MercadoP
       require_esc: false,
       cardholder: card.cardholder,
     };
-    await save('card_token', token.id, token);
+    save('card_token', token.id, token);
     return token;
   }
 
   /**
-   * Marks `tokenId` used in one statement (single use) and returns it.
+   * Marks `tokenId` used (single use; the check and the write run without an await between them)
+   * and returns it.
    * @throws MpError 400 2006 unknown, 2062 already used or expired.
    */
-  async function consumeToken(tokenId: string, now: Date): Promise<JsonObject> {
-    const existing = await load('card_token', tokenId);
+  function consumeToken(tokenId: string, now: Date): JsonObject {
+    const existing = load('card_token', tokenId);
     if (!existing) throw badRequest(2006, 'Card Token not found');
-    if (Date.parse(existing.date_due as string) <= now.getTime()) {
+    if (Date.parse(existing.date_due as string) <= now.getTime() || existing.status !== 'active') {
       throw badRequest(2062, 'Invalid card token');
     }
-    const used = await db
-      .update(sandboxMpObjects)
-      .set({
-        body: sql`${sandboxMpObjects.body} || ${JSON.stringify({ status: 'used', date_used: now.toISOString() })}::jsonb`,
-      })
-      .where(
-        and(
-          eq(sandboxMpObjects.kind, 'card_token'),
-          eq(sandboxMpObjects.id, tokenId),
-          sql`${sandboxMpObjects.body}->>'status' = 'active'`,
-        ),
-      )
-      .returning({ body: sandboxMpObjects.body });
-    if (used.length === 0) throw badRequest(2062, 'Invalid card token');
-    return used[0]?.body as JsonObject;
+    const used = { ...existing, status: 'used', date_used: now.toISOString() };
+    save('card_token', tokenId, used);
+    return used;
+  }
+
+  /** A payment id no payment of this store has: a random 11-digit number. */
+  function newPaymentId(): number {
+    for (;;) {
+      const id = randomInt(10_000_000_000, 99_999_999_999);
+      if (!store.get('payment', String(id))) return id;
+    }
   }
 
   // ---- payments ----------------------------------------------------------------------------
 
-  async function createPayment(c: Context<AppEnv>): Promise<Response> {
-    requireBearer(c);
+  async function createPayment(c: Context): Promise<Response> {
+    const account = requireBearer(c);
     const key = c.req.header('X-Idempotency-Key');
     if (!key || key.trim() === '') {
       throw badRequest(4292, "Header X-Idempotency-Key can't be null");
     }
-    const remembered = await load('idempotency', key);
-    if (remembered) {
-      const stored = await load('payment', String(remembered.payment_id));
-      if (stored) return c.json(stored, 201);
-    }
+    // An idempotency key is the account's: another account's same key is another payment.
+    const idempotencyId = `${account}:${key}`;
+    const remembered = () => {
+      const record = owned('idempotency', idempotencyId, account);
+      return record ? owned('payment', String(record.payment_id), account) : undefined;
+    };
+    const earlier = remembered();
+    if (earlier) return c.json(earlier, 201);
     const body = await jsonBody(c);
     const now = clock();
     const amount = body.transaction_amount;
@@ -418,17 +506,22 @@ export function createMercadoPagoSandbox(deps: MercadoPagoSandboxDeps): MercadoP
         throw badRequest(4021, 'notification_url attribute must be shorter than 500 characters');
       if (!URL.canParse(notificationUrl))
         throw badRequest(4020, 'notification_url attribute must be url valid');
+      if (notificationUrl !== webhookUrl) {
+        logger.info(
+          { notificationUrl, webhookUrl },
+          'Mercado Pago sandbox: notification_url ignored, webhooks go to the configured URL only',
+        );
+      }
     }
     if (body.metadata !== undefined && !isObject(body.metadata))
       throw badRequest(4022, 'metadata attribute must be a valid JSON');
     if (payer.type === 'customer') {
       const customerId = text(payer.id);
       if (!customerId) throw badRequest(4012, "payer.id attribute can't be null");
-      if (!(await load('customer', customerId))) throw badRequest(2002, 'Customer not found');
+      if (!owned('customer', customerId, account)) throw badRequest(2002, 'Customer not found');
     }
     const ticket = ticketMethods.find((method) => method.id === methodId);
-    const next = await db.execute(sql`select nextval('sandbox_mp_payment_ids')::text as id`);
-    const paymentId = Number((next as unknown as { rows: { id: string }[] }).rows[0]?.id);
+    const paymentId = newPaymentId();
     const base = {
       id: paymentId,
       date_created: now.toISOString(),
@@ -495,7 +588,7 @@ export function createMercadoPagoSandbox(deps: MercadoPagoSandboxDeps): MercadoP
       }
       const known = cardMethods.find((method) => method.id === methodId);
       if (!known) throw badRequest(3028, 'Invalid payment_method_id');
-      const token = await consumeToken(tokenId, now);
+      const token = consumeToken(tokenId, now);
       const method = cardMethodOfBin(token.first_six_digits as string);
       if (method && method.id !== methodId)
         throw badRequest(3026, 'card_id not valid for payment_method_id');
@@ -549,16 +642,12 @@ export function createMercadoPagoSandbox(deps: MercadoPagoSandboxDeps): MercadoP
         },
       };
     }
-    await db.transaction(async (tx) => {
-      await tx
-        .insert(sandboxMpObjects)
-        .values({ kind: 'payment', id: String(paymentId), body: payment });
-      await tx
-        .insert(sandboxMpObjects)
-        .values({ kind: 'idempotency', id: key, body: { payment_id: paymentId } })
-        .onConflictDoNothing();
-    });
-    if (notificationUrl) await webhooks.notify(notificationUrl, paymentId, 'payment.created');
+    // The same key may have been stored meanwhile by a request that began earlier: its payment.
+    const concurrent = remembered();
+    if (concurrent) return c.json(concurrent, 201);
+    save('payment', String(paymentId), payment, { account });
+    save('idempotency', idempotencyId, { payment_id: paymentId }, { account });
+    webhooks.notify(paymentId, 'payment.created');
     return c.json(payment, 201);
   }
 
@@ -578,8 +667,17 @@ export function createMercadoPagoSandbox(deps: MercadoPagoSandboxDeps): MercadoP
     return new Date(parsed);
   }
 
-  async function readPayment(id: string): Promise<JsonObject> {
-    const payment = /^\d{1,19}$/.test(id) ? await load('payment', id) : undefined;
+  /**
+   * The payment `id`: of `account` when given (MP's API), of any account without (the dev
+   * controls, the ticket page). @throws MpError 404 `2000` unknown or another account's.
+   */
+  function readPayment(id: string, account?: string): JsonObject {
+    const known = /^\d{1,19}$/.test(id);
+    const payment = !known
+      ? undefined
+      : account === undefined
+        ? load('payment', id)
+        : owned('payment', id, account);
     if (!payment) {
       throw new MpError(404, 'not_found', 'Payment not found', [
         { code: 2000, description: 'Payment not found' },
@@ -589,12 +687,13 @@ export function createMercadoPagoSandbox(deps: MercadoPagoSandboxDeps): MercadoP
   }
 
   /** Moves a payment to `outcome` when it is in one of `from`; sends `payment.updated`. */
-  async function transition(
+  function transition(
     id: string,
     from: readonly string[],
     outcome: Outcome,
-  ): Promise<JsonObject> {
-    const payment = await readPayment(id);
+    account?: string,
+  ): JsonObject {
+    const payment = readPayment(id, account);
     if (!from.includes(payment.status as string)) {
       throw badRequest(3005, `Action not allowed for payment in status ${String(payment.status)}`);
     }
@@ -610,22 +709,20 @@ export function createMercadoPagoSandbox(deps: MercadoPagoSandboxDeps): MercadoP
         ...(approved ? { net_received_amount: payment.transaction_amount } : {}),
       },
     };
-    await save('payment', id, updated);
-    if (payment.notification_url) {
-      await webhooks.notify(payment.notification_url as string, Number(id), 'payment.updated');
-    }
+    save('payment', id, updated);
+    webhooks.notify(Number(id), 'payment.updated');
     return updated;
   }
 
   // ---- customers and cards -----------------------------------------------------------------
 
-  async function createCustomer(c: Context<AppEnv>): Promise<Response> {
-    requireBearer(c);
+  async function createCustomer(c: Context): Promise<Response> {
+    const account = requireBearer(c);
     const body = await jsonBody(c);
     const email = text(body.email);
     if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
       throw badRequest(106, 'invalid email format');
-    if (await findCustomerByEmail(email)) throw badRequest(101, 'the customer already exist');
+    if (findCustomerByEmail(email, account)) throw badRequest(101, 'the customer already exist');
     const now = clock().toISOString();
     const customer = {
       id: `${sandboxCollectorId}-${randomBytes(7).toString('base64url')}`,
@@ -645,22 +742,18 @@ export function createMercadoPagoSandbox(deps: MercadoPagoSandboxDeps): MercadoP
       addresses: [],
       live_mode: false,
     };
-    await save('customer', customer.id, customer, email.toLowerCase());
+    save('customer', customer.id, customer, { owner: email.toLowerCase(), account });
     return c.json(customer, 201);
   }
 
-  async function findCustomerByEmail(email: string): Promise<JsonObject | undefined> {
-    const [row] = await db
-      .select({ body: sandboxMpObjects.body })
-      .from(sandboxMpObjects)
-      .where(
-        and(eq(sandboxMpObjects.kind, 'customer'), eq(sandboxMpObjects.owner, email.toLowerCase())),
-      );
-    return row?.body as JsonObject | undefined;
+  /** The customer of `account` with `email` (case ignored), or `undefined`. */
+  function findCustomerByEmail(email: string, account: string): JsonObject | undefined {
+    return store.find('customer', { owner: email.toLowerCase(), account })[0]?.body;
   }
 
-  async function readCustomer(id: string): Promise<JsonObject> {
-    const customer = await load('customer', id);
+  /** The customer `id` of `account`. @throws MpError 404 `2002` unknown or another account's. */
+  function readCustomer(id: string, account: string): JsonObject {
+    const customer = owned('customer', id, account);
     if (!customer)
       throw new MpError(404, 'not_found', 'Customer not found', [
         { code: 2002, description: 'Customer not found' },
@@ -668,23 +761,20 @@ export function createMercadoPagoSandbox(deps: MercadoPagoSandboxDeps): MercadoP
     return customer;
   }
 
-  async function customerCards(customerId: string): Promise<JsonObject[]> {
-    const rows = await db
-      .select({ body: sandboxMpObjects.body })
-      .from(sandboxMpObjects)
-      .where(and(eq(sandboxMpObjects.kind, 'card'), eq(sandboxMpObjects.owner, customerId)));
-    return rows.map((row) => row.body as JsonObject);
+  /** The saved cards of `customerId` (of `account`). */
+  function customerCards(customerId: string, account: string): JsonObject[] {
+    return store.find('card', { owner: customerId, account }).map((object) => object.body);
   }
 
-  async function createCard(c: Context<AppEnv>, customerId: string): Promise<Response> {
-    requireBearer(c);
-    const customer = await readCustomer(customerId);
+  async function createCard(c: Context, customerId: string): Promise<Response> {
+    const account = requireBearer(c);
+    const customer = readCustomer(customerId, account);
     const body = await jsonBody(c);
     const tokenId = text(body.token);
     if (!tokenId) throw badRequest(119, 'card is required');
     // Saving does not spend the token, and a token a payment spent still saves its card within its
     // 7 days: MP's advice is to save a card after a successful payment (reference §6).
-    const token = await load('card_token', tokenId);
+    const token = load('card_token', tokenId);
     if (!token) throw badRequest(2006, 'Card Token not found');
     if (Date.parse(token.date_due as string) <= clock().getTime()) {
       throw badRequest(2062, 'Invalid card token');
@@ -718,8 +808,8 @@ export function createMercadoPagoSandbox(deps: MercadoPagoSandboxDeps): MercadoP
       user_id: sandboxCollectorId,
       live_mode: false,
     };
-    await save('card', card.id, card, customerId);
-    await save('customer', customerId, {
+    save('card', card.id, card, { owner: customerId, account });
+    save('customer', customerId, {
       ...customer,
       default_card: customer.default_card ?? card.id,
       date_last_updated: now,
@@ -729,54 +819,56 @@ export function createMercadoPagoSandbox(deps: MercadoPagoSandboxDeps): MercadoP
 
   // ---- routes ------------------------------------------------------------------------------
 
-  const routes = sandbox.routes;
+  const routes = sandbox.app;
   routes.onError((error, c) => {
     if (error instanceof MpError) {
       return c.json(errorBody(error), error.status as 400);
     }
-    deps.logger.error({ err: error, path: c.req.path }, 'El sandbox de Mercado Pago falló');
+    if (error instanceof ControlError) {
+      return c.json({ message: error.message, errors: error.errors }, 400);
+    }
+    logger.error({ err: error, path: c.req.path }, 'El sandbox de Mercado Pago falló');
     return c.json(errorBody(new MpError(500, 'internal_error', 'internal_error')), 500);
   });
-  const isProduction = deps.config.nodeEnv === 'production';
-  if (!isProduction) {
+  if (options.controls ?? true) {
     routes
       .get('/control/faults', (c) => c.json(faults.read(), 200))
-      .put('/control/faults', validate('json', MpSandboxFaults), (c) => {
-        faults.replace(c.req.valid('json'));
+      .put('/control/faults', async (c) => {
+        faults.replace(await controlBody(c, MpSandboxFaults));
         return c.json(faults.read(), 200);
       })
       .get('/control/settings', (c) =>
         c.json({ unknownNameOutcome: sandbox.unknownNameOutcome }, 200),
       )
-      .put('/control/settings', validate('json', SandboxSettings), (c) => {
-        sandbox.unknownNameOutcome = c.req.valid('json').unknownNameOutcome;
+      .put('/control/settings', async (c) => {
+        sandbox.unknownNameOutcome = (await controlBody(c, SandboxSettings)).unknownNameOutcome;
         return c.json({ unknownNameOutcome: sandbox.unknownNameOutcome }, 200);
       })
       .delete('/control/faults', (c) => {
         faults.reset();
         return c.json(faults.read(), 200);
       })
-      .post('/control/payments/:id/pay', async (c) =>
+      .post('/control/payments/:id/pay', (c) =>
         c.json(
-          await transition(c.req.param('id'), ['pending', 'in_process'], {
+          transition(c.req.param('id'), ['pending', 'in_process'], {
             status: 'approved',
             status_detail: 'accredited',
           }),
           200,
         ),
       )
-      .post('/control/payments/:id/expire', async (c) =>
+      .post('/control/payments/:id/expire', (c) =>
         c.json(
-          await transition(c.req.param('id'), ['pending'], {
+          transition(c.req.param('id'), ['pending'], {
             status: 'cancelled',
             status_detail: 'expired',
           }),
           200,
         ),
       )
-      .post('/control/payments/:id/reject', async (c) =>
+      .post('/control/payments/:id/reject', (c) =>
         c.json(
-          await transition(c.req.param('id'), ['in_process'], {
+          transition(c.req.param('id'), ['in_process'], {
             status: 'rejected',
             status_detail: 'cc_rejected_other_reason',
           }),
@@ -785,7 +877,7 @@ export function createMercadoPagoSandbox(deps: MercadoPagoSandboxDeps): MercadoP
       )
       .post('/control/payments/:id/redeliver', async (c) => {
         const times = Math.min(Math.max(Number(c.req.query('times') ?? 1) || 1, 1), 20);
-        const payment = await readPayment(c.req.param('id'));
+        const payment = readPayment(c.req.param('id'));
         return c.json({ statuses: await webhooks.redeliver(Number(payment.id), times) }, 200);
       });
   }
@@ -880,54 +972,53 @@ export function createMercadoPagoSandbox(deps: MercadoPagoSandboxDeps): MercadoP
       );
     })
     .post('/v1/payments', createPayment)
-    .get('/v1/payments/:id', async (c) => {
-      requireBearer(c);
-      return c.json(await readPayment(c.req.param('id')), 200);
-    })
+    .get('/v1/payments/:id', (c) => c.json(readPayment(c.req.param('id'), requireBearer(c)), 200))
     .put('/v1/payments/:id', async (c) => {
-      requireBearer(c);
+      const account = requireBearer(c);
       const body = await jsonBody(c);
       if (body.status !== 'cancelled') throw badRequest(1, 'params error');
       return c.json(
-        await transition(c.req.param('id'), ['pending', 'in_process'], {
-          status: 'cancelled',
-          status_detail: 'by_collector',
-        }),
+        transition(
+          c.req.param('id'),
+          ['pending', 'in_process'],
+          { status: 'cancelled', status_detail: 'by_collector' },
+          account,
+        ),
         200,
       );
     })
     .post('/v1/customers', createCustomer)
-    .get('/v1/customers/search', async (c) => {
-      requireBearer(c);
+    .get('/v1/customers/search', (c) => {
+      const account = requireBearer(c);
       const email = c.req.query('email');
-      const customer = email ? await findCustomerByEmail(email) : undefined;
+      const customer = email ? findCustomerByEmail(email, account) : undefined;
       const results = customer
-        ? [{ ...customer, cards: await customerCards(customer.id as string) }]
+        ? [{ ...customer, cards: customerCards(customer.id as string, account) }]
         : [];
       return c.json({ paging: { total: results.length, limit: 10, offset: 0 }, results }, 200);
     })
-    .get('/v1/customers/:id', async (c) => {
-      requireBearer(c);
-      const customer = await readCustomer(c.req.param('id'));
-      return c.json({ ...customer, cards: await customerCards(customer.id as string) }, 200);
+    .get('/v1/customers/:id', (c) => {
+      const account = requireBearer(c);
+      const customer = readCustomer(c.req.param('id'), account);
+      return c.json({ ...customer, cards: customerCards(customer.id as string, account) }, 200);
     })
     .post('/v1/customers/:id/cards', (c) => createCard(c, c.req.param('id')))
-    .get('/v1/customers/:id/cards', async (c) => {
-      requireBearer(c);
-      await readCustomer(c.req.param('id'));
-      return c.json(await customerCards(c.req.param('id')), 200);
+    .get('/v1/customers/:id/cards', (c) => {
+      const account = requireBearer(c);
+      readCustomer(c.req.param('id'), account);
+      return c.json(customerCards(c.req.param('id'), account), 200);
     })
-    .get('/v1/customers/:id/cards/:cardId', async (c) => {
-      requireBearer(c);
-      const card = await load('card', c.req.param('cardId'));
+    .get('/v1/customers/:id/cards/:cardId', (c) => {
+      const card = owned('card', c.req.param('cardId'), requireBearer(c));
       if (!card || card.customer_id !== c.req.param('id'))
         throw new MpError(404, 'not_found', 'Card not found', [
           { code: 120, description: 'card not found' },
         ]);
       return c.json(card, 200);
     })
-    .get('/tickets/:id', async (c) => {
-      const payment = await readPayment(c.req.param('id'));
+    // The ticket's printable page: public, like MP's `external_resource_url`.
+    .get('/tickets/:id', (c) => {
+      const payment = readPayment(c.req.param('id'));
       if (payment.payment_type_id !== 'ticket')
         throw new MpError(404, 'not_found', 'Ticket not found');
       const details = payment.transaction_details as JsonObject;

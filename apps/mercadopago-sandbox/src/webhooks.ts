@@ -1,20 +1,25 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { sandboxMpWebhooks } from '../../../db/schema.js';
-import type { Logger } from '../../../logger.js';
+import type { SandboxLogger } from './logger.js';
+import type { MpSandboxStore, StoredWebhook } from './store.js';
 
 /**
  * Signed webhook deliveries of the Mercado Pago sandbox (reference mercadopago.md §8, §10 item 6):
- * `POST <notification_url>?data.id=<payment id>&type=payment` with the body
+ * `POST <webhook URL>?data.id=<payment id>&type=payment` with the body
  * `{ id, live_mode: false, type: 'payment', date_created, user_id, api_version: 'v1', action,
  * data: { id } }` and the headers `x-request-id` (a new UUID per attempt),
  * `x-signature: ts=<unix seconds>,v1=<hex HMAC-SHA256 of "id:<data.id>;request-id:<x-request-id>;ts:<ts>;">`
  * keyed with the webhook secret, `User-Agent: MercadoPago WebHook v1.0`.
  *
- * Each notification is a `sandbox_mp_webhooks` row (so a restart keeps what is owed); a receiver
- * that does not answer 2xx within 22 s is retried every `retryMs` (MP: 15 min), at most
- * {@link maxWebhookAttempts} attempts. Retries of one notification keep its `id`.
+ * Where they go: ONLY the webhook URL the sandbox was configured with (`webhookUrl` of
+ * `createMercadoPagoSandbox`, `MERCADOPAGO_SANDBOX_WEBHOOK_URL` when it runs alone), the URL a
+ * seller sets in Mercado Pago's dashboard (Your integrations → Webhooks). A payment's
+ * `notification_url` is never called (issue 26 item 1: a URL taken from a request made the
+ * server POST anywhere, a blind SSRF). Without a configured URL nothing is sent.
+ *
+ * Each notification is kept in the sandbox's store (so `redeliver` finds it); a receiver that does
+ * not answer 2xx within 22 s is retried every `retryMs` (MP: 15 min), at most
+ * {@link maxWebhookAttempts} attempts, while the process runs. Retries of one notification keep
+ * its `id`.
  */
 
 /** Attempts before the sandbox gives up on a notification (decision: MP retries for ~a day). */
@@ -29,6 +34,9 @@ export const sandboxCollectorId = 1_234_567_890;
 /**
  * The `x-signature` value of a notification: `ts=<ts>,v1=<hmac>` over the documented manifest
  * (pairs whose value is missing are left out; reference §8).
+ *
+ * @param input.secret - the webhook secret; `dataId` the payment id; `requestId` the
+ *   `x-request-id`; `ts` unix seconds.
  */
 export function signWebhook(input: {
   secret: string;
@@ -43,12 +51,11 @@ export function signWebhook(input: {
 
 /** The sandbox's webhook sender. */
 export type WebhookSender = {
-  /** Records a notification of `action` on `paymentId` for `url` and delivers it (not awaited). */
-  notify(
-    url: string,
-    paymentId: number,
-    action: 'payment.created' | 'payment.updated',
-  ): Promise<void>;
+  /**
+   * Records a notification of `action` on `paymentId` and delivers it to the configured URL (not
+   * awaited); nothing when no URL is configured.
+   */
+  notify(paymentId: number, action: StoredWebhook['action']): void;
   /**
    * Delivers again, `times` times in a row, the last notification of `paymentId` (same `id`,
    * new `x-request-id` and signature each time), as MP's redeliveries do; awaits them.
@@ -61,15 +68,21 @@ export type WebhookSender = {
   stop(): void;
 };
 
-/** Creates the sender over the sandbox's database. */
+/**
+ * Creates the sender over the sandbox's store.
+ *
+ * @param deps.url - the only receiver (absolute http(s) URL), or `undefined`: nothing is sent.
+ * @param deps.retryMs - the wait before a refused notification is sent again, ms.
+ */
 export function createWebhookSender(deps: {
-  database: Database;
-  logger: Logger;
+  store: MpSandboxStore;
+  logger: SandboxLogger;
   secret: string;
+  url: string | undefined;
   retryMs: number;
   now: () => Date;
 }): WebhookSender {
-  const { db } = deps.database;
+  const { store } = deps;
   const inFlight = new Set<Promise<unknown>>();
   const timers = new Set<NodeJS.Timeout>();
 
@@ -79,11 +92,11 @@ export function createWebhookSender(deps: {
     return promise;
   }
 
-  async function send(row: typeof sandboxMpWebhooks.$inferSelect): Promise<number> {
+  async function send(row: StoredWebhook, target: string): Promise<number> {
     const dataId = String(row.paymentId);
     const requestId = randomUUID();
     const ts = Math.floor(deps.now().getTime() / 1000);
-    const url = new URL(row.url);
+    const url = new URL(target);
     url.searchParams.set('data.id', dataId);
     url.searchParams.set('type', 'payment');
     let status = 0;
@@ -100,7 +113,7 @@ export function createWebhookSender(deps: {
           id: row.id,
           live_mode: false,
           type: 'payment',
-          date_created: row.createdAt.toISOString(),
+          date_created: row.createdAt,
           user_id: sandboxCollectorId,
           api_version: 'v1',
           action: row.action,
@@ -119,25 +132,23 @@ export function createWebhookSender(deps: {
     return status;
   }
 
-  async function attempt(id: string): Promise<void> {
-    const [row] = await db.select().from(sandboxMpWebhooks).where(eq(sandboxMpWebhooks.id, id));
+  async function attempt(id: string, target: string): Promise<void> {
+    const row = store.webhook(id);
     if (!row || row.deliveredAt) return;
-    const status = await send(row);
+    const status = await send(row, target);
     const delivered = status >= 200 && status < 300;
     const attempts = row.attempts + 1;
-    await db
-      .update(sandboxMpWebhooks)
-      .set({
-        attempts,
-        lastStatus: status,
-        ...(delivered ? { deliveredAt: deps.now() } : {}),
-        nextAttemptAt: new Date(deps.now().getTime() + deps.retryMs),
-      })
-      .where(and(eq(sandboxMpWebhooks.id, id), isNull(sandboxMpWebhooks.deliveredAt)));
+    const current = store.webhook(id) ?? row;
+    store.putWebhook({
+      ...current,
+      attempts,
+      lastStatus: status,
+      deliveredAt: current.deliveredAt ?? (delivered ? deps.now().toISOString() : null),
+    });
     if (!delivered && attempts < maxWebhookAttempts) {
       const timer = setTimeout(() => {
         timers.delete(timer);
-        void track(attempt(id).catch(() => undefined));
+        void track(attempt(id, target).catch(() => undefined));
       }, deps.retryMs);
       timer.unref();
       timers.add(timer);
@@ -145,27 +156,27 @@ export function createWebhookSender(deps: {
   }
 
   return {
-    async notify(url, paymentId, action) {
+    notify(paymentId, action) {
+      const target = deps.url;
+      if (!target) return;
       const id = randomUUID();
-      await db.insert(sandboxMpWebhooks).values({
+      store.putWebhook({
         id,
-        url,
         paymentId,
         action,
-        nextAttemptAt: deps.now(),
-        createdAt: deps.now(),
+        attempts: 0,
+        lastStatus: null,
+        deliveredAt: null,
+        createdAt: deps.now().toISOString(),
       });
-      void track(attempt(id).catch((error) => deps.logger.warn({ err: error }, 'webhook')));
+      void track(attempt(id, target).catch((error) => deps.logger.warn({ err: error }, 'webhook')));
     },
     async redeliver(paymentId, times) {
-      const rows = await db
-        .select()
-        .from(sandboxMpWebhooks)
-        .where(eq(sandboxMpWebhooks.paymentId, paymentId));
-      const last = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
-      if (!last) return [];
+      const last = store.webhooksOf(paymentId).at(-1);
+      const target = deps.url;
+      if (!last || !target) return [];
       const statuses: number[] = [];
-      for (let index = 0; index < times; index += 1) statuses.push(await track(send(last)));
+      for (let index = 0; index < times; index += 1) statuses.push(await track(send(last, target)));
       return statuses;
     },
     async settle() {

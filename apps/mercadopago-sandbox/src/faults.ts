@@ -13,12 +13,11 @@ import {
 } from 'superstruct';
 
 /**
- * Fault injection of the Mercado Pago sandbox, shaped like the ARCA simulator's
- * (`integrations/afip/simulator/faults.ts`; reference mercadopago.md §9 and §10 item 8). The
- * state comes from `config.mercadoPago.sandbox.faults` (`MERCADOPAGO_SANDBOX_FAULTS`, a JSON
- * {@link MpSandboxFaults} body) and, outside production, from
- * `GET|PUT|DELETE /sandbox/mercadopago/control/faults` (PUT replaces, DELETE goes back to the
- * configured state, GET reads).
+ * Fault injection of the Mercado Pago sandbox, shaped like the ARCA simulator's (reference
+ * mercadopago.md §9 and §10 item 8). The state comes from the `faults` option
+ * (`MERCADOPAGO_SANDBOX_FAULTS`, a JSON {@link MpSandboxFaults} body) and, where the dev controls
+ * are served, from `GET|PUT|DELETE /control/faults` below the sandbox's mount point (PUT
+ * replaces, DELETE goes back to the configured state, GET reads).
  *
  * Kinds (the first matching rule of a request applies):
  * - `http500`: MP's error body with HTTP 500 (`internal_error`); nothing is stored.
@@ -27,7 +26,7 @@ import {
  * - `timeout`: the request is held `delayMs` (default 60 s) or until the client gives up, then the
  *   connection is closed without an answer; nothing is stored.
  *
- * `method` (`GET`, `POST`, `PUT`) and `path` (a prefix of the path below `/sandbox/mercadopago`,
+ * `method` (`GET`, `POST`, `PUT`) and `path` (a prefix of the path below the sandbox's mount point,
  * e.g. `/v1/payments`) narrow a rule; `times` counts down per matching request.
  */
 

@@ -11,25 +11,30 @@ import {
   Payment,
   WebhookSignatureValidator,
 } from 'mercadopago';
+// The SDK's host constant (no `exports` map: the deep path is reachable).
+import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../db/client.js';
-import { createTestDatabase } from '../../../test/database.js';
-import { cardToken, requestCardToken, serveTestApp } from './testing.js';
+import { cardToken, requestCardToken, serveSandbox } from './testing.js';
 
 /**
- * Conformance of the Mercado Pago sandbox with the OFFICIAL `mercadopago` Node SDK (3.6.1,
- * pinned in apps/api/package.json), over real HTTP. The SDK has no base-URL option; the app
- * points it at the sandbox (`pointSdkAt`, `../index.ts`) when built in sandbox mode, which this
- * file relies on like Liqui does. Card tokens are minted with plain fetch: the SDK's
- * `CardToken.create` types no `cardholder`, and the magic outcome is the cardholder's name
- * (reference mercadopago.md §1.3). Reference: §1–§10 of the same file.
+ * Conformance of the Mercado Pago sandbox with the OFFICIAL `mercadopago` Node SDK (3.6.1, the
+ * version Liqui pins), over real HTTP. The SDK has no base-URL option: this file points its
+ * host constant (`AppConfig.BASE_URL`) at the sandbox the way Liqui does (`pointSdkAt` of
+ * `apps/api/src/integrations/mercadopago/index.ts`), and fails if an SDK upgrade moves it. Card
+ * tokens are minted with plain fetch: the SDK's `CardToken.create` types no `cardholder`, and the
+ * magic outcome is the cardholder's name (reference mercadopago.md §1.3). Reference: §1–§10 of
+ * the same file.
  */
 
-type Served = Awaited<ReturnType<typeof serveTestApp>>;
+type Served = Awaited<ReturnType<typeof serveSandbox>>;
+
+const webhookSecret = 'conformance-webhook-secret';
+/** The seller account of every call of this file (the sandbox keeps objects per access token). */
+const accessToken = 'TEST-conformance-token';
 
 describe('Mercado Pago sandbox with the official SDK', () => {
-  let database: Database;
   let served: Served;
+  let sdkHost: string;
   let receiver: Server;
   let receiverUrl: string;
   const received: {
@@ -41,13 +46,11 @@ describe('Mercado Pago sandbox with the official SDK', () => {
 
   const config = (options: ConstructorParameters<typeof MercadoPagoConfig>[0]['options'] = {}) =>
     new MercadoPagoConfig({
-      accessToken: 'TEST-conformance-token',
+      accessToken,
       options: { maxRetries: 2, initialDelay: 10, ...options },
     });
 
   beforeAll(async () => {
-    database = await createTestDatabase('migrated');
-    served = await serveTestApp(database);
     receiver = createServer((request, response) => {
       let body = '';
       request.on('data', (chunk: Buffer) => {
@@ -61,18 +64,25 @@ describe('Mercado Pago sandbox with the official SDK', () => {
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    served = await serveSandbox({ webhookUrl: receiverUrl, webhookSecret });
+    sdkHost = AppConfig.BASE_URL;
+    (AppConfig as { BASE_URL: string }).BASE_URL = served.url;
   });
   afterAll(async () => {
+    (AppConfig as { BASE_URL: string }).BASE_URL = sdkHost;
     await served.close();
     await new Promise((resolve) => receiver.close(resolve));
-    await database.close();
+  });
+
+  it('finds the SDK host constant where the product points it', () => {
+    expect(sdkHost).toBe('https://api.mercadopago.com');
   });
   afterEach(async () => {
-    await fetch(`${served.sandboxUrl}/control/faults`, { method: 'DELETE' });
+    await fetch(`${served.url}/control/faults`, { method: 'DELETE' });
   });
 
   async function pay(name: string, extra: Record<string, unknown> = {}) {
-    const token = await cardToken(served.sandboxUrl, { name });
+    const token = await cardToken(served.url, { name });
     return new Payment(config()).create({
       body: {
         transaction_amount: 14990,
@@ -106,20 +116,20 @@ describe('Mercado Pago sandbox with the official SDK', () => {
     };
     for (const [bin, id] of Object.entries(expected)) {
       const response = await fetch(
-        `${served.sandboxUrl}/v1/payment_methods/search?bin=${bin}&public_key=TEST-liqui-sandbox`,
+        `${served.url}/v1/payment_methods/search?bin=${bin}&public_key=TEST-liqui-sandbox`,
       );
       const body = (await response.json()) as { results: { id: string }[] };
       expect(body.results.map((result) => result.id)).toEqual([id]);
     }
     const issuers = await fetch(
-      `${served.sandboxUrl}/v1/payment_methods/card_issuers?payment_method_id=debvisa&public_key=TEST-liqui-sandbox`,
+      `${served.url}/v1/payment_methods/card_issuers?payment_method_id=debvisa&public_key=TEST-liqui-sandbox`,
     );
     expect(((await issuers.json()) as unknown[]).length).toBeGreaterThan(1);
   });
 
   it('validates card tokens with the documented codes and makes them single use for 7 days', async () => {
     const codesOf = async (input: Parameters<typeof requestCardToken>[1]) => {
-      const { status, body } = await requestCardToken(served.sandboxUrl, input);
+      const { status, body } = await requestCardToken(served.url, input);
       expect(status).toBe(400);
       expect(body).toMatchObject({ error: 'bad_request', status: 400 });
       return (body.cause as { code: string }[]).map((cause) => cause.code);
@@ -135,7 +145,7 @@ describe('Mercado Pago sandbox with the official SDK', () => {
     expect(await codesOf({ name: 'APRO1' })).toEqual(['316']);
     expect(await codesOf({ name: '', number: '', cvv: '' })).toEqual(['205', '221', '224']);
 
-    const { status, body } = await requestCardToken(served.sandboxUrl, {
+    const { status, body } = await requestCardToken(served.url, {
       name: 'APRO',
       number: '371180303257522',
       cvv: '1234',
@@ -192,7 +202,7 @@ describe('Mercado Pago sandbox with the official SDK', () => {
     }
     expect((await pay('CONT', { binary_mode: true })).status).toBe('rejected');
     expect((await pay('Ana Pérez')).status).toBe('approved');
-    const settings = await fetch(`${served.sandboxUrl}/control/settings`, {
+    const settings = await fetch(`${served.url}/control/settings`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -201,7 +211,7 @@ describe('Mercado Pago sandbox with the official SDK', () => {
     });
     expect(settings.status).toBe(200);
     expect((await pay('Ana Pérez')).status_detail).toBe('cc_rejected_other_reason');
-    await fetch(`${served.sandboxUrl}/control/settings`, {
+    await fetch(`${served.url}/control/settings`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -213,7 +223,7 @@ describe('Mercado Pago sandbox with the official SDK', () => {
   });
 
   it('requires X-Idempotency-Key and answers the stored payment when a key repeats', async () => {
-    const token = await cardToken(served.sandboxUrl, { name: 'APRO' });
+    const token = await cardToken(served.url, { name: 'APRO' });
     const body = JSON.stringify({
       transaction_amount: 10,
       token,
@@ -222,7 +232,7 @@ describe('Mercado Pago sandbox with the official SDK', () => {
       payer: { email: 'test_payer_1@testuser.com' },
     });
     const headers = { Authorization: 'Bearer TEST-x', 'Content-Type': 'application/json' };
-    const missing = await fetch(`${served.sandboxUrl}/v1/payments`, {
+    const missing = await fetch(`${served.url}/v1/payments`, {
       method: 'POST',
       headers,
       body,
@@ -244,7 +254,7 @@ describe('Mercado Pago sandbox with the official SDK', () => {
       requestOptions: { idempotencyKey: 'k-1' },
     });
     expect(again.id).toBe(first.id);
-    const unauthorized = await fetch(`${served.sandboxUrl}/v1/payments/${first.id}`);
+    const unauthorized = await fetch(`${served.url}/v1/payments/${first.id}`);
     expect(unauthorized.status).toBe(401);
     const unknown = await payment.get({ id: 999 }).catch((error: unknown) => error);
     expect(unknown).toBeInstanceOf(MPNotFoundError);
@@ -270,7 +280,7 @@ describe('Mercado Pago sandbox with the official SDK', () => {
     expect((await fetch(ticketUrl)).status).toBe(200);
     const days = (Date.parse(ticket.date_of_expiration as string) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(2.9);
-    const paid = await fetch(`${served.sandboxUrl}/control/payments/${ticket.id}/pay`, {
+    const paid = await fetch(`${served.url}/control/payments/${ticket.id}/pay`, {
       method: 'POST',
     });
     expect(paid.status).toBe(200);
@@ -278,13 +288,13 @@ describe('Mercado Pago sandbox with the official SDK', () => {
       status: 'approved',
       status_detail: 'accredited',
     });
-    await served.services.mercadoPagoSandbox?.webhooks.settle();
+    await served.sandbox.webhooks.settle();
     const deliveries = received.filter((delivery) => delivery.url.includes(`data.id=${ticket.id}`));
     expect(deliveries.map((delivery) => JSON.parse(delivery.body).action)).toEqual([
       'payment.created',
       'payment.updated',
     ]);
-    const secret = served.deps.signingKeys.deriveSecret('mercadopago-webhook').toString('hex');
+    const secret = webhookSecret;
     for (const delivery of deliveries) {
       expect(() =>
         WebhookSignatureValidator.validate({
@@ -312,7 +322,7 @@ describe('Mercado Pago sandbox with the official SDK', () => {
         payer: { email: 'test_payer_1@testuser.com' },
       },
     });
-    await fetch(`${served.sandboxUrl}/control/payments/${other.id}/expire`, { method: 'POST' });
+    await fetch(`${served.url}/control/payments/${other.id}/expire`, { method: 'POST' });
     const cancelled = await payment.create({
       body: {
         transaction_amount: 10,
@@ -335,6 +345,7 @@ describe('Mercado Pago sandbox with the official SDK', () => {
   });
 
   it('retries a webhook the receiver refused', async () => {
+    await served.sandbox.webhooks.settle();
     receiverStatuses = [500, 503];
     const before = received.length;
     const ticket = await new Payment(config()).create({
@@ -363,7 +374,7 @@ describe('Mercado Pago sandbox with the official SDK', () => {
     const customer = await new Customer(config()).create({
       body: { email: 'test_payer_7@testuser.com' },
     });
-    const token = await cardToken(served.sandboxUrl, { name: 'APRO', number: '4509953566233704' });
+    const token = await cardToken(served.url, { name: 'APRO', number: '4509953566233704' });
     const card = await new CustomerCard(config()).create({
       customerId: customer.id as string,
       body: { token },
@@ -373,9 +384,9 @@ describe('Mercado Pago sandbox with the official SDK', () => {
       options: { email: 'test_payer_7@testuser.com' },
     });
     expect(found.results?.[0]?.id).toBe(customer.id);
-    const saved = await fetch(`${served.sandboxUrl}/v1/card_tokens`, {
+    const saved = await fetch(`${served.url}/v1/card_tokens`, {
       method: 'POST',
-      headers: { Authorization: 'Bearer TEST-x', 'Content-Type': 'application/json' },
+      headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ card_id: card.id, security_code: '123' }),
     });
     const savedToken = (await saved.json()) as { id: string };
@@ -392,7 +403,7 @@ describe('Mercado Pago sandbox with the official SDK', () => {
   });
 
   it('injects 5xx and 429 faults that the SDK retries with the same idempotency key', async () => {
-    await fetch(`${served.sandboxUrl}/control/faults`, {
+    await fetch(`${served.url}/control/faults`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -414,7 +425,7 @@ describe('Mercado Pago sandbox with the official SDK', () => {
     ).create({
       body: {
         transaction_amount: 10,
-        token: await cardToken(served.sandboxUrl, { name: 'APRO' }),
+        token: await cardToken(served.url, { name: 'APRO' }),
         installments: 1,
         payment_method_id: 'master',
         payer: { email: 'test_payer_1@testuser.com' },
@@ -426,7 +437,7 @@ describe('Mercado Pago sandbox with the official SDK', () => {
   });
 
   it('holds a request without answering on a timeout fault', async () => {
-    await fetch(`${served.sandboxUrl}/control/faults`, {
+    await fetch(`${served.url}/control/faults`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({

@@ -1,0 +1,123 @@
+/**
+ * What the heavy-work pool (`pool.ts`, main thread) and its worker threads (`worker.ts`) say to
+ * each other, and the figures that bound every task (issue 26 item 2). No heavy import here: the
+ * main thread loads this file, and must never load mupdf or tesseract.
+ */
+
+/** The media types the pool opens (spec 03 §5 "Document upload"; spec 02 §5 photos). */
+export type HeavyMime = 'image/png' | 'image/jpeg' | 'application/pdf';
+
+/**
+ * The limits checked BEFORE anything is decoded, and the render bounds (issue 26 item 2).
+ *
+ * - `maxImagePixels` 40,000,000: an image (a PNG or JPEG upload, or an image inside a PDF) whose
+ *   header states more pixels is refused; 40 MP is a 7,300 × 5,500 photo, more than any phone
+ *   takes, and decodes to at most 120 MB of RGB.
+ * - `maxPdfPages` 20: a PDF with more pages is refused at upload (an ID, a licence or an insurance
+ *   policy has 1–4; the bot reads the first 5, `maxPdfPagesRead` of the extraction).
+ * - `maxInflatedStreamBytes` 64 MiB and `maxInflatedTotalBytes` 256 MiB: every Flate stream of a
+ *   PDF is inflated with node:zlib under this output cap before mupdf sees the file; one stream
+ *   over 64 MiB, or all of them over 256 MiB, is refused (a 10 MB upload could otherwise inflate
+ *   to 10 GB: zlib's ratio is about 1,000:1).
+ * - `maxRenderPixels` 16,000,000: the largest bitmap a page is drawn to (the editor's page image
+ *   and the OCR image), whatever the page size.
+ */
+export const heavyWorkLimits = {
+  maxImagePixels: 40_000_000,
+  maxPdfPages: 20,
+  maxInflatedStreamBytes: 64 * 1024 * 1024,
+  maxInflatedTotalBytes: 256 * 1024 * 1024,
+  maxRenderPixels: 16_000_000,
+} as const;
+
+/** The figures of {@link heavyWorkLimits}, as a task receives them (tests may lower them). */
+export type HeavyWorkLimits = { -readonly [Key in keyof typeof heavyWorkLimits]: number };
+
+/** Why the pool refused a file (see `refusal.ts` for the Spanish messages and statuses). */
+export type RefusalReason =
+  /** Not a PNG, JPEG or PDF mupdf can open, or a PDF with no page. */
+  | 'unreadable'
+  /** An image over {@link heavyWorkLimits.maxImagePixels}. */
+  | 'tooManyPixels'
+  /** A PDF over {@link heavyWorkLimits.maxPdfPages}. */
+  | 'tooManyPages'
+  /** A stream over the inflation caps, or a task that hit the worker's memory limit. */
+  | 'tooLarge'
+  /** A task that ran past its time limit. */
+  | 'tooSlow'
+  /** The pool's queue is full: try again in a few seconds. */
+  | 'busy';
+
+/** One word OCR read: its text, its confidence (0–1) and the index of its line in the page text. */
+export type OcrWord = { text: string; confidence: number; line: number };
+
+/** What OCR read on one image: the text (one line per text line, `\n`-joined), its words and the page confidence (0–1). */
+export type OcrPage = { text: string; words: OcrWord[]; confidence: number };
+
+/** What `inspect` found in a file that passed every check. */
+export type FileInspection = {
+  /** Pages of a PDF; 1 for an image. */
+  pageCount: number;
+  /** An image's size in pixels (absent for a PDF). */
+  width?: number;
+  height?: number;
+};
+
+/** One page as `preparePages` hands it to OCR: its text layer, or a grey PNG to read. */
+export type PreparedPage = { text: string } | { scan: Uint8Array };
+
+/** The tasks, each with its input and its output. */
+export type HeavyTasks = {
+  /** Opens the file, checks every limit and decodes an image fully (the upload's check). */
+  inspect: { input: { bytes: Uint8Array; mime: HeavyMime }; output: FileInspection };
+  /** Draws page `page` (from 1) at up to 2× and at most `maxWidth` px wide, as an RGB PNG. */
+  renderPage: {
+    input: { bytes: Uint8Array; mime: HeavyMime; page: number; maxWidth: number };
+    /** `png` absent when `page` is past the last page. */
+    output: { png?: Uint8Array; pageCount: number };
+  };
+  /**
+   * The first `maxPages` pages for the extraction bot: a PDF page's text layer, or, for an image
+   * or a page without text, a grey PNG of about 2,000 px on its longer side for OCR.
+   */
+  preparePages: {
+    input: { bytes: Uint8Array; mime: HeavyMime; maxPages: number };
+    output: { pages: PreparedPage[] };
+  };
+  /** OCR of one PNG in Spanish (tesseract.js, one engine per worker thread). */
+  ocr: { input: { png: Uint8Array }; output: OcrPage };
+};
+
+/** A task's name. */
+export type HeavyTaskName = keyof HeavyTasks;
+
+/** What the pool posts to a worker. `id` ties the worker's start notice to the task. */
+export type HeavyTaskMessage<Name extends HeavyTaskName = HeavyTaskName> = {
+  id: number;
+  task: Name;
+  input: HeavyTasks[Name]['input'];
+  limits: HeavyWorkLimits;
+};
+
+/**
+ * A worker's answer: the output, or a refusal (a file the checks or mupdf refused). Refusals are
+ * answers, not thrown errors: an Error crossing the thread loses its own fields.
+ */
+export type HeavyTaskAnswer<Name extends HeavyTaskName = HeavyTaskName> =
+  | { ok: true; value: HeavyTasks[Name]['output'] }
+  | { ok: false; reason: RefusalReason; detail: string };
+
+/**
+ * The notice a worker posts on its `parentPort` when it starts task `id`: the pool starts the
+ * task's time limit then, so time spent waiting in the queue does not count.
+ */
+export type HeavyTaskStarted = { heavyWorkStarted: number };
+
+/** Whether `message` is a {@link HeavyTaskStarted}. */
+export function isTaskStarted(message: unknown): message is HeavyTaskStarted {
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    typeof (message as HeavyTaskStarted).heavyWorkStarted === 'number'
+  );
+}
