@@ -114,5 +114,7 @@ describe('prepareDatabase with PGlite in a folder', () => {
       await second.close();
     }
     expect(await second.ping()).toBe(false);
-  });
+    // Two cold starts of a PGlite folder (each migrates or checks every migration): ~20 s on
+    // a busy 2-core machine, more while turbo runs the other workspaces' tasks beside it.
+  }, 120_000);
 });
