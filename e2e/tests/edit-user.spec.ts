@@ -16,7 +16,7 @@ import { expect, expectAxeAtBothWidths, expectNoAxeViolations, test } from '../s
  * The demo taxpayer's values are put back at the end, so other journeys see it as seeded.
  */
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
 
 /** A valid 1×1 PNG. */
 const png = Buffer.from(
