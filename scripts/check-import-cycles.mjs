@@ -21,6 +21,7 @@ const workspaces = [
   'apps/web',
   'apps/api',
   'apps/mercadopago-sandbox',
+  'apps/arca-simulator',
 ];
 
 let failed = false;

@@ -6,8 +6,8 @@ import { defineConfig } from 'tsup';
  * embedding), `heavy-work/worker.js` is the heavy-work pool's thread (`src/heavy-work/pool.ts` finds
  * it there; issue 26 item 2). Dependencies stay in node_modules (`skipNodeModulesBundle`): PGlite ships
  * `.wasm`/`.data` files beside its JS. The migrations and the seed CSVs are copied to
- * `dist/drizzle/` and `dist/seed/`, where `src/db/assets.ts` looks for them first; the official ARCA
- * WSDLs the sandbox simulator serves to `dist/afip-wsdl/` (`integrations/afip/simulator/wsdl.ts`).
+ * `dist/drizzle/` and `dist/seed/`, where `src/db/assets.ts` looks for them first. (The official
+ * ARCA WSDLs the sandbox simulator serves ship with `apps/arca-simulator`.)
  */
 export default defineConfig({
   entry: ['src/main.ts', 'src/app.ts', 'src/heavy-work/worker.ts'],
@@ -23,6 +23,5 @@ export default defineConfig({
       recursive: true,
       filter: (source) => !/\.(ts|tsx)$/.test(source),
     });
-    cpSync('src/integrations/afip/wsdl', 'dist/afip-wsdl', { recursive: true });
   },
 });

@@ -47,7 +47,8 @@ export async function createSimulatorClients(server: { baseUrl: string; dataDir:
     timeoutMs: 120_000,
     statusCacheMs: 60_000,
     sandboxUrl: `${server.baseUrl}/sandbox/afip`,
-    simulator: { latencyMs: 0, faults: undefined },
+    // A client of another process's simulator: this one mounts none.
+    simulator: { latencyMs: 0, faults: undefined, isMounted: false },
   };
   const clients = createAfipClients({
     config: { afip },

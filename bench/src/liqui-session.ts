@@ -86,7 +86,7 @@ export function finalConsumerDraft(
   };
 }
 
-/** A fault rule of the simulator's control endpoint (`integrations/afip/simulator/faults.ts`). */
+/** A fault rule of the simulator's control endpoint (`apps/arca-simulator/src/faults.ts`). */
 export type SimulatorFaultRule = {
   service?: 'wsaa' | 'wsfe' | 'wscdc' | 'padron';
   operation?: string;

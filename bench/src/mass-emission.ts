@@ -7,11 +7,12 @@
  *
  * One Liqui server runs in this process as `main.ts` wires it (app on a real port, the pg-boss
  * emission worker with `config.emissionConcurrency`) over a scratch PostgreSQL database per shape
- * (`scratch-database.ts`), except that retries wait 1 s up to 4 s. "ARCA" is another process, as
- * the real one is another machine: the built server (`@liqui/e2e/server`) on its own scratch
- * database, whose simulator at `/sandbox/afip` answers after 300 ms and trusts the same sandbox
- * certificate (both share the data directory). In one process the simulator's own work (XML,
- * validation, its ledger) would take the CPU Liqui is measured on. Both run with `LIQUI_DEMO=0`.
+ * (`scratch-database.ts`), except that retries wait 1 s up to 4 s, with `LIQUI_DEMO=0`. "ARCA" is
+ * another process, as the real one is another machine (issue 26 items 1 and 7): the ARCA simulator
+ * running alone (`apps/arca-simulator/dist/main.js`, spawned here, its journal in the run's
+ * folder), answering every SOAP call after 300 ms and trusting the product's sandbox certificate;
+ * Liqui reaches it through `AFIP_SANDBOX_URL` and mounts none of its own. In one process the
+ * simulator's own work (XML, validation, its ledger) would take the CPU Liqui is measured on.
  *
  * Before the clock (`apps/api/src/test/mass-batch.ts`, `seedMassCompany`): a company of its own
  * (not the demo's; see that module's decision) whose admin is an `adminLite` account of the local
@@ -27,8 +28,9 @@
  * `count(*)` of the PENDING_AFIP/QUEUED invoices, read every 100 ms once the upload is done, is
  * 0. The upload time (clock start → batch confirmed and its invoice ids read back) is printed
  * apart from the total (clock start → none pending). The worker's WSFEv1 client counts its calls.
- * Duplicates are read from the simulator's own ledger (`sandbox_afip_vouchers`): a number held by
- * two invoices, a voucher no invoice holds, an invoice whose CAE is not its voucher's.
+ * Duplicates are read from the simulator's own ledger (`GET /control/vouchers`, `createRemoteLedger`):
+ * a number held by two invoices, a voucher no invoice holds, an invoice whose CAE is not its
+ * voucher's.
  * `BENCH_CONCURRENCY` overrides the worker's concurrency (default `config.emissionConcurrency`);
  * `BENCH_MASS_COUNT` (1–10,000, `run.ts`) scales both shapes down for a quick check;
  * `BENCH_MASS_FAULTS=1` (`run.ts`, option `faults`) runs them with 5 % of the WSFEv1 calls failing
@@ -37,19 +39,21 @@
  * worker rests a reservation twice AFIP_TIMEOUT_MS before settling it, as `main.ts` does.
  * Figures only: the run prints them and never fails on them.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { createRemoteLedger } from '@liqui/arca-simulator';
 import { signInForAccessToken } from '@liqui/e2e/identity';
-import { findFreePort, startServer } from '@liqui/e2e/server';
+import { findFreePort } from '@liqui/e2e/server';
 import { inArray, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { createApp, createServices } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config.js';
-import { openDatabase } from '../../apps/api/src/db/client.js';
 import { prepareDatabase } from '../../apps/api/src/db/prepare.js';
-import { invoices, sandboxAfipVouchers } from '../../apps/api/src/db/schema.js';
+import { invoices } from '../../apps/api/src/db/schema.js';
 import { openSigningKeyRing } from '../../apps/api/src/identity/signing-keys.js';
 import type { WsfeClient } from '../../apps/api/src/integrations/afip/types.js';
 import { startEmissionWorker } from '../../apps/api/src/jobs/emission-worker.js';
@@ -69,6 +73,57 @@ export const massFaultRules = [
   { service: 'wsfe', kind: 'timeout', probability: 0.015, delayMs: 6_000 },
   { service: 'wsfe', kind: 'lostResponse', probability: 0.015, delayMs: 6_000 },
 ] as const;
+
+/** The built ARCA simulator's entry (`npm run bench` builds every workspace first). */
+const arcaSimulatorEntry = fileURLToPath(
+  new URL('../../apps/arca-simulator/dist/main.js', import.meta.url),
+);
+
+/** A simulator process running alone (see {@link startArcaSimulator}). */
+type ArcaProcess = { baseUrl: string; child: ChildProcess; stop(): Promise<void> };
+
+/**
+ * Spawns the ARCA simulator alone on a free port of 127.0.0.1 (`ARCA_SIMULATOR_*` of its README)
+ * and resolves once it answers a WSDL.
+ *
+ * @throws Error with its output when it exits or does not answer within 30 s.
+ */
+async function startArcaSimulator(env: Record<string, string>): Promise<ArcaProcess> {
+  const port = await findFreePort();
+  let output = '';
+  const child = spawn(process.execPath, [arcaSimulatorEntry], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`ARCA simulator exited:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`ARCA simulator not ready:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/wsfev1/service.asmx?WSDL`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  return {
+    baseUrl,
+    child,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
 
 /** One shape of the run. */
 export type MassShape = { issuers: number; perIssuer: number };
@@ -141,18 +196,13 @@ export async function measureMassEmission(
   const latencyMs = options.latencyMs ?? 300;
   const count = shape.issuers * shape.perIssuer;
   const scratch = await createScratchDatabase(benchAdminDatabaseUrl);
-  const arcaScratch = await createScratchDatabase(benchAdminDatabaseUrl);
   const folder = await mkdtemp(join(tmpdir(), 'liqui-bench-mass-'));
-  const arca = await startServer({
-    dataDir: folder,
-    env: {
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: arcaScratch.url,
-      LIQUI_DEMO: '0',
-      AFIP_SANDBOX_LATENCY_MS: String(latencyMs),
-    },
+  const arca = await startArcaSimulator({
+    // The certificate Liqui generates in its data folder (read on every login).
+    ARCA_SIMULATOR_TRUSTED_CERTS: join(folder, 'data', 'afip', 'sandbox-cert.pem'),
+    ARCA_SIMULATOR_DATA_FILE: join(folder, 'arca-simulator.jsonl'),
+    AFIP_SANDBOX_LATENCY_MS: String(latencyMs),
   });
-  const arcaDatabase = await openDatabase({ database: { kind: 'postgres', url: arcaScratch.url } });
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const loaded = loadConfig({
@@ -164,7 +214,7 @@ export async function measureMassEmission(
     LIQUI_WEB_DIR: join(folder, 'web'),
     DATABASE_URL: scratch.url,
     LIQUI_DEMO: '0',
-    AFIP_SANDBOX_URL: `${arca.baseUrl}/sandbox/afip`,
+    AFIP_SANDBOX_URL: arca.baseUrl,
     ...(options.faults ? { AFIP_TIMEOUT_MS: '5000' } : {}),
   });
   if (!loaded.ok) throw new Error(`bench config: ${loaded.problems.join('; ')}`);
@@ -193,7 +243,7 @@ export async function measureMassEmission(
     // Warm-up outside the clock: the sandbox certificate and the WSAA ticket.
     await services.afip.wsfe.ultimoAutorizado(company.collaboratorCuits[0]!, 1, 11);
     if (options.faults) {
-      const answer = await fetch(`${arca.baseUrl}/sandbox/afip/control/faults`, {
+      const answer = await fetch(`${arca.baseUrl}/control/faults`, {
         method: 'PUT',
         headers: { 'Content-Type': 'application/json' },
         // The control replaces every fault setting: the latency is sent again with the rules.
@@ -235,7 +285,7 @@ export async function measureMassEmission(
 
     const rows = await database.db.select().from(invoices);
     const emitted = rows.filter((row) => row.estado === 'EMITTED');
-    const vouchers = await arcaDatabase.db.select().from(sandboxAfipVouchers);
+    const vouchers = await createRemoteLedger({ baseUrl: arca.baseUrl }).vouchers();
     const holders = new Map<string, number>();
     for (const row of emitted) {
       const key = `${row.userCuit}-${row.nroDeComprobante}`;
@@ -273,11 +323,9 @@ export async function measureMassEmission(
     });
     await services.jobs.stop();
     await database.close();
-    await arcaDatabase.close();
     await arca.stop();
     await rm(folder, { recursive: true, force: true });
     await scratch.drop();
-    await arcaScratch.drop();
   }
 }
 

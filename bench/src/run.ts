@@ -24,12 +24,15 @@
  * - mass emission (issue 15 item 8): a batch of 10,000 invoices uploaded over HTTP for 10,000
  *   issuers and for 1 issuer, with the ARCA simulator at 300 ms on PostgreSQL: upload time, total
  *   time, invoices/s, ARCA calls, duplicates (`mass-emission.ts`).
+ * - reads under load (issue 26 item 7): the home dashboard with 10,000 invoices and the admin
+ *   user list's first page with 100,000 users on PostgreSQL, at saturation beside a bare Hono
+ *   app: requests/s, p99, CPU ms per request, bytes (`reads.ts`).
  *
  * `npm run bench -w @liqui/bench -- invoices` runs only the invoice figures (`-- server` only the
  * first two, `-- list` only the invoice list, `-- first-load` only the first loads,
  * `-- admin-users` only the admin dashboard, `-- dc` only the document-control extraction,
  * `-- batch-csv` only the batch CSV read, `-- batch-zip` only the batch ZIP,
- * `-- mass-emission [issuers|one]` only the mass emission).
+ * `-- mass-emission [issuers|one]` only the mass emission, `-- reads` only the reads under load).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -47,6 +50,7 @@ import { formatFirstLoad, measureFirstLoad } from './first-load.js';
 import { formatInvoiceList, measureInvoiceList } from './invoice-list.js';
 import { formatMassEmission, measureMassEmission } from './mass-emission.js';
 import { formatPdfThroughput, measurePdfThroughput } from './pdf-throughput.js';
+import { formatReads, measureReads } from './reads.js';
 import { benchAdminDatabaseUrl, createScratchDatabase } from './scratch-database.js';
 
 type StartFigures = { first: number; second: number };
@@ -109,6 +113,10 @@ async function main(): Promise<void> {
     console.log(formatDcExtraction(await measureDcExtraction()));
     return;
   }
+  if (only === 'reads') {
+    console.log(formatReads(await measureReads()));
+    return;
+  }
   if (only === 'mass-emission') {
     await measureMassEmissions(process.argv[3]);
     return;
@@ -118,6 +126,7 @@ async function main(): Promise<void> {
   if (only === undefined) {
     console.log(formatFirstLoad(await measureFirstLoad()));
     console.log(formatAdminUsers(await measureAdminUsers()));
+    console.log(formatReads(await measureReads()));
     console.log(formatBatchCsv(await measureBatchCsv()));
     console.log(formatDcExtraction(await measureDcExtraction()));
     console.log(formatBatchZip(await measureBatchZip({ count: 1_000 })));

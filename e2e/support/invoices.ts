@@ -32,7 +32,7 @@ export async function taxpayerApi(baseUrl: string): Promise<ApiClient> {
   });
 }
 
-/** A fault rule of the simulator (`apps/api/src/integrations/afip/simulator/faults.ts`). */
+/** A fault rule of the simulator (`apps/arca-simulator/src/faults.ts`). */
 export type ArcaFaultRule = {
   service?: 'wsaa' | 'wsfe' | 'wscdc' | 'padron';
   operation?: string;

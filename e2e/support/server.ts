@@ -64,17 +64,23 @@ export async function waitForHealth(
 /**
  * Starts the built server on a free port, waits for `/api/health` 200 and returns a handle to
  * stop it. Without `dataDir` it uses a fresh temporary data directory (PGlite) that `stop()`
- * removes; with one (e.g. to measure a second start) the directory is kept.
+ * removes; with one (e.g. to measure a second start) the directory is kept. `nodeArgs` go to
+ * `node` before the entry point (e.g. `--cpu-prof`, which `NODE_OPTIONS` refuses).
  */
 export async function startServer(
-  options: { env?: Record<string, string>; timeoutMs?: number; dataDir?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    timeoutMs?: number;
+    dataDir?: string;
+    nodeArgs?: readonly string[];
+  } = {},
 ): Promise<RunningServer> {
   const port = await findFreePort();
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'liqui-e2e-')));
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), serverEntry], {
     env: {
       ...process.env,
       PORT: String(port),

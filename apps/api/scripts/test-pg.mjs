@@ -17,19 +17,9 @@ if (!process.env.TEST_DATABASE_URL) {
 
 const require = createRequire(import.meta.url);
 const vitestBin = join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
-/**
- * The simulator's protocol tests (WSAA CMS checks, SOAP shapes, padrón fixture) do not depend on
- * the database engine and run on PGlite only; its ledger runs on PostgreSQL through the invoice
- * emission tests, which drive it over HTTP.
- */
-const pgliteOnly = ['--exclude', 'src/integrations/afip/simulator/**'];
-const result = spawnSync(
-  process.execPath,
-  [vitestBin, 'run', ...pgliteOnly, ...process.argv.slice(2)],
-  {
-    cwd: join(dirname(fileURLToPath(import.meta.url)), '..'),
-    stdio: 'inherit',
-    env: { ...process.env, LIQUI_TEST_DB: 'postgres' },
-  },
-);
+const result = spawnSync(process.execPath, [vitestBin, 'run', ...process.argv.slice(2)], {
+  cwd: join(dirname(fileURLToPath(import.meta.url)), '..'),
+  stdio: 'inherit',
+  env: { ...process.env, LIQUI_TEST_DB: 'postgres' },
+});
 process.exit(result.status ?? 1);

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { runsJobs, servesProduct } from './config/role.js';
 import { createHeavyWork, type HeavyWork } from './heavy-work/pool.js';
 import { createPoolTokenVerifier, provideAuthentication } from './http/auth.js';
 import { noStoreByDefault } from './http/cache.js';
 import type { AppDeps, AppEnv } from './http/context.js';
 import { createErrorHandler, notFoundHandler } from './http/errors.js';
+import { compressionThresholdBytes } from './http/json-answer.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/web-app.js';
@@ -17,7 +19,6 @@ import {
   unavailableDebtSource,
 } from './integrations/afip/debt-source.js';
 import { type AfipClients, createAfipClients } from './integrations/afip/index.js';
-import { type AfipSimulator, createAfipSimulator } from './integrations/afip/simulator/index.js';
 import { createFileStore, type FileStore } from './integrations/blob/index.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import {
@@ -100,6 +101,7 @@ import {
   type VerificationService,
 } from './modules/verification/verification.service.js';
 import { createWebConfigRoutes } from './modules/web-config/web-config.routes.js';
+import { type ArcaSimulator, createDemoArcaSimulator } from './sandboxes/arca.js';
 import { createDemoMercadoPagoSandbox, type MercadoPagoSandbox } from './sandboxes/mercadopago.js';
 
 export type { AppDeps, AppEnv } from './http/context.js';
@@ -140,8 +142,9 @@ export type AppServices = {
   audit: AuditService;
   /**
    * The background job queue (pg-boss over the app's database, `jobs/queue.ts`); started lazily
-   * by the first queued job or by `startEmissionWorker` (`jobs/emission-worker.ts`), which
-   * `main.ts` calls after listening. Whoever started it stops it before closing the database.
+   * by the first queued job or by the workers (`jobs/start-workers.ts`), which `main.ts` starts
+   * after listening in the `worker` and `all` roles (`config/role.ts`; an `api` process only
+   * queues, without pg-boss's supervisor). Whoever started it stops it before closing the database.
    */
   jobs: JobQueue;
   /** The taxpayer's invoices (`modules/invoices/`); PROCESS queues the emission in `jobs`. */
@@ -184,11 +187,12 @@ export type AppServices = {
   /** `GET /bot/debt/`: queues the debt refresh (`modules/bot/`; the worker is `jobs/debt-worker.ts`). */
   bot: BotService;
   /**
-   * The ARCA homologation simulator (`integrations/afip/simulator/`), only in the sandbox
-   * (`config.afip.isSandbox`): mounted at `/sandbox/afip`; its `ledger.authorize` seeds the demo
-   * invoices.
+   * The ARCA homologation simulator (`apps/arca-simulator`, built by `sandboxes/arca.ts`), only
+   * when it is mounted (`config.afip.simulator.isMounted`: the sandbox without an
+   * `AFIP_SANDBOX_URL` of another server): served at `/sandbox/afip`; its `ledger.authorize` seeds
+   * the demo invoices (`demoArcaLedger`).
    */
-  afipSimulator?: AfipSimulator;
+  afipSimulator?: ArcaSimulator;
   /**
    * Plan payments through Mercado Pago (`modules/payments/`): the official SDK pointed at the
    * sandbox (`config.mercadoPago.isSandbox`) or at Mercado Pago.
@@ -213,11 +217,10 @@ export type AppServices = {
 export const maxApiBodyBytes = 1024 * 1024;
 
 /**
- * The smallest `/api` answer worth compressing, in bytes (1 KiB): a smaller one would gain less
- * than the gzip header costs. Larger JSON answers are sent gzip- or deflate-encoded when the
- * caller accepts it (issue 11 item 3).
+ * The smallest `/api` answer worth compressing, in bytes (1 KiB; defined with the JSON answers
+ * that apply it, `http/json-answer.ts`).
  */
-export const compressionThresholdBytes = 1024;
+export { compressionThresholdBytes };
 
 /** Builds the services over the app's dependencies (stateless: they hold no data of their own). */
 export function createServices(deps: AppDeps): AppServices {
@@ -267,6 +270,8 @@ export function createServices(deps: AppDeps): AppServices {
   const jobs = createJobQueue({
     database,
     logger,
+    // An `api` process queues jobs only; pg-boss's supervisor runs where the jobs run.
+    supervise: runsJobs(config.role),
     emissionRetry: {
       ...productionEmissionRetry,
       retryDelaySeconds: config.emissionRetry.delaySeconds,
@@ -288,7 +293,7 @@ export function createServices(deps: AppDeps): AppServices {
     ttlMs: config.afip.statusCacheMs,
     ...(now ? { now } : {}),
   });
-  const dashboard = createDashboardService({ database, users, ...(now ? { now } : {}) });
+  const dashboard = createDashboardService({ database, users, taxes, ...(now ? { now } : {}) });
   const debtSource = config.afip.isSandbox
     ? createSandboxDebtSource({
         baseUrl: config.afip.sandboxUrl,
@@ -320,9 +325,11 @@ export function createServices(deps: AppDeps): AppServices {
   });
   const staff = createStaffService({ identity: identity.service });
   const plans = createPlansService({ database, users, companies, ...(now ? { now } : {}) });
-  const afipSimulator = config.afip.isSandbox
-    ? createAfipSimulator({ config, database, logger, signingKeys, ...(now ? { now } : {}) })
-    : undefined;
+  // A `worker` process serves no stand-in (`config/role.ts`): it reaches an `api` process's.
+  const afipSimulator =
+    config.afip.simulator.isMounted && servesProduct(config.role)
+      ? createDemoArcaSimulator({ config, logger, signingKeys, now })
+      : undefined;
   const mp = config.mercadoPago;
   const webhookSecret = resolveWebhookSecret(config, signingKeys);
   if (mp.isSandbox && mp.sandboxUrl) pointSdkAt(mp.sandboxUrl);
@@ -335,9 +342,10 @@ export function createServices(deps: AppDeps): AppServices {
     mailer,
     ...(now ? { now } : {}),
   });
-  const mercadoPagoSandbox = webhookSecret
-    ? createDemoMercadoPagoSandbox({ config, logger, webhookSecret, ...(now ? { now } : {}) })
-    : undefined;
+  const mercadoPagoSandbox =
+    webhookSecret && servesProduct(config.role)
+      ? createDemoMercadoPagoSandbox({ config, logger, webhookSecret, ...(now ? { now } : {}) })
+      : undefined;
   return {
     payments,
     mercadoPagoSandbox,
@@ -376,14 +384,15 @@ export function createServices(deps: AppDeps): AppServices {
  * `createApp(config)` so tests run it in-process with `app.request()`; ARCHITECTURE.md "Runtime"
  * for the paths).
  *
- * Order: request log → security headers → `/api/*` compression (answers over 1 KiB) and
+ * Order: request log → security headers → `/api/*` compression (answers over 1 KiB; JSON
+ * answers up to 1 MiB are gzipped by `jsonAnswer` itself, the middleware streams the rest) and
  * `Cache-Control: no-store` unless a route sets its own → `/api/*` body limit (1 MiB; the photo
  * upload has its own of 5 MB) → `/api/*`
  * authentication (`provideAuthentication`: a
  * route's `allow(...)` declaration verifies the token when it needs one) → `/api/*` routes →
  * `/config.json` → `/identity` (the local identity provider, only when `config.identity.kind` is
  * `local`) → `/dev/outbox` (only when mail goes to the outbox outside production) →
- * `/sandbox/afip` (the ARCA simulator, only when `config.afip.isSandbox`) →
+ * `/sandbox/afip` (the ARCA simulator, only when `config.afip.simulator.isMounted`) →
  * `/sandbox/mercadopago` (the Mercado Pago sandbox, only when `config.mercadoPago.isSandbox`) → the built
  * web app (static files, SPA fallback). Unknown `/api`, `/identity`, `/sandbox`, `/dev` paths answer a
  * JSON 404; errors answer `{ message, code, errors? }` (see `http/errors.ts`).
@@ -433,8 +442,8 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
     .route('/', createWebConfigRoutes(deps));
   if (deps.config.identity.kind === 'local') app.route('/identity', services.identity.routes);
   if (isOutboxServed(deps.config)) app.route('/dev', createOutboxRoutes(deps));
-  if (deps.config.afip.isSandbox && services.afipSimulator) {
-    app.route('/sandbox/afip', services.afipSimulator.routes);
+  if (deps.config.afip.simulator.isMounted && services.afipSimulator) {
+    app.route('/sandbox/afip', services.afipSimulator.app);
   }
   if (deps.config.mercadoPago.isSandbox && services.mercadoPagoSandbox) {
     app.route('/sandbox/mercadopago', services.mercadoPagoSandbox.app);
@@ -447,3 +456,31 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
 
 /** The app's type (routes and their inputs/outputs), for typed tests and clients. */
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * The HTTP app of a `worker` process (`LIQUI_ROLE=worker`, `config/role.ts`): the health probes
+ * only, so an orchestrator checks a worker as it checks an API process, and nothing of the
+ * product. `GET /api/health` → 200 `{ status: 'ok', version }`; `GET /api/health/ready` → 200
+ * with the database `up`, or 503 when it does not answer (`modules/health/`). Every other path
+ * answers 404: under `/api`, `/identity`, `/sandbox` and `/dev` the JSON
+ * `{ code: 'not_found', message: 'Recurso no encontrado' }`, elsewhere plain text (no web app).
+ *
+ * Decision: the worker listens at all (rather than exposing nothing) because a process that runs
+ * jobs can still lose its database or hang, and the platforms that restart processes (Kubernetes,
+ * ECS, systemd with a probe) ask over HTTP; the same two paths as the API keep one probe
+ * configuration for both tiers.
+ *
+ * @param deps.config - validated config (the security headers read `identity`).
+ * @param deps.database - the open database the readiness probe pings.
+ * @param deps.logger - the process logger (one line per request, errors).
+ */
+export function createWorkerApp(deps: Pick<AppDeps, 'config' | 'database' | 'logger'>) {
+  const app = new Hono<AppEnv>()
+    .use(requestLog(deps.logger))
+    .use(securityHeaders(deps.config))
+    .use('/api/*', noStoreByDefault())
+    .route('/api', createHealthRoutes(deps));
+  app.onError(createErrorHandler(deps.logger));
+  app.notFound(notFoundHandler);
+  return app;
+}

@@ -84,7 +84,7 @@ describe('loadConfig', () => {
         timeoutMs: 15_000,
         statusCacheMs: 60_000,
         sandboxUrl: 'http://127.0.0.1:3000/sandbox/afip',
-        simulator: { latencyMs: 0, faults: undefined },
+        simulator: { latencyMs: 0, faults: undefined, isMounted: true },
       },
       demo: { isEnabled: true, password: undefined },
       emissionRetry: { delaySeconds: 30, maxDelaySeconds: 900 },
@@ -95,6 +95,7 @@ describe('loadConfig', () => {
       files: { kind: 'local', dir: '/srv/liqui/.liqui/files' },
       planExpiryIntervalMs: undefined,
       heavyWork: { ...defaultHeavyWork },
+      role: 'all',
     });
     expect(config.identity.userPoolId).toContain('_');
     expect(defaultWebDir.endsWith('/apps/web/dist')).toBe(true);
@@ -403,8 +404,28 @@ describe('loadConfig', () => {
     });
     expect(result.ok && result.config.afip).toMatchObject({
       sandboxUrl: 'http://127.0.0.1:4000/sandbox/afip',
-      simulator: { latencyMs: 300, faults: '{"rules":[]}' },
+      simulator: { latencyMs: 300, faults: '{"rules":[]}', isMounted: true },
     });
+  });
+
+  it('mounts the simulator unless AFIP_SANDBOX_URL points at one running alone, and never outside the sandbox', () => {
+    const isMounted = (env: Record<string, string>) => {
+      const result = loadConfig(env);
+      if (!result.ok) throw new Error(result.problems.join('; '));
+      return result.config.afip.simulator.isMounted;
+    };
+    expect(isMounted({})).toBe(true);
+    expect(isMounted({ AFIP_SANDBOX_URL: 'https://liqui.example.com/sandbox/afip' })).toBe(true);
+    expect(isMounted({ AFIP_SANDBOX_URL: 'http://127.0.0.1:3200' })).toBe(false);
+    expect(isMounted({ AFIP_SANDBOX_URL: 'http://arca-simulator:3200/' })).toBe(false);
+    expect(
+      isMounted({
+        AFIP_ENV: 'homologacion',
+        AFIP_CUIT: '30711067074',
+        AFIP_CERT: '/etc/liqui/afip.crt',
+        AFIP_KEY: '/etc/liqui/afip.key',
+      }),
+    ).toBe(false);
   });
 
   it('rejects a pool id without "_" or from another region', () => {

@@ -21,6 +21,7 @@ import {
 import { planExpiryIntervalOf } from './config/jobs.js';
 import { buildMailConfig, type MailConfig } from './config/mail.js';
 import { buildMercadoPagoConfig, type MercadoPagoConfig } from './config/mercado-pago.js';
+import { type Role, roleOf, roleProblems } from './config/role.js';
 import { sandboxProblems } from './config/sandboxes.js';
 import {
   buildDatabaseConfig,
@@ -38,8 +39,8 @@ import {
  * start and exit with a clear message). This module is the entry: {@link loadConfig},
  * {@link Config}; each concern's variables, checks and builder live in `src/config/`
  * (`server.ts`, `identity.ts`, `mail.ts`, `mercado-pago.ts`, `demo.ts`, `afip.ts`,
- * `emission.ts`, `files.ts`, `heavy-work.ts`, `sandboxes.ts`), composed into one struct by
- * `config/environment.ts`.
+ * `emission.ts`, `files.ts`, `heavy-work.ts`, `sandboxes.ts`, `role.ts`), composed into one
+ * struct by `config/environment.ts`.
  *
  * Every variable is optional: with none set, `npm start` runs the embedded default (PGlite under
  * `.liqui/`, the local identity provider at `/identity`, the ARCA and Mercado Pago sandboxes).
@@ -68,6 +69,8 @@ export type { MailConfig } from './config/mail.js';
 export { defaultMailFrom } from './config/mail.js';
 export type { MercadoPagoConfig } from './config/mercado-pago.js';
 export { sandboxMercadoPagoPublicKey } from './config/mercado-pago.js';
+export type { Role } from './config/role.js';
+export { roles } from './config/role.js';
 export type { DatabaseConfig, LogFormat, LogLevel, NodeEnvironment } from './config/server.js';
 export { logFormats, logLevels, nodeEnvironments } from './config/server.js';
 
@@ -146,6 +149,12 @@ export type Config = {
    * `config/heavy-work.ts`; issue 26 item 2).
    */
   heavyWork: HeavyWorkConfig;
+  /**
+   * What this process runs (`LIQUI_ROLE`, `config/role.ts`): `api` the HTTP tier (queues jobs,
+   * runs none), `worker` the job loops and periodic passes (HTTP: health only), `all` both (the
+   * one-command demo). `api` and `worker` need `DATABASE_URL`. @default 'all'
+   */
+  role: Role;
 };
 
 /** Result of {@link loadConfig}: the config, or one human-readable line per problem. */
@@ -185,6 +194,7 @@ export function loadConfig(
   if (problems.length === 0) problems.push(...afipProblems(vars));
   problems.push(...emissionProblems(vars, invalid));
   problems.push(...filesProblems(vars));
+  problems.push(...roleProblems(vars, invalid));
   // Production never runs a stand-in unless told (issue 26 item 1; `config/sandboxes.ts`).
   if (problems.length === 0) problems.push(...sandboxProblems(vars));
   if (problems.length > 0) return { ok: false, problems };
@@ -223,6 +233,7 @@ function buildConfig(vars: Environment, cwd: string): Config {
     files: buildFilesConfig(vars, dataDir),
     planExpiryIntervalMs: planExpiryIntervalOf(vars),
     heavyWork: buildHeavyWorkConfig(vars),
+    role: roleOf(vars),
   };
 }
 

@@ -2,7 +2,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { pino } from 'pino';
-import { createApp, createServices } from './app.js';
+import { createApp, createServices, createWorkerApp } from './app.js';
+import { roleWarning, runsJobs, servesProduct } from './config/role.js';
 import { sandboxWarning } from './config/sandboxes.js';
 import { loadConfigOrExit } from './config.js';
 import { startAutoAnalyze } from './db/auto-analyze.js';
@@ -10,15 +11,9 @@ import { prepareDatabase } from './db/prepare.js';
 import { withSessionLock } from './db/session-lock.js';
 import { type DemoSeedResult, formatDemoAccounts, seedDemoAccounts } from './demo/seed-demo.js';
 import { openSigningKeyRing } from './identity/signing-keys.js';
-import { type BatchZipWorker, startBatchZipWorker } from './jobs/batch-zip-worker.js';
-import { type DebtWorker, startDebtWorker } from './jobs/debt-worker.js';
-import { type EmissionWorker, startEmissionWorker } from './jobs/emission-worker.js';
-import { type ExtractionWorker, startExtractionWorker } from './jobs/extraction-worker.js';
-import {
-  type PaymentExpiryWorker,
-  startPaymentExpiryWorker,
-} from './jobs/payment-expiry-worker.js';
+import { startWorkers, type Workers } from './jobs/start-workers.js';
 import { createLogger, type Logger } from './logger.js';
+import { demoArcaLedger, restoreDemoArcaVouchers } from './sandboxes/arca.js';
 import { createSecretBox, SecretKeyMismatchError } from './secrets/secret-box.js';
 import { resolveSecretKey } from './secrets/secret-key.js';
 
@@ -26,10 +21,21 @@ import { resolveSecretKey } from './secrets/secret-key.js';
  * The process entry (`npm start`, `liqui-api`): loads the config (exits 1 with one line per
  * problem), opens, migrates and seeds the database, builds the app, creates the demo accounts
  * on first start (unless `LIQUI_DEMO=0`; see `demo/seed-demo.ts`) and listens on PORT; after the
- * ready line it starts the workers (`jobs/`) and the plan-expiry pass, and once they started it
- * prints the demo accounts and their password as plain text, the last lines of the start
- * (console.log, not a JSON log line: it is for the person who ran `npm start`). On SIGINT or SIGTERM it stops accepting connections, stops
- * the worker and the job queue, closes the database and exits 0.
+ * ready line it starts the job loops and periodic passes (`jobs/start-workers.ts`), and once they
+ * started it prints the demo accounts and their password as plain text, the last lines of the
+ * start (console.log, not a JSON log line: it is for the person who ran `npm start`). On SIGINT
+ * or SIGTERM it stops accepting connections, stops the workers and the job queue, closes the
+ * database and exits 0.
+ *
+ * What runs depends on `LIQUI_ROLE` (`config/role.ts`, issue 26 item 2):
+ * - every role: the migrations (idempotent, under `prepareDatabase`'s lock), the identity keys
+ *   and their rotation, the sealing of claves fiscales stored in clear, PGlite's auto-analyze;
+ * - `api` and `all`: the product's HTTP app (`createApp`) and the demo accounts with their
+ *   printout (a worker never prints them: whoever reads the API's start reads them); before them,
+ *   the mounted ARCA simulator's vouchers rebuilt from the authorized invoices when it has none
+ *   (`restoreDemoArcaVouchers`, `sandboxes/arca.ts`);
+ * - `worker` and `all`: {@link startWorkers}; a `worker` listens with the health probes only
+ *   (`createWorkerApp`).
  * Source: ARCHITECTURE.md "Runtime" and "apps/api" (`src/main.ts`).
  */
 /** Session advisory lock key held while the demo data is created (PostgreSQL). */
@@ -42,6 +48,8 @@ async function main(): Promise<void> {
   // Production runs stand-ins only with LIQUI_ALLOW_SANDBOXES=1, and says so at every start.
   const sandboxes = sandboxWarning(config);
   if (sandboxes) logger.warn({ sandboxes: sandboxes.sandboxes }, sandboxes.message);
+  const filesShared = roleWarning(config);
+  if (filesShared) logger.warn({ role: config.role }, filesShared);
 
   let database: Awaited<ReturnType<typeof prepareDatabase>>;
   try {
@@ -77,22 +85,39 @@ async function main(): Promise<void> {
   rotation.unref();
   const deps = { config, database, logger, signingKeys };
   const services = createServices(deps);
-  const app = createApp(deps, services);
+  try {
+    // Before anything reaches it: a data folder without the mounted simulator's vouchers (made
+    // before it moved to apps/arca-simulator) gets them back from the authorized invoices.
+    await restoreDemoArcaVouchers({ simulator: services.afipSimulator, database, logger });
+  } catch (error) {
+    logger.fatal(
+      { err: error },
+      "Could not rebuild the ARCA simulator's vouchers from the authorized invoices",
+    );
+    await database.close();
+    process.exit(1);
+  }
+  const app = servesProduct(config.role) ? createApp(deps, services) : createWorkerApp(deps);
 
-  let demo: DemoSeedResult;
+  let demo: DemoSeedResult = { status: 'disabled' };
   try {
     // One instance at a time: instances starting together on one database must not both create
-    // the demo accounts and authorize the demo invoices (the second finds them done).
-    demo = await withSessionLock(database, demoSeedLockKey, () =>
-      seedDemoAccounts({
-        config,
-        database,
-        identity: services.identity.service,
-        users: services.users,
-        files: services.files,
-        logger,
-      }),
-    );
+    // the demo accounts and authorize the demo invoices (the second finds them done). A worker
+    // leaves them to the API processes, which print them.
+    if (servesProduct(config.role)) {
+      demo = await withSessionLock(database, demoSeedLockKey, () =>
+        seedDemoAccounts({
+          config,
+          database,
+          identity: services.identity.service,
+          users: services.users,
+          files: services.files,
+          logger,
+          // The simulator's ledger: mounted in process, or over HTTP at AFIP_SANDBOX_URL.
+          afipLedger: demoArcaLedger(config, services.afipSimulator),
+        }),
+      );
+    }
   } catch (error) {
     logger.fatal({ err: error }, 'Could not create the demo accounts (LIQUI_DEMO=0 skips them)');
     await database.close();
@@ -115,95 +140,31 @@ async function main(): Promise<void> {
     onError: (error) => logger.error({ err: error }, 'Could not analyze the tables'),
   });
 
-  let emissionWorker: Promise<EmissionWorker | undefined> | undefined;
-  let debtWorker: Promise<DebtWorker | undefined> | undefined;
-  let extractionWorker: Promise<ExtractionWorker | undefined> | undefined;
-  let batchZipWorker: Promise<BatchZipWorker | undefined> | undefined;
-  let expiryWorker: PaymentExpiryWorker | undefined;
+  let workers: Workers | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const port = (info as AddressInfo).port;
     logger.info(
       {
         port,
+        role: config.role,
         database: database.kind,
         files: services.files.description,
         seeded: database.wasSeeded,
         startMs: Math.round(performance.now() - started),
       },
-      `Liqui is ready at http://localhost:${port} (database: ${database.description}${database.wasSeeded ? ', reference tables loaded' : ''})`,
+      `Liqui${config.role === 'all' ? '' : ` (${config.role})`} is ready at http://localhost:${port} (database: ${database.description}${database.wasSeeded ? ', reference tables loaded' : ''})`,
     );
-    // The invoice emission worker starts once the server answers: in the sandbox, ARCA's
-    // simulator is this very server.
-    emissionWorker = startEmissionWorker({
-      queue: services.jobs,
-      database,
-      wsfe: services.afip.wsfe,
-      logger,
-      mailer: services.mailer,
-      leaseMs: config.emissionLeaseMs,
-      settleDelayMs: 2 * config.afip.timeoutMs,
-      concurrency: config.emissionConcurrency,
-    }).catch((error: unknown) => {
-      logger.error({ err: error }, 'Could not start the invoice emission worker');
-      return undefined;
-    });
-    // The debt refresh worker (`GET /bot/debt/`); in the sandbox its source is this server too.
-    debtWorker = startDebtWorker({
-      queue: services.jobs,
-      database,
-      source: services.debtSource,
-      openClaveFiscal: (userId, stored) => services.claveFiscalBox.open(userId, stored),
-      logger,
-    }).catch((error: unknown) => {
-      logger.error({ err: error }, 'Could not start the debt refresh worker');
-      return undefined;
-    });
-    // The document-control extraction bot (uploads of botRequired types); it reads the files in
-    // the heavy-work pool (one OCR engine per pool thread, created on the first image).
-    extractionWorker = startExtractionWorker({
-      queue: services.jobs,
-      database,
-      files: services.files,
-      work: services.heavyWork,
-      logger,
-    }).catch((error: unknown) => {
-      logger.error({ err: error }, 'Could not start the document extraction worker');
-      return undefined;
-    });
-    // The batch ZIP builder (`GET /pdf?batchId=`): one ZIP at a time per process.
-    batchZipWorker = startBatchZipWorker({
-      queue: services.jobs,
-      database,
-      files: services.files,
-      logger,
-    }).catch((error: unknown) => {
-      logger.error({ err: error }, 'Could not start the batch ZIP worker');
-      return undefined;
-    });
-    // The plan-expiry pass (ACTIVO → POR_VENCER → VENCIDO), hourly,
-    // the sweep of Mercado Pago notifications left unprocessed and the subscription charges.
-    expiryWorker = startPaymentExpiryWorker({
-      database,
-      mailer: services.mailer,
-      logger,
-      ...(config.planExpiryIntervalMs ? { intervalMs: config.planExpiryIntervalMs } : {}),
-      alsoRun: async () => {
-        await services.payments.retryUnprocessedWebhooks();
-        await services.payments.chargeSubscriptions();
-      },
-    });
+    // The job loops start once the server answers: in the one-process demo, ARCA's simulator and
+    // the Mercado Pago sandbox are this very server. An `api` process runs none.
+    if (runsJobs(config.role)) workers = startWorkers({ config, database, logger, services });
     // The demo accounts are the last lines of the start (issue 26 item 6): printed once the
     // workers started (the emission sweep included) and the first plan-expiry pass ran, so their
     // log lines come before them. Each start step logs its own failure, so this never rejects.
     const demoBlock = formatDemoAccounts(demo);
     if (demoBlock) {
-      void Promise.all([
-        emissionWorker,
-        debtWorker,
-        extractionWorker,
-        batchZipWorker,
-        expiryWorker.firstRun,
-      ]).then(() => printAfterLogs(logger, `\n${demoBlock}\n`));
+      void (workers?.ready ?? Promise.resolve()).then(() =>
+        printAfterLogs(logger, `\n${demoBlock}\n`),
+      );
     }
   });
 
@@ -228,29 +189,10 @@ async function main(): Promise<void> {
     void stopAll();
   };
   const stopAll = async () => {
-    // The worker first, while the server still answers: a running emission may be talking to the
-    // sandbox's ARCA simulator, which is this server. Then the server, the queue, the database.
-    try {
-      await (await emissionWorker)?.stop();
-    } catch (error) {
-      logger.error({ err: error }, 'Error stopping the invoice emission worker');
-    }
-    try {
-      await (await debtWorker)?.stop();
-    } catch (error) {
-      logger.error({ err: error }, 'Error stopping the debt refresh worker');
-    }
-    try {
-      await (await extractionWorker)?.stop();
-    } catch (error) {
-      logger.error({ err: error }, 'Error stopping the document extraction worker');
-    }
-    try {
-      await (await batchZipWorker)?.stop();
-    } catch (error) {
-      logger.error({ err: error }, 'Error stopping the batch ZIP worker');
-    }
-    await expiryWorker?.stop();
+    // The workers first, while the server still answers: in the one-process demo a running
+    // emission may be talking to the sandbox's ARCA simulator, and a subscription charge to the
+    // Mercado Pago sandbox, which are this server. Then the server, the queue, the database.
+    await workers?.stop();
     services.mercadoPagoSandbox?.webhooks.stop();
     await services.payments.settle();
     // Idle keep-alive sockets close now; requests in flight get 5 s to finish.

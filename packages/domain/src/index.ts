@@ -431,6 +431,7 @@ export {
   adminUserTypeValues,
   NewAdminUser,
   StaffUser,
+  USER_LIST_DEFAULT_PAGE_SIZE,
   USER_LIST_PAGE_SIZE,
   UserList,
   UserListIndex,

@@ -12,7 +12,7 @@ import { nonBlank, nonNegativeInteger, positiveInteger, type VariablesOf } from 
 
 /** The ARCA environments (`AFIP_ENV`). */
 export const afipEnvironments = ['sandbox', 'homologacion', 'produccion'] as const;
-/** `sandbox` (the simulator at `/sandbox/afip`), `homologacion` or `produccion`. */
+/** `sandbox` (the ARCA simulator, `apps/arca-simulator`), `homologacion` or `produccion`. */
 export type AfipEnvironment = (typeof afipEnvironments)[number];
 
 /**
@@ -33,9 +33,10 @@ export const maxAfipStatusCacheMs = 60_000;
 /**
  * ARCA web services (issue 5; ../shared/reference/arca/web-services.md §1).
  *
- * - `environment` (`AFIP_ENV`, default `sandbox`): `sandbox` points the clients at the simulator
- *   served by this same process (`/sandbox/afip`) and generates a self-signed certificate under
- *   `<dataDir>/afip/` on first start; `homologacion` / `produccion` point at ARCA's servers.
+ * - `environment` (`AFIP_ENV`, default `sandbox`): `sandbox` points the clients at the ARCA
+ *   simulator (`apps/arca-simulator`: mounted by this process at `/sandbox/afip`, or running alone
+ *   at `AFIP_SANDBOX_URL`) and generates a self-signed certificate under `<dataDir>/afip/` on first
+ *   start; `homologacion` / `produccion` point at ARCA's servers.
  * - `cuit` (`AFIP_CUIT`): the CUIT of the certificate, Liqui acting as representative of each
  *   taxpayer (`Auth/Cuit` is the taxpayer's CUIT). Required outside the sandbox.
  * - `certificatePath` / `keyPath` (`AFIP_CERT`, `AFIP_KEY`, PEM files): required outside the
@@ -47,8 +48,13 @@ export const maxAfipStatusCacheMs = 60_000;
  * - `sandboxUrl` (`AFIP_SANDBOX_URL`): where the sandbox simulator is reached; default
  *   `http://127.0.0.1:<PORT>/sandbox/afip` (the process itself).
  * - `simulator` (`AFIP_SANDBOX_LATENCY_MS`, `AFIP_SANDBOX_FAULTS`): fault injection of the
- *   simulator by configuration (see `integrations/afip/simulator/faults.ts`); `faults` is the raw
- *   JSON text, parsed by the simulator.
+ *   mounted simulator by configuration (see `apps/arca-simulator/src/faults.ts`); `faults` is the
+ *   raw JSON text, parsed by the simulator. `isMounted`: whether this process mounts the
+ *   simulator at `/sandbox/afip` (`sandboxes/arca.ts`): in the sandbox, when `AFIP_SANDBOX_URL` is
+ *   unset or its path ends with `/sandbox/afip` (a Liqui mount, normally this process); a URL
+ *   with another path is a simulator running alone (its ARCA paths at its root, e.g.
+ *   `http://127.0.0.1:3200`), and then nothing is mounted. A standalone simulator takes its
+ *   faults from its own `AFIP_SANDBOX_*` variables.
  */
 export type AfipConfig = {
   environment: AfipEnvironment;
@@ -59,7 +65,7 @@ export type AfipConfig = {
   timeoutMs: number;
   statusCacheMs: number;
   sandboxUrl: string;
-  simulator: { latencyMs: number; faults: string | undefined };
+  simulator: { latencyMs: number; faults: string | undefined; isMounted: boolean };
 };
 
 const httpBaseUrl = refine(string(), 'httpBaseUrl', (value) => {
@@ -143,6 +149,10 @@ export function buildAfipConfig(
     simulator: {
       latencyMs: vars.AFIP_SANDBOX_LATENCY_MS ? Number(vars.AFIP_SANDBOX_LATENCY_MS) : 0,
       faults: vars.AFIP_SANDBOX_FAULTS,
+      isMounted:
+        environment === 'sandbox' &&
+        (vars.AFIP_SANDBOX_URL === undefined ||
+          /\/sandbox\/afip\/?$/.test(new URL(vars.AFIP_SANDBOX_URL).pathname)),
     },
   };
 }

@@ -8,6 +8,7 @@ import { identityVariables } from './identity.js';
 import { jobsVariables } from './jobs.js';
 import { mailVariables } from './mail.js';
 import { mercadoPagoVariables } from './mercado-pago.js';
+import { roleVariables } from './role.js';
 import { sandboxVariables } from './sandboxes.js';
 import { serverVariables } from './server.js';
 
@@ -27,6 +28,7 @@ export const EnvironmentStruct = type({
   ...jobsVariables,
   ...heavyWorkVariables,
   ...sandboxVariables,
+  ...roleVariables,
 });
 
 /** The environment once {@link EnvironmentStruct} accepted it (unset variables are absent). */

@@ -9,7 +9,9 @@ import type { VariablesOf } from './values.js';
  * The production gate of the stand-ins (issue 26 item 1): `LIQUI_ALLOW_SANDBOXES`.
  *
  * Without settings, Liqui runs its stand-ins: the Mercado Pago sandbox
- * (`apps/mercadopago-sandbox`, at `/sandbox/mercadopago`), the ARCA simulator (`/sandbox/afip`)
+ * (`apps/mercadopago-sandbox`, at `/sandbox/mercadopago`), the ARCA simulator
+ * (`apps/arca-simulator`, at `/sandbox/afip` or at `AFIP_SANDBOX_URL`: a simulator running alone
+ * counts as much as a mounted one)
  * and the mail outbox. That is the one-command demo; with `NODE_ENV=production` it would take
  * test payments, authorize invoices nobody sent to ARCA and keep every e-mail in a table nobody
  * reads, without a word. So in production `loadConfig` refuses to start while any of them would

@@ -41,11 +41,8 @@ const referenceTables = [
   'plan_payments',
   'plans',
   'relationships',
-  'sandbox_afip_logins',
-  'sandbox_afip_vouchers',
-  'sandbox_mp_objects',
-  'sandbox_mp_webhooks',
   'server_secrets',
+  'user_daily_billing',
   'users',
 ];
 

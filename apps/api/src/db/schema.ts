@@ -12,8 +12,6 @@ export {
   invoiceEmissionStateEnum,
   invoiceStatusEnum,
   invoices,
-  sandboxAfipLogins,
-  sandboxAfipVouchers,
 } from './schema/afip.js';
 export { auditLog } from './schema/audit.js';
 export {
@@ -23,6 +21,7 @@ export {
   invoiceBatchZips,
   type StagedInvoice,
 } from './schema/batches.js';
+export { userDailyBilling } from './schema/billing.js';
 export {
   companies,
   companyCodeAttempts,
@@ -49,9 +48,6 @@ export { mailOutbox } from './schema/mail.js';
 export {
   mercadoPagoWebhookEvents,
   planPayments,
-  sandboxMpObjects,
-  sandboxMpPaymentIds,
-  sandboxMpWebhooks,
 } from './schema/mercadopago.js';
 export { planMedios, plans } from './schema/plans.js';
 export type { AfipCodeTable } from './schema/reference.js';

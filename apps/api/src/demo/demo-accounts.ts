@@ -126,19 +126,25 @@ export const demoAlertAccounts: readonly DemoAccount[] = [
     email: 'fotos@liqui.test',
     role: 'contribuyente sin fotos (alerta Debés cargar tus fotos)',
     givenName: 'Federico',
-    fields: { foto_dni_fr: false, foto_dni_tr: false, foto_rostro: false },
+    fields: {
+      cuit: '20181234513',
+      punto_venta: 1,
+      foto_dni_fr: false,
+      foto_dni_tr: false,
+      foto_rostro: false,
+    },
   }),
   activeTaxpayer({
     email: 'vencido@liqui.test',
     role: 'contribuyente con el plan VENCIDO (alerta Tu Plan ha terminado)',
     givenName: 'Valeria',
-    fields: { estado_pago: 'VENCIDO' },
+    fields: { cuit: '27181234518', punto_venta: 1, estado_pago: 'VENCIDO' },
   }),
   activeTaxpayer({
     email: 'pago@liqui.test',
     role: 'contribuyente con PAGO_EN_PROCESO (alerta Tu pago no se acreditó)',
     givenName: 'Pablo',
-    fields: { estado_pago: 'PAGO_EN_PROCESO' },
+    fields: { cuit: '20181234521', punto_venta: 1, estado_pago: 'PAGO_EN_PROCESO' },
   }),
   activeTaxpayer({
     email: 'alta@liqui.test',
@@ -160,7 +166,7 @@ export const demoAlertAccounts: readonly DemoAccount[] = [
     email: 'bloqueado@liqui.test',
     role: 'contribuyente BLOQUEADO (alerta Usuario Bloqueado)',
     givenName: 'Bruno',
-    fields: { estado_usuario: 'BLOQUEADO' },
+    fields: { cuit: '20181234548', punto_venta: 1, estado_usuario: 'BLOQUEADO' },
   }),
 ];
 
@@ -274,7 +280,7 @@ export const demoAccounts: readonly DemoAccount[] = [
       deuda_afip: 0,
       ...demoPhotos,
       // Its (fake) ARCA password: the sandbox's debt fixture reads no debt for this CUIT with it,
-      // so the home page shows 'No tenés deuda' (issue 12 item 9, `simulator/debt.ts`).
+      // so the home page shows 'No tenés deuda' (issue 12 item 9, `apps/arca-simulator/src/debt.ts`).
       clave_fiscal: 'DemoClave2026',
     },
     dates: 'plan',
@@ -294,7 +300,10 @@ export const demoAccounts: readonly DemoAccount[] = [
     email: 'primera@liqui.test',
     role: 'contribuyente activo que todavía no facturó (inicio vacío)',
     givenName: 'Paula',
-    fields: {},
+    // An active monotributista has a CUIT and a point of sale, so its first 'Facturar' works:
+    // 27-18123456-9: like every demo CUIT 18,123,4xx here, valid and outside the demo
+    // population's DNI range (20–45 million).
+    fields: { cuit: '27181234569', punto_venta: 1 },
   }),
   {
     // A taxpayer who has just signed up (issue 13 item 7): the new-user defaults only (no plan,

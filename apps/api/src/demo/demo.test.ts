@@ -1,4 +1,5 @@
 import { endpoints } from '@liqui/api-client';
+import { isValidCuit as isValidArcaCuit } from '@liqui/arca-simulator';
 import {
   decideHomeAlert,
   decideHomeRedirect,
@@ -31,6 +32,7 @@ import {
   users,
 } from '../db/schema.js';
 import { runPaymentExpiry } from '../modules/payments/expiry.js';
+import { demoArcaLedger } from '../sandboxes/arca.js';
 import { createTestConfig, createTestContext } from '../test/app.js';
 import { createTestDatabase } from '../test/database.js';
 import {
@@ -78,6 +80,7 @@ async function start(database: Database, env: Record<string, string> = {}) {
     users: context.services.users,
     files: context.services.files,
     logger: context.deps.logger,
+    afipLedger: demoArcaLedger(config, context.services.afipSimulator),
   });
   return { ...context, result };
 }
@@ -277,6 +280,19 @@ describe('demo accounts', { timeout: 90_000 }, () => {
     );
   });
 
+  it('every active monotributista of the demo has a valid CUIT and a point of sale, so Facturar works', () => {
+    const active = demoAccounts.filter(
+      (account) =>
+        account.fields.estado_usuario === 'ACTIVO' &&
+        account.fields.estado_monotributo === 'ACTIVO',
+    );
+    expect(active.map((account) => account.email)).toContain('primera@liqui.test');
+    for (const account of active) {
+      expect(validateCuit(String(account.fields.cuit ?? '')).ok, account.email).toBe(true);
+      expect(account.fields.punto_venta, account.email).toBeGreaterThan(0);
+    }
+  });
+
   it('a demo account signs in with the printed password and reads its record', async () => {
     const database = await freshDatabase();
     const { result, app } = await start(database);
@@ -409,6 +425,8 @@ describe('demo population', { timeout: 90_000 }, () => {
     expect(collaborators).toHaveLength(5);
     for (const user of collaborators) {
       expect(validateCuit(user.cuit).ok, user.cuit ?? '').toBe(true);
+      // One ARCA issues: its services refuse the spec's "legacy" numbers (Err 601).
+      expect(isValidArcaCuit(user.cuit ?? ''), user.cuit ?? '').toBe(true);
       expect(user).toMatchObject({
         tipoUsuario: 'LITE',
         puntoVenta: 1,

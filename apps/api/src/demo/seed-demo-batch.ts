@@ -8,13 +8,13 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { companies, invoiceBatches, invoices, meta, relationships, users } from '../db/schema.js';
-import type { Ledger } from '../integrations/afip/simulator/ledger.js';
 import type { Logger } from '../logger.js';
 import {
   fromAfipDate,
   type StoredAfipResult,
   toAfipDate,
 } from '../modules/invoices/invoice-row.js';
+import type { Ledger } from '../sandboxes/arca.js';
 import { demoCompanyCuit } from './demo-accounts.js';
 
 /**
@@ -76,12 +76,24 @@ export function demoCollaboratorId(n: number): string {
   return `demo-colaborador-${n}`;
 }
 
-/** A valid CUIT `27-3000000N-D` for collaborator `n` (the next base when the digit would be 10). */
+/**
+ * A valid CUIT `27-3000000N-D` for collaborator `n` that ARCA could issue: the next base when the
+ * digit would be 10, or when the first ten digits leave remainder 1 (the product's validator
+ * takes those with digit 9, the spec's "legacy" rule, but ARCA never issues them and its web
+ * services, the simulator's included, refuse them with Err 601: collaborator 3 was
+ * 27-30000030-9, and every demo batch row of it was rejected). ARCA's rule: the eleven digits
+ * weighted 5,4,3,2,7,6,5,4,3,2,1 sum to a multiple of 11.
+ */
 export function demoCollaboratorCuit(n: number): string {
+  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2, 1];
   for (let base = 30_000_000 + n * 10; ; base += 1) {
     for (let check = 0; check <= 9; check += 1) {
       const cuit = `27${base}${check}`;
-      if (validateCuit(cuit).ok) return cuit;
+      const sum = [...cuit].reduce(
+        (total, digit, index) => total + Number(digit) * weights[index]!,
+        0,
+      );
+      if (validateCuit(cuit).ok && sum % 11 === 0) return cuit;
     }
   }
 }

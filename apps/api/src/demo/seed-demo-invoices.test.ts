@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { endpoints } from '@liqui/api-client';
+import { createLedger, createSimulatorStore } from '@liqui/arca-simulator';
 import { validateCuit } from '@liqui/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { assert } from 'superstruct';
@@ -8,9 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../config.js';
 import { locateSeedFolder } from '../db/assets.js';
 import type { Database } from '../db/client.js';
-import { invoices, meta, sandboxAfipVouchers } from '../db/schema.js';
-import { createLedger } from '../integrations/afip/simulator/ledger.js';
-import { findPerson } from '../integrations/afip/simulator/padron-fixture.js';
+import { invoices, meta } from '../db/schema.js';
+import { type ArcaSimulator, demoArcaLedger, findPerson } from '../sandboxes/arca.js';
 import { createTestConfig, createTestContext, testSigningKeys } from '../test/app.js';
 import { createTestDatabase } from '../test/database.js';
 import { signTestToken } from '../test/tokens.js';
@@ -43,9 +43,17 @@ async function freshDatabase(): Promise<Database> {
 const fixedNow = new Date('2026-11-20T12:00:00-03:00');
 const fixedToday = '2026-11-20';
 
-/** One server start over `database` at `now`: builds the services and runs the demo seed. */
-async function start(database: Database, env: Record<string, string> = {}, now = fixedNow) {
-  const config: Config = createTestConfig(env);
+/**
+ * One server start over `database` at `now`: builds the services (the mounted simulator over the
+ * state file of `config`'s data folder) and runs the demo seed. Pass the `config` of an earlier
+ * start to start again over the same data folder.
+ */
+async function start(
+  database: Database,
+  env: Record<string, string> = {},
+  now = fixedNow,
+  config: Config = createTestConfig(env),
+) {
   const context = createTestContext({ database, config });
   const result = await seedDemoAccounts({
     config,
@@ -54,8 +62,9 @@ async function start(database: Database, env: Record<string, string> = {}, now =
     users: context.services.users,
     logger: context.deps.logger,
     now: () => now,
+    afipLedger: demoArcaLedger(config, context.services.afipSimulator),
   });
-  return { ...context, result };
+  return { ...context, config, result };
 }
 
 async function taxpayerInvoices(database: Database) {
@@ -66,12 +75,12 @@ async function taxpayerInvoices(database: Database) {
     .orderBy(asc(invoices.nroDeComprobante));
 }
 
-async function simulatorVouchers(database: Database) {
-  return database.db
-    .select()
-    .from(sandboxAfipVouchers)
-    .where(eq(sandboxAfipVouchers.cuit, demoTaxpayerCuit))
-    .orderBy(asc(sandboxAfipVouchers.cbteNro));
+/** The demo taxpayer's vouchers in the simulator's own store, by number. */
+function simulatorVouchers(simulator: ArcaSimulator | undefined) {
+  if (!simulator) throw new Error('no ARCA simulator is mounted');
+  return simulator.store
+    .vouchers({ cuit: demoTaxpayerCuit })
+    .sort((a, b) => a.cbteTipo - b.cbteTipo || a.cbteNro - b.cbteNro);
 }
 
 /** `YYYY-MM-DD` plus `days`. */
@@ -164,23 +173,23 @@ describe('demo invoice history', { timeout: 90_000 }, () => {
     expect(total).toBeLessThan(demoInvoicesYearlyCapCents);
 
     // The simulator's ledger holds exactly these vouchers, with the same CAE, date and amount.
-    const vouchers = await simulatorVouchers(database);
+    const vouchers = simulatorVouchers(services.afipSimulator);
     expect(vouchers).toHaveLength(rows.length);
     for (const [index, voucher] of vouchers.entries()) {
       const row = rows[index]!;
       expect({
         nro: voucher.cbteNro,
         cae: voucher.cae,
-        fecha: voucher.cbteFch,
-        total: voucher.impTotal,
-        docTipo: voucher.docTipo,
-        docNro: voucher.docNro,
+        fecha: voucher.detail.CbteFch,
+        total: voucher.detail.ImpTotal,
+        docTipo: voucher.detail.DocTipo,
+        docNro: voucher.detail.DocNro,
         caeFchVto: voucher.caeFchVto,
       }).toEqual({
         nro: row.nroDeComprobante,
         cae: row.cae,
         fecha: row.fecha.replaceAll('-', ''),
-        total: (row.importeTotalCents / 100).toFixed(2),
+        total: row.importeTotalCents / 100,
         docTipo: row.tipoDocumento,
         docNro: row.nroDocumento,
         caeFchVto: row.fechaVencimientoCae!.replaceAll('-', ''),
@@ -225,18 +234,19 @@ describe('demo invoice history', { timeout: 90_000 }, () => {
 
   it('a second start adds nothing', async () => {
     const database = await freshDatabase();
-    await start(database);
+    const first = await start(database);
     const before = {
       rows: await taxpayerInvoices(database),
-      vouchers: await simulatorVouchers(database),
+      vouchers: simulatorVouchers(first.services.afipSimulator),
     };
     expect(before.rows.length).toBeGreaterThanOrEqual(36);
 
-    const second = await start(database, {}, new Date('2027-01-15T12:00:00-03:00'));
+    const second = await start(database, {}, new Date('2027-01-15T12:00:00-03:00'), first.config);
     expect(second.result.status).toBe('existing');
+    // The second start's simulator read the first's vouchers back from the state file.
     expect({
       rows: await taxpayerInvoices(database),
-      vouchers: await simulatorVouchers(database),
+      vouchers: simulatorVouchers(second.services.afipSimulator),
     }).toEqual(before);
   });
 
@@ -255,21 +265,26 @@ describe('demo invoice history', { timeout: 90_000 }, () => {
         lost.map((row) => row.invoiceId),
       ),
     );
-    await database.db
-      .delete(sandboxAfipVouchers)
-      .where(
-        and(
-          eq(sandboxAfipVouchers.cuit, demoTaxpayerCuit),
-          inArray(sandboxAfipVouchers.cbteNro, [count - 1, count]),
+    // "ARCA" as it was then: every voucher of the start but the taxpayer's last two.
+    const store = createSimulatorStore();
+    store.record(
+      services
+        .afipSimulator!.store.vouchers()
+        .filter(
+          (voucher) =>
+            voucher.cuit !== demoTaxpayerCuit ||
+            voucher.cbteTipo !== 11 ||
+            voucher.cbteNro < count - 1,
         ),
-      );
+    );
+    const ledger = createLedger({ store, now: () => fixedNow });
     await database.db.delete(meta).where(eq(meta.key, demoInvoicesSeedKey));
     const kept = await taxpayerInvoices(database);
 
     const result = await seedDemoInvoices({
       config: { afip: { isSandbox: true } },
       database,
-      ledger: createLedger({ database, now: () => fixedNow }),
+      ledger,
       logger: deps.logger,
       taxpayer: { userId: taxpayer!.user_id, cuit: demoTaxpayerCuit, puntoVenta: 1 },
       now: () => fixedNow,
@@ -285,14 +300,14 @@ describe('demo invoice history', { timeout: 90_000 }, () => {
       count + 1,
     ]);
     expect(after.slice(kept.length).map((row) => row.fecha)).toEqual(lost.map((row) => row.fecha));
-    expect(await simulatorVouchers(database)).toHaveLength(count + 1);
+    expect(store.vouchers({ cuit: demoTaxpayerCuit })).toHaveLength(count + 1);
 
     // Seeded now: a later call does nothing.
     expect(
       await seedDemoInvoices({
         config: { afip: { isSandbox: true } },
         database,
-        ledger: createLedger({ database, now: () => fixedNow }),
+        ledger,
         logger: deps.logger,
         taxpayer: { userId: taxpayer!.user_id, cuit: demoTaxpayerCuit, puntoVenta: 1 },
         now: () => fixedNow,
@@ -302,7 +317,7 @@ describe('demo invoice history', { timeout: 90_000 }, () => {
 
   it('outside the sandbox, or without demo accounts, no invoice is created', async () => {
     const database = await freshDatabase();
-    const { result } = await start(database, {
+    const { result, services } = await start(database, {
       AFIP_ENV: 'homologacion',
       AFIP_CUIT: '30711067074',
       AFIP_CERT: '/nonexistent/cert.pem',
@@ -310,7 +325,7 @@ describe('demo invoice history', { timeout: 90_000 }, () => {
     });
     expect(result.status).toBe('created');
     expect(await taxpayerInvoices(database)).toEqual([]);
-    expect(await simulatorVouchers(database)).toEqual([]);
+    expect(services.afipSimulator).toBeUndefined();
 
     const other = await freshDatabase();
     await start(other, { LIQUI_DEMO: '0' });
@@ -321,14 +336,14 @@ describe('demo invoice history', { timeout: 90_000 }, () => {
 
   it('the newest demo invoice is the last voucher ARCA numbered for the taxpayer', async () => {
     const database = await freshDatabase();
-    await start(database);
+    const { services } = await start(database);
     const [newest] = await database.db
       .select()
       .from(invoices)
       .where(and(eq(invoices.userCuit, demoTaxpayerCuit), eq(invoices.tipoDeComprobante, 11)))
       .orderBy(desc(invoices.fecha), desc(invoices.nroDeComprobante))
       .limit(1);
-    const ledger = createLedger({ database, now: () => fixedNow });
+    const ledger = services.afipSimulator!.ledger;
     expect(await ledger.lastNumber({ cuit: demoTaxpayerCuit, ptoVta: 1, cbteTipo: 11 })).toBe(
       newest?.nroDeComprobante,
     );

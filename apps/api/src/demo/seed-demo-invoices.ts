@@ -16,14 +16,13 @@ import {
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { invoices, meta } from '../db/schema.js';
-import type { Ledger } from '../integrations/afip/simulator/ledger.js';
-import { findPerson } from '../integrations/afip/simulator/padron-fixture.js';
 import type { Logger } from '../logger.js';
 import {
   fromAfipDate,
   type StoredAfipResult,
   toAfipDate,
 } from '../modules/invoices/invoice-row.js';
+import { findPerson, type Ledger } from '../sandboxes/arca.js';
 
 /**
  * The demo taxpayer's invoice history (issue 5: "the demo taxpayer has twelve months of emitted
@@ -33,7 +32,7 @@ import {
  * venta 1) gets 3 to 5 Facturas C (type 11) for services (concept 2) per calendar month, for the
  * current month and the eleven before it, to companies of the simulator's padrón and to final
  * consumers. Each voucher is authorized by the ARCA simulator's ledger
- * (`integrations/afip/simulator/ledger.ts`, FECAESolicitar's own rules and numbering) at its own
+ * (`apps/arca-simulator/src/ledger.ts`, FECAESolicitar's own rules and numbering) at its own
  * date, in ascending order, and stored as an EMITTED invoice with the number, CAE and CAE due
  * date the simulator gave. The yearly total stays under category A's cap of the 2026-08 scale
  * (ARS 12,009,410.45; `db/seed/monotributo-categorias-2026-08-01.csv`), the demo taxpayer's
@@ -67,8 +66,8 @@ export type DemoClient = {
 };
 
 /**
- * A client of the padrón fixture (`simulator/padron-fixture.ts`), its names and fiscal address as
- * the padrón (and so the CUIT lookup on blur) gives them.
+ * A client of the simulator's padrón fixture (`apps/arca-simulator/src/padron-fixture.ts`), its
+ * names and fiscal address as the padrón (and so the CUIT lookup on blur) gives them.
  *
  * @throws Error when the CUIT is not in the fixture (a programming error).
  */
@@ -370,7 +369,7 @@ export type SeedDemoInvoicesOptions = {
   /** Only `config.afip.isSandbox` is read. */
   config: { afip: { isSandbox: boolean } };
   database: Database;
-  /** The simulator's ledger (`createLedger` of `simulator/ledger.ts`, or the app's simulator's). */
+  /** The simulator's ledger (`demoArcaLedger` of `sandboxes/arca.ts`). */
   ledger: Pick<Ledger, 'authorize'>;
   logger: Logger;
   /** The demo taxpayer: its user id, CUIT (11 digits) and point of sale. */

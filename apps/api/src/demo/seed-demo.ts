@@ -4,11 +4,11 @@ import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import { companies, meta } from '../db/schema.js';
 import type { IdentityService, IdentityUser } from '../identity/identity.js';
-import { createLedger, type Ledger } from '../integrations/afip/simulator/ledger.js';
 import type { FileStore } from '../integrations/blob/index.js';
 import type { Logger } from '../logger.js';
 import { runPaymentExpiry } from '../modules/payments/expiry.js';
 import type { UsersService } from '../modules/users/users.service.js';
+import type { Ledger } from '../sandboxes/arca.js';
 import {
   type DemoAccount,
   type DemoCompany,
@@ -65,10 +65,12 @@ export type SeedDemoOptions = {
   /** The password generator. @default generateDemoPassword */
   generatePassword?: () => string;
   /**
-   * The ARCA simulator's ledger that authorizes the taxpayer's invoice history (sandbox only).
-   * @default createLedger({ database, now }) (`integrations/afip/simulator/ledger.ts`)
+   * The ARCA simulator's ledger that authorizes the taxpayer's invoice history and the demo
+   * batch's vouchers, required in the sandbox (`config.afip.isSandbox`) and unused outside it:
+   * `demoArcaLedger(config, services.afipSimulator)` of `sandboxes/arca.ts` (the mounted
+   * simulator's ledger, or a standalone simulator's over HTTP).
    */
-  afipLedger?: Pick<Ledger, 'authorize'>;
+  afipLedger?: Pick<Ledger, 'authorize'> | undefined;
   /**
    * The file store: when given, the document-control demo data (candidates, documents and their
    * files) is seeded too (`seed-demo-document-control.ts`), and `dclite@liqui.test` is linked to
@@ -76,6 +78,24 @@ export type SeedDemoOptions = {
    */
   files?: FileStore;
 };
+
+/**
+ * The ledger the sandbox seeds vouchers with, `undefined` outside the sandbox.
+ *
+ * @throws Error in the sandbox without `afipLedger` (a caller's mistake: the vouchers would be
+ *   left out silently).
+ */
+function sandboxLedger(
+  options: Pick<SeedDemoOptions, 'config' | 'afipLedger'>,
+): Pick<Ledger, 'authorize'> | undefined {
+  if (!options.config.afip.isSandbox) return undefined;
+  if (!options.afipLedger) {
+    throw new Error(
+      "Seeding the demo in the ARCA sandbox needs the simulator's ledger (afipLedger)",
+    );
+  }
+  return options.afipLedger;
+}
 
 /**
  * Creates the demo accounts once, unless disabled:
@@ -118,9 +138,7 @@ export async function seedDemoAccounts(options: SeedDemoOptions): Promise<DemoSe
     await seedDemoBatch({
       database,
       logger,
-      ledger: config.afip.isSandbox
-        ? (options.afipLedger ?? createLedger({ database, now: options.now ?? (() => new Date()) }))
-        : undefined,
+      ledger: sandboxLedger(options),
       ...(options.now ? { now: options.now } : {}),
     });
     return existing(keptPassword, config.demo.password);
@@ -154,7 +172,7 @@ export async function seedDemoAccounts(options: SeedDemoOptions): Promise<DemoSe
     await seedDemoInvoices({
       config,
       database,
-      ledger: options.afipLedger ?? createLedger({ database, now }),
+      ledger: sandboxLedger(options)!,
       logger,
       taxpayer,
       now,
@@ -164,9 +182,7 @@ export async function seedDemoAccounts(options: SeedDemoOptions): Promise<DemoSe
   await seedDemoBatch({
     database,
     logger,
-    ledger: config.afip.isSandbox
-      ? (options.afipLedger ?? createLedger({ database, now }))
-      : undefined,
+    ledger: sandboxLedger(options),
     now,
   });
   if (options.files) {

@@ -263,6 +263,42 @@ describe('createTokenVerifier', () => {
       code: 'unauthenticated',
     });
   });
+
+  it('checks a token’s signature once, and its expiry and session on every call', async () => {
+    let keyReads = 0;
+    let clock = Date.now();
+    let isActive = true;
+    const verify = createTokenVerifier({
+      issuer: testIssuer,
+      clientId: 'liqui-web',
+      keys: {
+        kind: 'local',
+        getKey: (header, input) => {
+          keyReads += 1;
+          return testSigningKeys.getVerificationKey(header, input);
+        },
+      },
+      now: () => new Date(clock),
+      isSessionActive: async () => isActive,
+    });
+    const token = await signTestToken(testSigningKeys, {
+      sub: 'u-7',
+      extra: { origin_jti: 'f'.repeat(36) },
+    });
+    expect(await verify(token)).toMatchObject({ userId: 'u-7' });
+    expect(await verify(token)).toMatchObject({ userId: 'u-7' });
+    expect(keyReads).toBe(1);
+
+    // A revoked sign-in is refused at once, though its token verified before.
+    isActive = false;
+    await expect(verify(token)).rejects.toMatchObject({ code: 'unauthenticated' });
+    isActive = true;
+    expect(await verify(token)).toMatchObject({ userId: 'u-7' });
+
+    // Past its exp (the test tokens live an hour) it is refused, though it verified before.
+    clock += 2 * 3600 * 1000;
+    await expect(verify(token)).rejects.toMatchObject({ code: 'unauthenticated' });
+  });
 });
 
 describe('tokens of the local identity provider', () => {

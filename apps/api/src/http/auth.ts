@@ -95,6 +95,12 @@ export function readBearerToken(header: string | undefined): string | undefined 
  * Anything else rejects with `unauthenticated()` (401 `unauthenticated`, 'Sesion vencida, …').
  * A failure to reach Cognito's JWKS is not the
  * caller's fault: it rejects with the underlying error (answered as 500 and logged).
+ *
+ * Cost (issue 30: verification once per key): a token that verified is kept in memory
+ * ({@link verifiedTokenCapacity} tokens, each for at most {@link verifiedTokenKeepMs}), so the
+ * next calls of the same session skip the signature check; `exp` is still checked on every call
+ * against the clock, and the session check (`isSessionActive`: revoked sign-ins) still runs on
+ * every call. A token that failed is never kept.
  */
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
   const getKey: JWTVerifyGetKey =
@@ -102,8 +108,13 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       ? options.keys.getKey
       : createRemoteJWKSet(options.keys.url, { timeoutDuration: 5_000 });
   const now = options.now ?? (() => new Date());
+  const verified = new Map<string, VerifiedToken>();
 
-  return async (token) => {
+  /** The token's signature and claims, from {@link verified} while its entry holds. */
+  async function verifyOnce(token: string): Promise<VerifiedToken> {
+    const at = now().getTime();
+    const known = verified.get(token);
+    if (known && at < known.expiresAt && at < known.keptUntil) return known;
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, getKey, {
@@ -118,13 +129,52 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     }
     const principal = toPrincipal(payload, options.clientId);
     if (!principal) throw unauthenticated();
-    const originJti = payload.origin_jti;
-    if (options.isSessionActive && typeof originJti === 'string') {
+    const originJti = typeof payload.origin_jti === 'string' ? payload.origin_jti : undefined;
+    const entry: VerifiedToken = {
+      principal,
+      ...(originJti === undefined ? {} : { originJti }),
+      expiresAt: (payload.exp as number) * 1000,
+      keptUntil: at + verifiedTokenKeepMs,
+    };
+    if (known) verified.delete(token);
+    if (verified.size >= verifiedTokenCapacity) {
+      const oldest = verified.keys().next().value;
+      if (oldest !== undefined) verified.delete(oldest);
+    }
+    verified.set(token, entry);
+    return entry;
+  }
+
+  return async (token) => {
+    const { principal, originJti } = await verifyOnce(token);
+    if (options.isSessionActive && originJti !== undefined) {
       if (!(await options.isSessionActive(originJti))) throw unauthenticated();
     }
     return principal;
   };
 }
+
+/**
+ * A token whose signature and claims verified (see {@link createTokenVerifier}), kept per process
+ * so a session's next calls skip the RS256 check: its principal, its `origin_jti`, its `exp` and
+ * until when it is kept (ms since the epoch, on the verifier's clock).
+ */
+type VerifiedToken = {
+  principal: Principal;
+  originJti?: string;
+  expiresAt: number;
+  keptUntil: number;
+};
+
+/**
+ * How long a verified token is taken on trust before its signature is checked again, in ms
+ * (5 minutes): a key withdrawn from the pool's key set stops working within this time, whatever
+ * the token's `exp`.
+ */
+export const verifiedTokenKeepMs = 5 * 60_000;
+
+/** How many verified tokens one verifier keeps (the oldest goes first): about 1 KB each. */
+export const verifiedTokenCapacity = 5_000;
 
 /** Key-set failures that say nothing about the token: the pool's JWKS could not be fetched. */
 function isPoolUnreachable(error: unknown): boolean {

@@ -3,6 +3,7 @@ import { messages } from '@liqui/domain';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import type { Logger } from '../logger.js';
 import { forbidden, invalid, notFound, ServiceError, unauthenticated } from '../service-error.js';
+import { jsonAnswer } from './json-answer.js';
 
 /**
  * The error answers of the API: one body `{ code, message, errors? }` (`ApiErrorBody` of
@@ -72,13 +73,13 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
       if (known.retryAfterSeconds !== undefined) {
         c.header('Retry-After', String(known.retryAfterSeconds));
       }
-      return c.json(known.toBody(), apiErrorStatus[known.code]);
+      return jsonAnswer(c, known.toBody(), apiErrorStatus[known.code]);
     }
     logger.error(
       { err: error, method: c.req.method, path: c.req.path },
       'Unhandled error while serving the request',
     );
-    return c.json(internalErrorBody, 500);
+    return jsonAnswer(c, internalErrorBody, 500);
   };
 }
 
@@ -103,7 +104,7 @@ export function isUnder(path: string, prefix: string): boolean {
  */
 export const notFoundHandler: NotFoundHandler = (c: Context) => {
   if (machinePrefixes.some((prefix) => isUnder(c.req.path, prefix))) {
-    return c.json(notFoundErrorBody, 404);
+    return jsonAnswer(c, notFoundErrorBody, 404);
   }
   return c.text(messages['http.fileNotFound'], 404);
 };

@@ -4,6 +4,7 @@ import type { Infer } from 'superstruct';
 import type { Principal } from '../principal.js';
 import { allowEndpoint, honoPathOf, principalOf } from './access.js';
 import type { AppEnv } from './context.js';
+import { type JsonBody, jsonAnswer } from './json-answer.js';
 import { validate } from './validate.js';
 
 /**
@@ -17,7 +18,8 @@ import { validate } from './validate.js';
  * 2. `validate('param' | 'query' | 'json', struct)` for each struct the endpoint has (400
  *    `validation` with the fields at fault, nothing changed);
  * 3. the handler, called with `{ principal, params, query, body }` typed from the endpoint's
- *    structs (no cast), whose return value is answered as JSON with the endpoint's `status`.
+ *    structs (no cast), whose return value is answered as JSON with the endpoint's `status` and
+ *    its `Content-Length` (`jsonAnswer`: answers under 1 KiB are not compressed).
  *
  * A handler that must answer another success status (the health probe's 503) sets it with
  * `c.status(...)` before returning. Errors are thrown as `ServiceError` (`service-error.ts`) and
@@ -47,11 +49,17 @@ export type RouteInput<E extends AnyEndpoint> = {
   readonly body: Validated<E['body']>;
 };
 
-/** A route's handler: the answer's body, typed by the endpoint's response struct. */
+/**
+ * A route's handler: the answer's body, typed by the endpoint's response struct, or that body
+ * already serialised ({@link JsonBody}, sent as it is).
+ */
 export type RouteHandler<E extends AnyEndpoint> = (
   input: RouteInput<E>,
   c: Context<AppEnv>,
-) => Infer<E['response']> | Promise<Infer<E['response']>>;
+) => RouteAnswer<Infer<E['response']>> | Promise<RouteAnswer<Infer<E['response']>>>;
+
+/** What a handler answers: the value, or its JSON text ({@link JsonBody}). */
+export type RouteAnswer<T> = T | JsonBody<T>;
 
 /** A declared route, ready for {@link createRouter}. */
 export type Route = {
@@ -89,7 +97,7 @@ export function route<E extends AnyEndpoint>(endpoint: E, handler: RouteHandler<
     } as RouteInput<E>;
     c.status(endpoint.status);
     const body = await handler(input, c);
-    return c.json(body);
+    return jsonAnswer(c, body);
   };
   return {
     endpoint,

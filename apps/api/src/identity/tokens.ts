@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../db/client.js';
 import { identityRefreshTokens } from '../db/schema.js';
 import type { IdentityContext } from './context.js';
 import { IdentityError, identityMessages } from './errors.js';
@@ -210,6 +211,33 @@ export async function revokeAllSessions(
 }
 
 /**
+ * The read of one refresh-token family by id, prepared once per database handle (issue 26 item 7:
+ * the API asks it on every signed-in call, through `isSessionActive`; built once, parsed and
+ * planned once per connection).
+ */
+function familyReadOf(db: Db) {
+  let read = familyReads.get(db);
+  if (!read) {
+    read = prepareFamilyRead(db);
+    familyReads.set(db, read);
+  }
+  return read;
+}
+
+/** {@link familyReadOf}'s statements, by database handle. */
+const familyReads = new WeakMap<Db, ReturnType<typeof prepareFamilyRead>>();
+
+/** The statement {@link familyReadOf} keeps (its type). */
+function prepareFamilyRead(db: Db) {
+  return db
+    .select()
+    .from(identityRefreshTokens)
+    .where(eq(identityRefreshTokens.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('identity_family_by_id');
+}
+
+/**
  * Whether the refresh-token family `originJti` is still signed in (not revoked, not expired).
  * A token whose family was revoked (GlobalSignOut, RevokeToken) is refused by the provider's own
  * operations; the API may ask the same through `IdentityService.isSessionActive`.
@@ -220,11 +248,7 @@ export async function isFamilyActive(
   sub?: string,
 ): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(originJti)) return false;
-  const [family] = await context.database.db
-    .select()
-    .from(identityRefreshTokens)
-    .where(eq(identityRefreshTokens.id, originJti))
-    .limit(1);
+  const [family] = await familyReadOf(context.database.db).execute({ id: originJti });
   return (
     family !== undefined &&
     family.revokedAt === null &&

@@ -141,6 +141,12 @@ export type JobQueueOptions = {
   logger: Logger;
   /** @default {@link productionEmissionRetry} */
   emissionRetry?: EmissionRetryPolicy;
+  /**
+   * Whether this process runs pg-boss's supervisor (a maintenance pass a minute: expiry of dead
+   * processes' jobs, archive, the emission retry cap). Off in an `api` process (`LIQUI_ROLE`,
+   * `config/role.ts`), which only queues jobs: the workers supervise. @default true
+   */
+  supervise?: boolean;
 };
 
 /** Options of {@link JobQueue.enqueueEmission}. */
@@ -351,7 +357,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const boss = new PgBoss({
     db,
     schedule: false,
-    supervise: true,
+    supervise: options.supervise ?? true,
     // The app's jobs are few; one maintenance pass (expiry and heartbeats, archive) a minute.
     maintenanceIntervalSeconds: 60,
   });

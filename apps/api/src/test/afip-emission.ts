@@ -11,8 +11,7 @@ import { expect } from 'vitest';
 import type { AppServices } from '../app.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { invoices, sandboxAfipVouchers } from '../db/schema.js';
-import type { SimulatorFaults } from '../integrations/afip/simulator/faults.js';
+import { invoices } from '../db/schema.js';
 import type { WsfeClient } from '../integrations/afip/types.js';
 import {
   type EmissionRun,
@@ -21,6 +20,7 @@ import {
   startEmissionWorker,
 } from '../jobs/emission-worker.js';
 import type { VoucherSeries } from '../modules/invoices/emission-lease.js';
+import type { SimulatorFaults, StoredVoucher } from '../sandboxes/arca.js';
 import { createTestConfig, createTestContext, testSigningKeys } from './app.js';
 import { createTestDatabase } from './database.js';
 import { signTestToken } from './tokens.js';
@@ -261,12 +261,11 @@ export async function startEmissionBench(options: EmissionBenchOptions = {}) {
       expect(response.status).toBe(200);
     },
 
-    /** The vouchers the simulator ("ARCA") authorized for `cuit`. */
-    async vouchersOf(cuit: string) {
-      return database.db
-        .select()
-        .from(sandboxAfipVouchers)
-        .where(eq(sandboxAfipVouchers.cuit, cuit));
+    /** The vouchers the simulator ("ARCA") authorized for `cuit`, from its own store. */
+    async vouchersOf(cuit: string): Promise<StoredVoucher[]> {
+      const simulator = services.afipSimulator;
+      if (!simulator) throw new Error('the bench app mounts no ARCA simulator');
+      return simulator.store.vouchers({ cuit });
     },
 
     /** Stops the worker, the queue, the server and the database. */

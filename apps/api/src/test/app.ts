@@ -6,8 +6,8 @@ import { type AppServices, createApp, createServices } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { generateSigningKeys, type SigningKeys } from '../identity/signing-keys.js';
-import { createAfipSimulator } from '../integrations/afip/simulator/index.js';
 import type { Logger } from '../logger.js';
+import { createDemoArcaSimulator } from '../sandboxes/arca.js';
 
 /**
  * The signing keys of test apps that are not given their own: one RS256 pair per test file
@@ -85,7 +85,8 @@ export function createTestContext(options: TestAppOptions) {
   };
   const services: AppServices = createServices(deps);
   if (options.simulatorRandom && services.afipSimulator) {
-    services.afipSimulator = createAfipSimulator({ ...deps, random: options.simulatorRandom });
+    // Built again with the seeded random source (nothing was written to its state file yet).
+    services.afipSimulator = createDemoArcaSimulator({ ...deps, random: options.simulatorRandom });
   }
   return { app: createApp(deps, services), services, deps };
 }

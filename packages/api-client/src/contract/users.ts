@@ -174,7 +174,8 @@ export const getAdminDashboardCounts = defineEndpoint({
 
 /**
  * `GET /root/users`: users by `index` and `value` (a dashboard tab or a search), or all of them in
- * pages (`limit` ≤ 300, `last` cursor); answers `users` and `last` (null on the last page).
+ * pages (`limit` ≤ 300, default 50; `last` cursor); answers `users` and `last` (null on the last
+ * page).
  * Admin and the read-only operador. Source: Spec 03 §7.
  */
 export const listUsers = defineEndpoint({

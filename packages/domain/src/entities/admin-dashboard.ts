@@ -77,6 +77,14 @@ export type UserListIndex = Infer<typeof UserListIndex>;
 export const USER_LIST_PAGE_SIZE = 300;
 
 /**
+ * The page `GET /root/users` returns without `limit`, and the one the back office asks for (its
+ * tables show 50 rows and load the next 50 on demand). Decision (issue 26 item 7): a page of 300
+ * full records is about 400 KB of JSON that nobody reads at once; the CSV export asks for
+ * {@link USER_LIST_PAGE_SIZE}.
+ */
+export const USER_LIST_DEFAULT_PAGE_SIZE = 50;
+
+/**
  * The query of `GET /root/users`.
  *
  * - With `index` (a tab or a search field) and `value` (the status value for a tab, e.g.
@@ -86,8 +94,8 @@ export const USER_LIST_PAGE_SIZE = 300;
  * - Without `index`: all users.
  *
  * Every answer is paged the same way (decision: a tab can hold thousands of users): `limit` at
- * most 300 per page (default 300), `last` the cursor of the previous page (missing for the
- * first). `value` is required with `index` and refused without it (400). Numbers arrive as text in a URL; the server reads this with
+ * most 300 per page ({@link USER_LIST_PAGE_SIZE}; default 50, {@link USER_LIST_DEFAULT_PAGE_SIZE}),
+ * `last` the cursor of the previous page (missing for the first). `value` is required with `index` and refused without it (400). Numbers arrive as text in a URL; the server reads this with
  * `create()` so `limit` becomes a number. Source: Spec 03 §7.
  */
 export const UserListQuery = refine(

@@ -6,7 +6,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -60,58 +59,6 @@ export const afipEmissionLeases = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.cuit, table.ptoVta, table.cbteTipo] })],
-);
-
-/**
- * The ARCA simulator's record of authorized vouchers (its "ARCA database"): numbering per (CUIT,
- * PtoVta, CbteTipo), FECompConsultar and WSCDC ComprobanteConstatar answer from it. Only the
- * simulator (`integrations/afip/simulator/`) reads or writes it.
- * Source: web-services.md §6 items 4 and 5.
- */
-export const sandboxAfipVouchers = pgTable(
-  'sandbox_afip_vouchers',
-  {
-    cuit: text('cuit').notNull(),
-    ptoVta: integer('pto_vta').notNull(),
-    cbteTipo: integer('cbte_tipo').notNull(),
-    cbteNro: bigint('cbte_nro', { mode: 'number' }).notNull(),
-    concepto: integer('concepto').notNull(),
-    docTipo: integer('doc_tipo').notNull(),
-    /** DocNro as digits (a long on the wire). */
-    docNro: text('doc_nro').notNull(),
-    /** CbteFch, `yyyymmdd`. */
-    cbteFch: text('cbte_fch').notNull(),
-    impTotal: numeric('imp_total', { precision: 15, scale: 2 }).notNull(),
-    monId: text('mon_id').notNull(),
-    /** The 14-digit CAE; unique across the simulator. */
-    cae: text('cae').notNull().unique(),
-    /** CAEFchVto, `yyyymmdd` (CbteFch + 10 days). */
-    caeFchVto: text('cae_fch_vto').notNull(),
-    /** FchProceso, `yyyymmddhhmiss` (Argentina time). */
-    fchProceso: text('fch_proceso').notNull(),
-    /** The observations the voucher was approved with (`[{ code, msg }]`). */
-    observaciones: jsonb('observaciones').notNull().default(sql`'[]'::jsonb`),
-    /** The whole FECAEDetRequest as parsed (for FECompConsultar's echo). */
-    detail: jsonb('detail').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.cuit, table.ptoVta, table.cbteTipo, table.cbteNro] })],
-);
-
-/**
- * The ARCA simulator's WSAA logins: the last ticket issued per (certificate, service), to answer
- * `coe.alreadyAuthenticated` when a client asks again too early. Source: web-services.md §2.4, §6.
- */
-export const sandboxAfipLogins = pgTable(
-  'sandbox_afip_logins',
-  {
-    /** SHA-256 fingerprint of the signer certificate (hex). */
-    certificate: text('certificate').notNull(),
-    service: text('service').notNull(),
-    generationTime: timestamp('generation_time', { withTimezone: true, mode: 'date' }).notNull(),
-    expirationTime: timestamp('expiration_time', { withTimezone: true, mode: 'date' }).notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.certificate, table.service] })],
 );
 
 /**

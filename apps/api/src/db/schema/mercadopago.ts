@@ -1,25 +1,12 @@
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgSequence,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Mercado Pago: Liqui's own record of plan payments and webhook deliveries. Source: issue 13
  * items 3 and 4; ../shared/reference/mercadopago.md §2, §8, §10.
  *
- * The `sandbox_mp_*` tables and sequence below are no longer written: since issue 26 item 1 the
- * Mercado Pago sandbox (`apps/mercadopago-sandbox`) keeps its own state (in memory, or
- * `<LIQUI_DATA_DIR>/mercadopago-sandbox.json` in the demo). They stay declared until a migration
- * drops them (no migration was generated with that change).
+ * The Mercado Pago sandbox (`apps/mercadopago-sandbox`) keeps its own state (in memory, or
+ * `<LIQUI_DATA_DIR>/mercadopago-sandbox.json` in the demo): its former `sandbox_mp_*` tables and
+ * sequence were dropped by migration `drop-sandbox-tables` (issue 26 item 1).
  */
 
 /**
@@ -63,47 +50,3 @@ export const mercadoPagoWebhookEvents = pgTable('mercadopago_webhook_events', {
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
 });
-
-/** Payment ids of the sandbox (numbers like MP's, from 1310000001). */
-export const sandboxMpPaymentIds = pgSequence('sandbox_mp_payment_ids', {
-  startWith: 1_310_000_001,
-});
-
-/**
- * The sandbox's objects as MP answers them (`body`, JSON): `kind` `card_token`, `payment`,
- * `customer`, `card`, `idempotency` (key → the answer it gave). `owner`: the customer of a card.
- */
-export const sandboxMpObjects = pgTable(
-  'sandbox_mp_objects',
-  {
-    kind: text('kind').notNull(),
-    id: text('id').notNull(),
-    owner: text('owner'),
-    body: jsonb('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.kind, table.id] }),
-    index('sandbox_mp_objects_owner').on(table.owner),
-  ],
-);
-
-/**
- * Webhook deliveries of the sandbox: one row per notification, retried until the receiver answers
- * 2xx (`delivered_at`) or the attempts run out.
- */
-export const sandboxMpWebhooks = pgTable(
-  'sandbox_mp_webhooks',
-  {
-    id: uuid('id').primaryKey(),
-    url: text('url').notNull(),
-    paymentId: bigint('payment_id', { mode: 'number' }).notNull(),
-    action: text('action').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
-    lastStatus: integer('last_status'),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (table) => [index('sandbox_mp_webhooks_due').on(table.nextAttemptAt)],
-);

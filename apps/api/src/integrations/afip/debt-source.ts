@@ -11,7 +11,7 @@ import { toCents } from '@liqui/domain';
  *
  * - **Sandbox** (`AFIP_ENV=sandbox`): {@link createSandboxDebtSource} asks the ARCA simulator over
  *   real HTTP (`POST {sandboxUrl}/ccma/deuda`), which answers from a per-CUIT fixture
- *   (`integrations/afip/simulator/debt.ts`): a deterministic amount, zero for some CUITs (the
+ *   (`apps/arca-simulator/src/debt.ts`): a deterministic amount, zero for some CUITs (the
  *   demo taxpayer 20-11111111-2 among them), and "clave fiscal inválida" for others.
  * - **Production and homologación**: {@link unavailableDebtSource}: no source is configured, every
  *   read answers `unavailable`, the job records `NO_DISPONIBLE` and leaves `deuda_afip` null, and
@@ -58,7 +58,7 @@ export const unavailableDebtSource: DebtSource = {
   },
 };
 
-/** The simulator's answer of `POST /ccma/deuda` (see `simulator/debt.ts`). */
+/** The simulator's answer of `POST /ccma/deuda` (see `apps/arca-simulator/src/debt.ts`). */
 type SimulatorDebtAnswer = { cuit?: unknown; deuda?: unknown; error?: unknown };
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter, once } from 'node:events';
 import { endpoints } from '@liqui/api-client';
+import { simulatedDebtOf } from '@liqui/arca-simulator';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { assert } from 'superstruct';
@@ -12,7 +13,6 @@ import {
   createSandboxDebtSource,
   unavailableDebtSource,
 } from '../../integrations/afip/debt-source.js';
-import { simulatedDebtOf } from '../../integrations/afip/simulator/debt.js';
 import {
   type DebtRun,
   type DebtWorker,

@@ -5,6 +5,7 @@ import {
   billingVoucherStatus,
   computeAccumulationPeriod,
   computeDashboardFigures,
+  type DashboardFiguresInput,
   type DashboardResponse,
   type DashboardScale,
   type DashboardVoucher,
@@ -17,12 +18,13 @@ import type { Database } from '../../db/client.js';
 import {
   dueDates,
   iibbRows,
-  invoices,
   monotributoCategories,
   otherTaxes,
+  userDailyBilling,
 } from '../../db/schema.js';
 import { hasAnyGroup, type Principal } from '../../principal.js';
 import { forbidden, internal, notFound } from '../../service-error.js';
+import type { TaxesService } from '../taxes/taxes.service.js';
 import { staffViewOf, type UsersService } from '../users/users.service.js';
 
 /**
@@ -35,68 +37,95 @@ export const dashboardReaderGroups = ['admin', 'operador'] as const;
 export type DashboardService = ReturnType<typeof createDashboardService>;
 
 /**
- * The SQL expression of one invoice's total in ARS cents: `importe_total_cents` for pesos; for a
- * foreign currency (`moneda` ≠ `PES`) the total times the exchange rate sent to ARCA
- * (`afip_result.monCotiz`, stored by the emission job), rounded half-up to the cent (ARCA's
- * billing caps are in pesos). A foreign voucher without a readable rate counts at 1 (decision:
- * never fail the dashboard on one odd row).
+ * How long one process serves the tax tables it read before reading them again, in ms (30 s).
+ * A change saved through this process's taxes service is seen at once (the copy is dropped); one
+ * saved through another API process, within this time.
  */
-const totalInPesosCents = sql<string>`case
-  when ${invoices.moneda} <> 'PES' and (${invoices.afipResult} ->> 'monCotiz') ~ '^[0-9]+(\\.[0-9]+)?$'
-    then round(${invoices.importeTotalCents} * ((${invoices.afipResult} ->> 'monCotiz')::numeric))
-  else ${invoices.importeTotalCents}
-end`;
+export const dashboardTaxTablesTtlMs = 30_000;
+
+/** The tax tables the dashboard reads (see {@link createDashboardService}). */
+type TaxTables = Pick<DashboardFiguresInput, 'scales' | 'dueDates' | 'iibbRows'>;
+
+/** The voucher types the dashboard reads: those that add to billing and those that subtract. */
+const billingVoucherTypes = [...billingAddingVoucherTypes, ...billingSubtractingVoucherTypes];
 
 /**
  * The taxpayer dashboard (Spec 02 §2 "Home dashboard", §7 `GET /root/dashboard`; Spec 03 §3 and
- * §7 `GET /root/dashboard/{userId}`; issue 12 item 1): figures computed on every call from the
- * user's own invoices and the tax tables, never stored totals (`computeDashboardFigures` of
- * `@liqui/domain` owns the rules; this service only reads).
+ * §7 `GET /root/dashboard/{userId}`; issue 12 item 1; issue 26 item 7): `computeDashboardFigures`
+ * of `@liqui/domain` owns the rules; this service reads.
  *
- * Reading: ONE aggregate query over the user's invoices, `SUM` per issue date and voucher type of
- * the EMITTED Facturas C, Notas de Débito C and Notas de Crédito C dated in the 12 chart months
- * (the accumulation period always lies inside them), served by the index
- * `invoices_user_list_order` (user, fecha): at most ~366 × 3 small rows whatever the number of
- * invoices; plus the small tax tables (categories with their `vigencia_desde`, `aporte_OS`, due
- * dates, the IIBB rows of the user's province).
+ * Reading (issue 26 item 7: one indexed read whatever the number of invoices):
+ *
+ * - the billing: ONE range read of the user's rows of `user_daily_billing` (its primary key
+ *   (user, fecha, type)) in the 12 chart months (the accumulation period always lies inside them),
+ *   the types that count only, summed in SQL per month for the past months and per day for the
+ *   current one: at most 11 + 31 rows per type. The table holds the totals of the EMITTED
+ *   vouchers per user, day and type, each counted as before (a foreign currency at the rate sent
+ *   to ARCA); triggers on `invoices` keep it in the writer's own transaction (see
+ *   `db/schema/billing.ts`). Decision, trigger rather than code in the emission job: every writer
+ *   of an EMITTED row (the emission job, the batch, the demo seeding, a repair by SQL) keeps the
+ *   totals right without knowing of them, and a voucher cannot count twice or be missed when a
+ *   writer is added later. Days because the accumulated billing counts the vouchers dated up to
+ *   today (a voucher dated later this month shows in the chart only), so the current month splits
+ *   at today; a past month counts whole, so it is read as one row dated on its 1st;
+ * - the user record (`GET /root/dashboard`: the caller's, created from its token when missing, as
+ *   `GET /root/users/me` does), read alongside the billing;
+ * - the tax tables (categories with their `vigencia_desde`, `aporte_OS`, due dates, every IIBB
+ *   row), held in memory per process for {@link dashboardTaxTablesTtlMs} (30 s) and dropped at
+ *   once when this process's taxes service saves a change (`taxes.onChange`): with several API
+ *   processes another one's change shows within 30 s (decision: the tables change a few times a
+ *   year, the home is read at every sign-in).
  *
  * @param deps.database - the open, migrated database.
  * @param deps.users - the user records (the own record is created from the token when missing,
  *   like `GET /root/users/me`).
+ * @param deps.taxes - the taxes service, whose saved changes drop the tables held in memory;
+ *   without it only the TTL refreshes them.
  * @param deps.now - the clock ("today" in Argentina). @default () => new Date()
+ * @param deps.monotonicNow - the clock of the TTL, ms. @default performance.now
  */
 export function createDashboardService(deps: {
   database: Database;
   users: UsersService;
+  taxes?: Pick<TaxesService, 'onChange'>;
   now?: () => Date;
+  monotonicNow?: () => number;
 }) {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
+  const monotonicNow = deps.monotonicNow ?? (() => performance.now());
+
+  /**
+   * The user's billing from `from` to `to` (`YYYY-MM-DD`, both included) as sums per type and
+   * date: per day from `dayFrom` on, per month (dated on its 1st) before it. Cents as integers.
+   * A prepared statement: built once, parsed and planned once per connection.
+   */
+  const billingRows = (() => {
+    const fecha = sql<string>`case when ${userDailyBilling.fecha} >= ${sql.placeholder('dayFrom')}
+      then ${userDailyBilling.fecha} else substr(${userDailyBilling.fecha}, 1, 8) || '01' end`;
+    return db
+      .select({
+        fecha,
+        tipo: userDailyBilling.tipoDeComprobante,
+        total: sql<string>`sum(${userDailyBilling.totalCents})`,
+      })
+      .from(userDailyBilling)
+      .where(
+        and(
+          eq(userDailyBilling.userId, sql.placeholder('userId')),
+          between(userDailyBilling.fecha, sql.placeholder('from'), sql.placeholder('to')),
+          inArray(userDailyBilling.tipoDeComprobante, billingVoucherTypes),
+        ),
+      )
+      .groupBy(sql`1`, userDailyBilling.tipoDeComprobante)
+      .prepare('dashboard_billing_rows');
+  })();
 
   async function billingVouchers(
     userId: string,
-    from: string,
-    to: string,
+    range: { from: string; to: string; dayFrom: string },
   ): Promise<DashboardVoucher[]> {
-    const rows = await db
-      .select({
-        fecha: invoices.fecha,
-        tipo: invoices.tipoDeComprobante,
-        total: sql<string>`sum(${totalInPesosCents})::bigint`,
-      })
-      .from(invoices)
-      .where(
-        and(
-          eq(invoices.userId, userId),
-          between(invoices.fecha, from, to),
-          eq(invoices.estado, billingVoucherStatus),
-          inArray(invoices.tipoDeComprobante, [
-            ...billingAddingVoucherTypes,
-            ...billingSubtractingVoucherTypes,
-          ]),
-        ),
-      )
-      .groupBy(invoices.fecha, invoices.tipoDeComprobante);
+    const rows = await billingRows.execute({ userId, ...range });
     return rows.map((row) => ({
       fecha: row.fecha,
       tipoDeComprobante: row.tipo,
@@ -105,10 +134,12 @@ export function createDashboardService(deps: {
     }));
   }
 
-  async function scales(): Promise<DashboardScale[]> {
-    const [categories, others] = await Promise.all([
+  async function readTaxTables(): Promise<TaxTables> {
+    const [categories, others, dates, iibb] = await Promise.all([
       db.select().from(monotributoCategories).orderBy(asc(monotributoCategories.categoria)),
       db.select().from(otherTaxes).where(eq(otherTaxes.nombre, 'aporte_OS')),
+      db.select({ fecha: dueDates.fecha }).from(dueDates),
+      db.select().from(iibbRows),
     ]);
     const aporteOs = others[0]?.valor ?? '0';
     const byVigencia = new Map<string, DashboardScale['categories'][number][]>();
@@ -124,26 +155,68 @@ export function createDashboardService(deps: {
       });
       byVigencia.set(row.vigenciaDesde, list);
     }
-    return [...byVigencia].map(([vigenciaDesde, list]) => ({
+    const scales = [...byVigencia].map(([vigenciaDesde, list]) => ({
       vigenciaDesde,
       aporteOs,
       categories: list,
     }));
+    return { scales, dueDates: dates, iibbRows: iibb };
   }
 
-  /** The dashboard of `user` as of today (Argentina). */
-  async function dashboardOf(user: User): Promise<DashboardResponse> {
+  /** The tables in memory and until when (monotonic ms) they are served; the read in progress. */
+  let heldTables: { tables: TaxTables; until: number } | undefined;
+  let readingTables: Promise<TaxTables> | undefined;
+  /** Bumped by every drop, so a read that started before a change is not kept. */
+  let generation = 0;
+  deps.taxes?.onChange(() => {
+    heldTables = undefined;
+    readingTables = undefined;
+    generation += 1;
+  });
+
+  /** The tax tables, from memory while fresh (see the service's TSDoc). */
+  function taxTables(): Promise<TaxTables> {
+    if (heldTables && monotonicNow() < heldTables.until) return Promise.resolve(heldTables.tables);
+    if (!readingTables) {
+      const startedAt = generation;
+      const reading = readTaxTables().then(
+        (tables) => {
+          if (startedAt === generation) {
+            heldTables = { tables, until: monotonicNow() + dashboardTaxTablesTtlMs };
+          }
+          if (readingTables === reading) readingTables = undefined;
+          return tables;
+        },
+        (error: unknown) => {
+          if (readingTables === reading) readingTables = undefined;
+          throw error;
+        },
+      );
+      readingTables = reading;
+    }
+    return readingTables;
+  }
+
+  /**
+   * The dashboard of the user `userId` as of today (Argentina); `readUser` gives its record, read
+   * alongside the billing and the tables.
+   */
+  async function dashboardOf(
+    userId: string,
+    readUser: () => Promise<User>,
+  ): Promise<DashboardResponse> {
     const today = argentineDateOf(now());
     const period = computeAccumulationPeriod(today);
     if (!period.ok) throw internal(formatMessage('load.dashboardIndices'));
     const { chartStart, chartEnd } = period.value;
-    const [vouchers, loadedScales, dates, iibb] = await Promise.all([
-      billingVouchers(user.user_id, chartStart, chartEnd),
-      scales(),
-      db.select({ fecha: dueDates.fecha }).from(dueDates),
-      user.provincia
-        ? db.select().from(iibbRows).where(eq(iibbRows.provincia, user.provincia))
-        : Promise.resolve([]),
+    const [user, vouchers, tables] = await Promise.all([
+      readUser(),
+      billingVouchers(userId, {
+        from: chartStart,
+        to: chartEnd,
+        dayFrom: `${today.slice(0, 8)}01`,
+      }),
+      taxTables(),
     ]);
     const result = computeDashboardFigures({
       vouchers,
@@ -157,9 +230,7 @@ export function createDashboardService(deps: {
         fac_inicial_sem_actual: user.fac_inicial_sem_actual ?? null,
         fac_inicial_sem_anterior: user.fac_inicial_sem_anterior ?? null,
       },
-      scales: loadedScales,
-      dueDates: dates,
-      iibbRows: iibb,
+      ...tables,
       today,
     });
     if (!result.ok) throw internal(formatMessage('load.dashboardIndices'));
@@ -171,7 +242,7 @@ export function createDashboardService(deps: {
    * a record gets one created from its token, as `GET /root/users/me` does).
    */
   async function getOwn(principal: Principal): Promise<DashboardResponse> {
-    return dashboardOf(await deps.users.getOwnRecord(principal));
+    return dashboardOf(principal.userId, () => deps.users.getOwnRecord(principal));
   }
 
   /**
@@ -187,9 +258,11 @@ export function createDashboardService(deps: {
   async function getForUser(principal: Principal, userId: string): Promise<DashboardResponse> {
     if (userId === principal.userId) return getOwn(principal);
     if (!hasAnyGroup(principal, dashboardReaderGroups)) throw forbidden();
-    const user = await deps.users.findByUserId(userId);
-    if (!user) throw notFound(formatMessage('user.notFound'));
-    return dashboardOf(staffViewOf(user));
+    return dashboardOf(userId, async () => {
+      const user = await deps.users.findByUserId(userId);
+      if (!user) throw notFound(formatMessage('user.notFound'));
+      return staffViewOf(user);
+    });
   }
 
   return { getOwn, getForUser };

@@ -16,7 +16,6 @@ import type { AppServices } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { invoices } from '../../db/schema.js';
 import { seedDemoInvoices } from '../../demo/seed-demo-invoices.js';
-import { createLedger } from '../../integrations/afip/simulator/ledger.js';
 import { draftOf } from '../../test/afip-emission.js';
 import { createTestContext, testSigningKeys } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
@@ -127,7 +126,7 @@ describe('dashboard API', () => {
     const seeded = await seedDemoInvoices({
       config: { afip: { isSandbox: true } },
       database,
-      ledger: createLedger({ database, now: () => new Date() }),
+      ledger: services.afipSimulator!.ledger,
       logger: pino({ level: 'silent' }),
       taxpayer: { userId: taxpayer.userId, cuit: '20111111112', puntoVenta: 1 },
     });

@@ -73,8 +73,7 @@ describe('invoice emission against the ARCA simulator', () => {
     expect(vouchers[0]).toMatchObject({
       cbteNro: 1,
       cae: invoice.cae,
-      docNro: '30710916574',
-      impTotal: '1234.56',
+      detail: { DocNro: '30710916574', ImpTotal: 1234.56 },
     });
   });
 
@@ -143,7 +142,7 @@ describe('invoice emission against the ARCA simulator', () => {
     const invoice = await bench.getInvoice(taxpayer, invoiceId);
     expect(invoice).toMatchObject({ estado: 'EMITTED', nroDeComprobante: 2 });
     const vouchers = await bench.vouchersOf(taxpayer.cuit);
-    expect(vouchers.map((voucher) => [voucher.cbteNro, voucher.docTipo])).toEqual(
+    expect(vouchers.map((voucher) => [voucher.cbteNro, voucher.detail.DocTipo])).toEqual(
       expect.arrayContaining([
         [1, 99],
         [2, 80],
@@ -200,7 +199,7 @@ describe('invoice emission against the ARCA simulator', () => {
     expect(vouchers.map((voucher) => voucher.cbteNro).sort((a, b) => a - b)).toEqual([
       1, 2, 3, 4, 5,
     ]);
-    expect(vouchers.filter((voucher) => voucher.docTipo === 80)).toHaveLength(3);
+    expect(vouchers.filter((voucher) => voucher.detail.DocTipo === 80)).toHaveLength(3);
   });
 
   it('frees a reserved number that ARCA gave to another voucher meanwhile, and renumbers', async () => {

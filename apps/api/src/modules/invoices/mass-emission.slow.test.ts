@@ -3,11 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiClient } from '@liqui/api-client';
+import { createRemoteLedger, type StoredVoucher } from '@liqui/arca-simulator';
 import { inArray } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.js';
-import { invoices, sandboxAfipVouchers } from '../../db/schema.js';
+import { invoices } from '../../db/schema.js';
 import { createJobQueue } from '../../jobs/queue.js';
 import { heldMs, startEmissionBench } from '../../test/afip-emission.js';
 import { testSigningKeys } from '../../test/app.js';
@@ -44,16 +45,21 @@ async function waitUntilNonePending(database: Database): Promise<void> {
   }
 }
 
-/** The end state every mass run must reach (see the file's TSDoc). */
-async function expectEmittedOnce(database: Database, invoiceIds: string[], cuits: string[]) {
+/**
+ * The end state every mass run must reach (see the file's TSDoc); `arcaVouchers` are what the
+ * simulator authorized (its own store, read over HTTP or in process).
+ */
+async function expectEmittedOnce(
+  database: Database,
+  invoiceIds: string[],
+  cuits: string[],
+  arcaVouchers: readonly StoredVoucher[],
+) {
   const rows = await database.db.select().from(invoices).where(inArray(invoices.userCuit, cuits));
   expect(rows).toHaveLength(invoiceIds.length);
   expect(rows.filter((row) => row.estado !== 'EMITTED')).toEqual([]);
   expect(new Set(rows.map((row) => row.cae)).size).toBe(rows.length);
-  const vouchers = await database.db
-    .select()
-    .from(sandboxAfipVouchers)
-    .where(inArray(sandboxAfipVouchers.cuit, cuits));
+  const vouchers = arcaVouchers.filter((voucher) => cuits.includes(voucher.cuit));
   expect(vouchers).toHaveLength(rows.length);
   const caeOf = new Map(vouchers.map((voucher) => [`${voucher.cuit}-${voucher.cbteNro}`, voucher]));
   for (const cuit of cuits) {
@@ -64,11 +70,11 @@ async function expectEmittedOnce(database: Database, invoiceIds: string[], cuits
   for (const row of rows) {
     const voucher = caeOf.get(`${row.userCuit}-${row.nroDeComprobante}`);
     expect(voucher?.cae).toBe(row.cae);
-    expect(Math.round(Number(voucher?.impTotal) * 100)).toBe(row.importeTotalCents);
+    expect(Math.round(Number(voucher?.detail.ImpTotal) * 100)).toBe(row.importeTotalCents);
   }
 }
 
-type ServerProcess = { child: ChildProcess; output: () => string };
+type ServerProcess = { child: ChildProcess; baseUrl: string; output: () => string };
 
 const serverEntry = fileURLToPath(new URL('../../../dist/main.js', import.meta.url));
 
@@ -112,7 +118,7 @@ async function startServerProcess(databaseUrl: string, dataDir: string): Promise
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { child, output: () => output };
+  return { child, baseUrl, output: () => output };
 }
 
 describe.runIf(process.env.LIQUI_TEST_DB === 'postgres')(
@@ -165,7 +171,9 @@ describe.runIf(process.env.LIQUI_TEST_DB === 'postgres')(
         }
       });
       await waitUntilNonePending(database);
-      await expectEmittedOnce(database, queued.invoiceIds, queued.cuits);
+      // The mounted simulator's vouchers, kept in <dataDir>/arca-simulator.jsonl across the kill.
+      const arca = createRemoteLedger({ baseUrl: `${second.baseUrl}/sandbox/afip` });
+      await expectEmittedOnce(database, queued.invoiceIds, queued.cuits, await arca.vouchers());
       console.info(
         `mass emission: killed with ${emittedAtKill} of ${queued.invoiceIds.length} emitted; all emitted once after the restart`,
       );
@@ -219,7 +227,12 @@ describe('mass emission under 5 % ARCA faults', () => {
     expect(batch.parts).toBe(6);
     await waitUntilNonePending(bench.database);
     await bench.clearFaults();
-    await expectEmittedOnce(bench.database, batch.invoiceIds, company.collaboratorCuits);
+    await expectEmittedOnce(
+      bench.database,
+      batch.invoiceIds,
+      company.collaboratorCuits,
+      bench.services.afipSimulator?.store.vouchers() ?? [],
+    );
     const rows = await bench.database.db
       .select({ attempts: invoices.attempts, batchId: invoices.batchId })
       .from(invoices)

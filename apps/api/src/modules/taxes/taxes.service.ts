@@ -137,10 +137,25 @@ export type TaxesService = ReturnType<typeof createTaxesService>;
 export function createTaxesService(deps: { database: Database; now?: () => Date }) {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
+  /** Who is told of every saved change (see {@link onChange}). */
+  const changeListeners = new Set<() => void>();
+
+  /**
+   * Calls `listener` after every change this service saves (committed), whatever the table: the
+   * dashboard drops the tax tables it holds in memory (`dashboard.service.ts`). Changes saved by
+   * another process are not seen here.
+   *
+   * @returns a function that stops the calls.
+   */
+  function onChange(listener: () => void): () => void {
+    changeListeners.add(listener);
+    return () => changeListeners.delete(listener);
+  }
 
   /**
    * One audited write: in a transaction, reads the row FOR UPDATE (404 `message` when there is
-   * none), writes it, and inserts the audit row with the stored values before and after.
+   * none), writes it, and inserts the audit row with the stored values before and after; once
+   * committed, tells the {@link onChange} listeners.
    */
   async function change<Row extends Record<string, unknown>>(
     actor: Principal,
@@ -154,7 +169,7 @@ export function createTaxesService(deps: { database: Database; now?: () => Date 
       write: (tx: Db) => Promise<Row | undefined>;
     },
   ): Promise<Row> {
-    return db.transaction(async (tx) => {
+    const saved = await db.transaction(async (tx) => {
       const before = await args.read(tx);
       if (!before) throw notFound(args.notFoundMessage);
       args.check?.(before);
@@ -170,6 +185,8 @@ export function createTaxesService(deps: { database: Database; now?: () => Date 
       });
       return after;
     });
+    for (const listener of changeListeners) listener();
+    return saved;
   }
 
   /** The tables as last read, with the audit log's state they were read at. */
@@ -404,6 +421,7 @@ export function createTaxesService(deps: { database: Database; now?: () => Date 
   }
 
   return {
+    onChange,
     getMonotributos,
     getOtros,
     getPlanes,

@@ -8,18 +8,19 @@ import {
   messages,
   normalizeUserSearch,
   readUserTabFilter,
-  USER_LIST_PAGE_SIZE,
+  USER_LIST_DEFAULT_PAGE_SIZE,
   type UserList,
   type UserListQuery,
   type UserStatusField,
 } from '@liqui/domain';
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { foldedSql } from '../../db/schema/users.js';
 import { users } from '../../db/schema.js';
+import { JsonBody } from '../../http/json-answer.js';
 import { invalid } from '../../service-error.js';
-import { toUser } from './users.service.js';
+import { userWireSelection } from './users.service.js';
 
 /**
  * The admin dashboard's reads over the user records (Spec 03 §2 "Admin dashboard", §4 "Admin
@@ -36,6 +37,13 @@ const statusColumns: Readonly<Record<UserStatusField, PgColumn>> = {
   estado_monotributo: users.estadoMonotributo,
   estado_cbu: users.estadoCbu,
 };
+
+/**
+ * A row of the list's query: the `User` record as JSON text (PostgreSQL's `row_to_json` of
+ * `userWireSelection`), and its sort key (`created_at` as PostgreSQL's text, `user_id`) for the
+ * cursor.
+ */
+type ListedRow = { record: string; cursor_created_at: string; cursor_user_id: string };
 
 /** The sort key of one user in the list's order (newest first: `created_at` desc, `user_id` desc). */
 type UserCursor = { createdAt: string; userId: string };
@@ -215,38 +223,48 @@ export function createAdminUsersService(deps: { database: Database }) {
    * Records carry `clave_fiscal` null: decision, a list is no place for the taxpayer's ARCA
    * password (the edit screen reads it for one user).
    *
-   * @param query.limit - users per page, 1–300. @default 300 (Spec 03 §9 "pages of 300")
+   * Cost (issue 26 item 7): one range read of the order's index (`users_list_order`, or the tab's
+   * `users_*_order`) of `limit` + 1 rows, each record written as JSON by PostgreSQL in the wire's
+   * shape (`row_to_json` of `userWireSelection`: the contract's fields only, the values `toUser`
+   * gives), so Node neither maps nor serialises the records: it joins their texts into the answer
+   * ({@link JsonBody}). A page of 50 is about 60 KB of JSON, compressed for the browser.
+   *
+   * @returns the page as JSON text (a `UserList`; `toJSON()` parses it).
+   *
+   * @param query.limit - users per page, 1–300 (`USER_LIST_PAGE_SIZE`, Spec 03 §9 "pages of
+   *   300"). @default 50 (`USER_LIST_DEFAULT_PAGE_SIZE`: what the back office shows at once)
    * @param query.last - the cursor a previous page answered.
    * @throws ServiceError `validation` (400) at `value` for a status the index's column does not
    *   have or an empty search, at `value` for a value without index, at `last` for a cursor this
    *   server did not give.
    */
-  async function list(query: UserListQuery): Promise<UserList> {
-    const limit = query.limit ?? USER_LIST_PAGE_SIZE;
+  async function list(query: UserListQuery): Promise<JsonBody<UserList>> {
+    const limit = query.limit ?? USER_LIST_DEFAULT_PAGE_SIZE;
     const filter = filterOf(query);
     const after = query.last === undefined ? undefined : decodeUserCursor(query.last);
-    const rows = await db
-      .select()
-      .from(users)
-      .where(
-        and(
-          filter,
-          after === undefined
-            ? undefined
-            : sql`(${users.createdAt}, ${users.userId}) < (${after.createdAt}::timestamptz, ${after.userId})`,
-        ),
-      )
-      .orderBy(desc(users.createdAt), desc(users.userId))
-      .limit(limit + 1);
-    const page = rows.slice(0, limit);
-    const lastRow = page.at(-1);
-    return {
-      users: page.map((row) => ({ ...toUser(row), clave_fiscal: null })),
-      last:
-        rows.length > limit && lastRow
-          ? encodeUserCursor({ createdAt: lastRow.createdAt, userId: lastRow.userId })
-          : null,
-    };
+    const where =
+      and(
+        filter,
+        after === undefined
+          ? undefined
+          : sql`(${users.createdAt}, ${users.userId}) < (${after.createdAt}::timestamptz, ${after.userId})`,
+      ) ?? sql`true`;
+    const answer = await db.execute(sql`
+      select row_to_json(wire)::text as record, ${users.createdAt}::text as cursor_created_at,
+        ${users.userId} as cursor_user_id
+      from ${users} cross join lateral (select ${userWireSelection}) as wire
+      where ${where}
+      order by ${users.createdAt} desc, ${users.userId} desc
+      limit ${limit + 1}`);
+    const rows = (answer as unknown as { rows: ListedRow[] }).rows;
+    const lastRow = rows.length > limit ? rows[limit - 1] : undefined;
+    const last = lastRow
+      ? encodeUserCursor({ createdAt: lastRow.cursor_created_at, userId: lastRow.cursor_user_id })
+      : null;
+    const records = rows.slice(0, limit).map((row) => row.record);
+    return new JsonBody<UserList>(
+      `{"users":[${records.join(',')}],"last":${JSON.stringify(last)}}`,
+    );
   }
 
   return { countByStatus, list };

@@ -160,13 +160,36 @@ describe('admin dashboard API', () => {
     for (const user of seen) expect(user.clave_fiscal).toBeNull();
   });
 
-  it('answers pages of 300 by default, and the last page says last null', async () => {
+  it('answers pages of 50 by default and of 300 at most, and the last page says last null', async () => {
     const first = await page('');
-    expect(first.users).toHaveLength(300);
+    expect(first.users).toHaveLength(50);
     expect(first.last).not.toBeNull();
-    const second = await page(`?last=${first.last}`);
-    expect(second.users).toHaveLength(everyone.length - 300);
-    expect(second.last).toBeNull();
+    const next = await page(`?last=${first.last}&limit=300`);
+    expect(next.users).toHaveLength(everyone.length - 50);
+    expect(next.last).toBeNull();
+    const [ids, nextIds] = [first, next].map((body) => body.users.map((user) => user.user_id));
+    expect(new Set([...(ids ?? []), ...(nextIds ?? [])]).size).toBe(everyone.length);
+  });
+
+  it('lists each record exactly as the single-user read gives it to staff', async () => {
+    await database.db.execute(sql`update users set costo_alquiler = 1234.50, deuda_afip = 0.10,
+      fac_inicial_sem_actual = 99999999.99, inicio_actividad = '2024-02-29', fecha_inicio = '2025-01-31',
+      familiares_os = 2, punto_venta = 7, aportes_sipa = true, clave_fiscal = 'secreta'
+      where user_id = 'busqueda-1'`);
+    const [listed] = (await page('?index=cuit&value=20111111112')).users;
+    const response = await get(admin, '/api/root/users/busca.me@liqui.test');
+    expect(response.status).toBe(200);
+    const single = (await response.json()) as User;
+    expect(JSON.stringify(listed)).toBe(JSON.stringify(single));
+    expect(listed).toMatchObject({
+      costo_alquiler: 1234.5,
+      deuda_afip: 0.1,
+      fac_inicial_sem_actual: 99999999.99,
+      inicio_actividad: '2024-02-29',
+      punto_venta: 7,
+      aportes_sipa: true,
+      clave_fiscal: null,
+    });
   });
 
   it.each([

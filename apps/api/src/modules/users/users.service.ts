@@ -25,7 +25,7 @@ import {
   validateAdminUserUpdate,
   validateMeUpdate,
 } from '@liqui/domain';
-import { and, eq, getTableColumns, isNotNull, like, not } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, like, not, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -107,6 +107,28 @@ const wireColumns: ReadonlyMap<StoredWireKey, { key: keyof UserRow; column: PgCo
 function isMoney(column: PgColumn): boolean {
   return column.columnType === 'PgNumeric';
 }
+
+/**
+ * The select list that reads `users` rows straight in the wire's `User` shape, for lists (the
+ * admin user list, issue 26 item 7): no drizzle row mapping, no {@link toUser}, no copy per row.
+ * Every stored field under its wire name (the column names are the wire names), in
+ * {@link toUser}'s order, with the same values: money `::float8` (a JSON number, as
+ * `Number('1234.50')`), dates and instants `::text` (`YYYY-MM-DD`, as the string-mode columns give
+ * them, on either driver), `clave_fiscal` always `null` (a list is no place for the taxpayer's
+ * ARCA password; `toUser` nulls only a sealed one). Use as `sql\`select ${userWireSelection} from users …\``
+ * with `db.execute`, whose rows are then `User` records.
+ */
+export const userWireSelection: SQL = sql.join(
+  [...wireColumns].map(([wireKey, { column }]) => {
+    const name = sql.identifier(wireKey);
+    if (wireKey === 'clave_fiscal') return sql`null::text as ${name}`;
+    if (isMoney(column)) return sql`${column}::float8 as ${name}`;
+    const type = column.getSQLType();
+    if (type === 'date' || type.startsWith('timestamp')) return sql`${column}::text as ${name}`;
+    return sql`${column} as ${name}`;
+  }),
+  sql`, `,
+);
 
 /**
  * A row as the wire's `User`: every stored field, `null` when empty; money as JSON numbers
@@ -330,9 +352,21 @@ export function createUsersService(deps: {
     return { user: present(existing), isNew: false };
   }
 
+  /**
+   * The row of a user id, as a prepared statement (issue 26 item 7): every signed-in call that
+   * reads its own record asks it, so it is built once and PostgreSQL parses and plans it once per
+   * connection.
+   */
+  const rowByUserId = db
+    .select()
+    .from(users)
+    .where(eq(users.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('users_row_by_user_id');
+
   /** The record of `userId`, or `undefined`. */
   async function findByUserId(userId: string): Promise<User | undefined> {
-    const row = await findRow(eq(users.userId, userId));
+    const [row] = await rowByUserId.execute({ userId });
     return row && present(row);
   }
 

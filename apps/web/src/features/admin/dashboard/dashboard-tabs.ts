@@ -1,3 +1,4 @@
+import { USER_LIST_DEFAULT_PAGE_SIZE } from '@liqui/domain';
 import type { UserFilter } from './users-csv';
 
 /** One status tab of the admin dashboard: what it lists and how it says it is empty. */
@@ -61,10 +62,11 @@ export const tabPageSizes = [5, 10, 20, 50, 100] as const;
 export const allUsersPageSizes = [10, 20, 50, 100] as const;
 
 /**
- * Users per request of the on-screen tables: the largest page size, so one request fills the
- * largest page; 'Cargar más usuarios' asks for the next (the CSV asks pages of 300).
+ * Users per request of the on-screen tables: the server's default page
+ * (`USER_LIST_DEFAULT_PAGE_SIZE`, 50; issue 26 item 7), which fills every default page size;
+ * 'Cargar más usuarios' asks for the next 50 (the CSV asks pages of 300).
  */
-export const usersPerRequest = 100;
+export const usersPerRequest = USER_LIST_DEFAULT_PAGE_SIZE;
 
 /** The search fields of 'Buscar Usuario' and their labels (Spec 03 §7 search indexes). */
 export const searchFields = [
