@@ -111,10 +111,12 @@ describe('the heavy-work pool', () => {
 
 describe('the heavy-work limits behind the checks', () => {
   it('keeps the event loop turning while a thread decodes; ends a task past its time limit (400, in Spanish) and works on after', async () => {
-    // 36 megapixels: under the pixel limit, about a second or two to decode.
-    const png = await pngOfZeros(6_000, 6_000);
+    // 36 megapixels in RGB: under the pixel limit, 108 MB of samples to inflate (hundreds of ms
+    // on any machine), while the small PNG of the warm-up takes about a millisecond: the 25 ms
+    // limit ends the first and never the second, however fast or loaded the machine.
+    const png = await pngOfZeros(6_000, 6_000, 'rgb');
     const work = createTestHeavyWork();
-    const hurried = createTestHeavyWork({ timeLimitsMs: { inspect: 200 } });
+    const hurried = createTestHeavyWork({ timeLimitsMs: { inspect: 25 } });
     try {
       await work.inspect(smallPng(), 'image/png'); // the thread is up
       let longestGap = 0;

@@ -45,16 +45,22 @@ async function deflateZeros(total: number): Promise<Buffer> {
 }
 
 /**
- * A valid greyscale 8-bit PNG of `width` × `height` black pixels: every row a filter byte and
- * zeros, so 20000 × 20000 (400 MB of pixels) is about 390 KB on disk.
+ * A valid 8-bit PNG of `width` × `height` black pixels, greyscale (1 byte per pixel) or `rgb`
+ * (3): every row a filter byte and zeros, so a greyscale 20000 × 20000 (400 MB of pixels) is
+ * about 390 KB on disk.
  */
-export async function pngOfZeros(width: number, height: number): Promise<Buffer> {
+export async function pngOfZeros(
+  width: number,
+  height: number,
+  colour: 'grey' | 'rgb' = 'grey',
+): Promise<Buffer> {
+  const channels = colour === 'rgb' ? 3 : 1;
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
-  header[9] = 0; // greyscale
-  const idat = await deflateZeros((width + 1) * height);
+  header[9] = colour === 'rgb' ? 2 : 0; // truecolour or greyscale
+  const idat = await deflateZeros((width * channels + 1) * height);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),
