@@ -19,7 +19,7 @@ import { users } from './users.js';
  * ("Company (admin lite)", "Relationship user-company", "Admin-lite user relation"), §5
  * ("Company edit"), §7 ("Companies and relationships"). The wire shapes are `Company`,
  * `Relationship` and `AdminLiteUserRelation` of `@liqui/domain`; the mapping lives in
- * `modules/companies/companies.service.ts`.
+ * `modules/companies/rows.ts`.
  *
  * Columns are the spec's wire names in snake_case, as in `users.ts`.
  */

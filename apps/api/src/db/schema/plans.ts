@@ -4,10 +4,11 @@ import { check, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 /**
  * Subscription plans (Spec 01 §2.12, §3 "Plan"; Spec 02 §3, §7, §9; GET /taxes/planes, GET|PUT
  * /taxes/planes/{planId}). The wire shape is `Plan` of `@liqui/domain`; the mapping lives in
- * `modules/taxes/taxes.service.ts`. Seeded with Liqui's catalogue (`db/seed/plan-catalogue.ts`).
+ * `modules/taxes/rows.ts`. Seeded with Liqui's catalogue (`db/seed/plan-catalogue.ts`).
  *
  * The closed list of `medio` is written out (not imported from `@liqui/domain`: drizzle-kit loads
- * this file with `require`); `taxes.test.ts` fails when it differs from `planMedioValues`.
+ * this file with `require`); `modules/taxes/plan-catalogue.test.ts` fails when it differs from
+ * `planMedioValues`.
  */
 export const planMedios = ['Tarjeta', 'MercadoPago', 'Otros'] as const;
 

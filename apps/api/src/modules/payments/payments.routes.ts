@@ -7,8 +7,8 @@ import type { PaymentsService } from './payments.service.js';
  * `GET /api/payment`, `POST /api/mercadopago-payment`, `GET /api/root/users/me/handleCheckout`,
  * `DELETE /api/payment/card` and `GET /api/payment/method` (any signed-in user, on its own
  * payments and card) and Liqui's public `POST /api/webhooks/mercadopago`
- * (authenticated by Mercado Pago's `x-signature`, 401 otherwise). See `payments.service.ts` for
- * the rules and errors of each.
+ * (authenticated by Mercado Pago's `x-signature`, 401 otherwise). See `README.md` for the rules
+ * and the use-case file of each call for its errors.
  */
 export function createPaymentsRoutes({ payments }: { payments: PaymentsService }) {
   return createRouter(

@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, argentineDateOf } from '@liqui/domain';
+import { addDays } from '@liqui/domain';
 import { signWebhook } from '@liqui/mercadopago-sandbox';
 import { cardToken } from '@liqui/mercadopago-sandbox/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { mercadoPagoWebhookEvents, planPayments, users } from '../../db/schema.js';
-import { testSigningKeys } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { serveTestApp } from '../../test/served-app.js';
-import { signTestToken } from '../../test/tokens.js';
+import {
+  type Caller,
+  paymentsHelpers,
+  plusPrice,
+  type Served,
+  today,
+} from './payments.test-support.js';
 import { addMonths } from './plan-term.js';
 
 /**
@@ -19,11 +24,6 @@ import { addMonths } from './plan-term.js';
  * is set in the database (its endpoint belongs to another part of issue 13). Plan `plus`:
  * ARS 14990 for 1 month (seeded catalogue).
  */
-
-type Served = Awaited<ReturnType<typeof serveTestApp>>;
-type Caller = { userId: string; token: string; email: string };
-
-const plusPrice = 14990;
 
 describe('payments API', () => {
   let database: Database;
@@ -38,61 +38,10 @@ describe('payments API', () => {
     await database.close();
   });
 
-  async function newCaller(planId: string | null = 'plus'): Promise<Caller> {
-    const userId = randomUUID();
-    const email = `user-${userId}@liqui.test`;
-    await served.services.users.createFromIdentity({ sub: userId, username: email, email });
-    await database.db.update(users).set({ planId }).where(eq(users.userId, userId));
-    return { userId, email, token: await signTestToken(testSigningKeys, { sub: userId }) };
-  }
-
-  function call(caller: Caller | undefined, method: string, path: string, body?: unknown) {
-    return fetch(`${served.origin}/api${path}`, {
-      method,
-      headers: {
-        ...(caller ? { Authorization: `Bearer ${caller.token}` } : {}),
-        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      },
-      ...(body !== undefined
-        ? { body: typeof body === 'string' ? body : JSON.stringify(body) }
-        : {}),
-    });
-  }
-
-  async function userOf(caller: Caller) {
-    const [row] = await database.db.select().from(users).where(eq(users.userId, caller.userId));
-    if (!row) throw new Error('no user');
-    return row;
-  }
-
-  async function payWithCard(caller: Caller, name: string, extra: Record<string, unknown> = {}) {
-    const token = await cardToken(served.sandboxUrl, { name });
-    const response = await call(caller, 'POST', '/payment', {
-      card_token: token,
-      transaction_amount: plusPrice,
-      installments: 1,
-      payment_method_id: 'master',
-      payer_email: 'test_payer_1@testuser.com',
-      payer_id_type: 'DNI',
-      payer_id_number: '12345678',
-      plan_id: 'plus',
-      ...extra,
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  }
-
-  async function sandbox(path: string) {
-    const response = await fetch(`${served.sandboxUrl}${path}`, { method: 'POST' });
-    expect(response.status).toBe(200);
-    return response.json();
-  }
-
-  async function settle() {
-    await served.services.mercadoPagoSandbox?.webhooks.settle();
-    await served.services.payments.settle();
-  }
-
-  const today = () => argentineDateOf(new Date());
+  const { newCaller, call, userOf, payWithCard, sandbox, settle } = paymentsHelpers(() => ({
+    database,
+    served,
+  }));
 
   it('APRO approves: estado_pago ACTIVO for the plan term', async () => {
     const caller = await newCaller();
@@ -449,171 +398,4 @@ describe('payments API', () => {
     ).toEqual([]);
     await fetch(`${served.sandboxUrl}/control/faults`, { method: 'DELETE' });
   }, 30_000);
-
-  it('a monthly subscription saves the card and charges it once each period', async () => {
-    const caller = await newCaller();
-    const { body } = await payWithCard(caller, 'APRO', { customer_email: caller.email });
-    expect(body.status).toBe('APPROVED');
-    const subscribed = await userOf(caller);
-    expect(subscribed.mpCustomerId).toEqual(expect.any(String));
-    const card = await call(
-      caller,
-      'GET',
-      `/payment/card?mp_customer_id=${subscribed.mpCustomerId}&mp_customer_card_id=${subscribed.mpCustomerCardId}`,
-    );
-    expect(await card.json()).toEqual({ last_four_digits: '0604', payment_method_id: 'master' });
-
-    // Not due yet: nothing is charged.
-    expect(await served.services.payments.chargeSubscriptions()).toEqual([]);
-    await database.db
-      .update(users)
-      .set({ fechaFin: today() })
-      .where(eq(users.userId, caller.userId));
-    const charged = await served.services.payments.chargeSubscriptions();
-    expect(charged).toHaveLength(1);
-    expect(await userOf(caller)).toMatchObject({
-      estadoPago: 'ACTIVO',
-      fechaFin: addDays(addMonths(addDays(today(), 1), 1), -1),
-    });
-    const payment = await fetch(`${served.sandboxUrl}/v1/payments/${charged[0]}`, {
-      headers: { Authorization: `Bearer ${served.accessToken}` },
-    });
-    expect(await payment.json()).toMatchObject({
-      status: 'approved',
-      operation_type: 'recurring_payment',
-      transaction_amount: plusPrice,
-      card: { id: subscribed.mpCustomerCardId },
-    });
-    // The same period is never charged twice.
-    await database.db
-      .update(users)
-      .set({ fechaFin: today() })
-      .where(eq(users.userId, caller.userId));
-    expect(await served.services.payments.chargeSubscriptions()).toEqual([]);
-  });
-
-  describe('money rules of a change of plan (issue 25 item 4)', () => {
-    async function choosePlan(caller: Caller, plan: { plan_id: string; plan: string }) {
-      const response = await call(caller, 'PUT', '/root/users/me/plan', plan);
-      expect(response.status).toBe(200);
-      return (await response.json()) as Record<string, unknown>;
-    }
-    const premium = { plan_id: 'premium', plan: 'Premium' };
-
-    it('an ACTIVO user on Plus who chooses Premium keeps Plus until Premium is paid, then starts it today with the days left credited', async () => {
-      const caller = await newCaller();
-      const fechaFin = addDays(today(), 9);
-      await database.db
-        .update(users)
-        .set({ plan: 'Plus', estadoPago: 'ACTIVO', fechaInicio: today(), fechaFin })
-        .where(eq(users.userId, caller.userId));
-
-      const chosen = await choosePlan(caller, premium);
-      expect(chosen).toMatchObject({
-        plan: 'Plus',
-        plan_id: 'plus',
-        plan_pendiente_id: 'premium',
-        estado_pago: 'ACTIVO',
-        fecha_fin: fechaFin,
-      });
-      // Still Plus: nothing of Premium is had without its payment.
-      expect(await userOf(caller)).toMatchObject({ planId: 'plus', planPendienteId: 'premium' });
-
-      const { status, body } = await payWithCard(caller, 'APRO', { plan_id: 'premium' });
-      expect(status).toBe(200);
-      expect(body).toMatchObject({ status: 'APPROVED' });
-      const [payment] = await database.db
-        .select()
-        .from(planPayments)
-        .where(eq(planPayments.paymentId, String(body.payment_id)));
-      expect(Number(payment?.amount)).toBe(34990);
-      // 10 days left of Plus (14,990 a month) are worth 4 days of Premium (34,990 a month).
-      expect(await userOf(caller)).toMatchObject({
-        plan: 'Premium',
-        planId: 'premium',
-        planPendienteId: null,
-        estadoPago: 'ACTIVO',
-        fechaInicio: today(),
-        fechaFin: addDays(addDays(addMonths(today(), 1), -1), 4),
-      });
-    });
-
-    it('a user in the 30-day trial who chooses Premium keeps the trial plan until Premium is paid', async () => {
-      const caller = await newCaller(null);
-      await choosePlan(caller, { plan_id: 'alta-monotributo', plan: 'Alta Monotributo' });
-      const chosen = await choosePlan(caller, premium);
-      expect(chosen).toMatchObject({
-        plan: 'Alta Monotributo',
-        plan_id: 'alta-monotributo',
-        plan_pendiente_id: 'premium',
-        estado_pago: 'ACTIVO_PRUEBA',
-      });
-      await payWithCard(caller, 'APRO', { plan_id: 'premium' });
-      expect(await userOf(caller)).toMatchObject({
-        planId: 'premium',
-        estadoPago: 'ACTIVO',
-        fechaInicio: today(),
-        fechaFin: addDays(addMonths(today(), 1), -1),
-      });
-    });
-
-    it('a cheaper plan chosen during a paid period takes effect at the next period', async () => {
-      const caller = await newCaller('premium');
-      const fechaFin = addDays(today(), 4);
-      await database.db
-        .update(users)
-        .set({ plan: 'Premium', estadoPago: 'ACTIVO', fechaInicio: today(), fechaFin })
-        .where(eq(users.userId, caller.userId));
-      expect(await choosePlan(caller, { plan_id: 'plus', plan: 'Plus' })).toMatchObject({
-        plan_id: 'premium',
-        plan_pendiente_id: 'plus',
-      });
-      await payWithCard(caller, 'APRO');
-      expect(await userOf(caller)).toMatchObject({
-        planId: 'plus',
-        fechaInicio: addDays(fechaFin, 1),
-        fechaFin: addDays(addMonths(addDays(fechaFin, 1), 1), -1),
-      });
-    });
-
-    it('refuses a payment of a plan the user neither has nor chose', async () => {
-      const caller = await newCaller();
-      const { status } = await payWithCard(caller, 'APRO', { plan_id: 'premium' });
-      expect(status).toBe(400);
-      expect(await userOf(caller)).toMatchObject({ planId: 'plus', estadoPago: 'INACTIVO' });
-    });
-  });
-
-  it('reads the last four digits of the saved card', async () => {
-    const caller = await newCaller();
-    const headers = {
-      Authorization: `Bearer ${served.accessToken}`,
-      'Content-Type': 'application/json',
-    };
-    const customer = (await (
-      await fetch(`${served.sandboxUrl}/v1/customers`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ email: caller.email }),
-      })
-    ).json()) as { id: string };
-    const token = await cardToken(served.sandboxUrl, { name: 'APRO', number: '4509953566233704' });
-    const card = (await (
-      await fetch(`${served.sandboxUrl}/v1/customers/${customer.id}/cards`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ token }),
-      })
-    ).json()) as { id: string };
-    await database.db
-      .update(users)
-      .set({ mpCustomerId: customer.id, mpCustomerCardId: card.id })
-      .where(eq(users.userId, caller.userId));
-    const response = await call(
-      caller,
-      'GET',
-      `/payment/card?mp_customer_id=${customer.id}&mp_customer_card_id=${card.id}`,
-    );
-    expect(await response.json()).toEqual({ last_four_digits: '3704', payment_method_id: 'visa' });
-  });
 });

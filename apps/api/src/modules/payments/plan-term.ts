@@ -5,7 +5,9 @@ import { addDays } from '@liqui/domain';
  * (2026-01-31 + 1 → 2026-02-28). Used for a paid plan's `fecha_fin` = `fecha_inicio` + `plazo`.
  */
 export function addMonths(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  const day = Number(date.slice(8, 10));
   const index = year * 12 + (month - 1) + months;
   const targetYear = Math.floor(index / 12);
   const targetMonth = (index % 12) + 1;

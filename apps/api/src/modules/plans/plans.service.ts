@@ -84,8 +84,8 @@ export function createPlansService(deps: {
    *   trial runs, another plan (Codigo aside) does not take effect: it is stored as
    *   `plan_pendiente_id` and the plan in effect, its status and its dates stay; the payment of
    *   the pending plan applies it (an upgrade at once with the days left credited, a cheaper plan
-   *   from the next period; `payments.service.ts`). Without a running period the plan changes at
-   *   once, unpaid, as before.
+   *   from the next period; `payments/apply-approval.ts`). Without a running period the plan
+   *   changes at once, unpaid, as before.
    * Otherwise estado_pago is left as it is: the payment sets it (Spec 02 §4 "Payment status"),
    * each change through the domain's `paymentStatusMachine`.
    *

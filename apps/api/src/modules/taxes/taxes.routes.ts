@@ -26,7 +26,7 @@ import type { TaxesService } from './taxes.service.js';
  * - `GET /api/taxes/iibb` → every row for the admin, the caller's province's rows for anyone
  *   else; `PUT /api/taxes/iibb` (body `{ provincia, categoria, monto, vencimiento }`) → the row.
  *
- * The tables are served from memory (see `currentSnapshot` in the service). Every GET answer
+ * The tables are served from memory (see `tax-tables.ts`). Every GET answer
  * carries an `ETag` (a digest of the body) and `Cache-Control: private, no-cache`: the browser
  * keeps its copy and asks with `If-None-Match`, and gets 304 without a body while nothing
  * changed (issue 11 item 3).
