@@ -19,8 +19,10 @@
  *   Worker on the real /load-invoices-batch screen, ms until the rows show (`batch-csv.ts`).
  * - the batch ZIP (issue 15 item 8): 1,000 PDFs streamed into a ZIP by the `batch-zip` job's
  *   work, seconds and peak memory (`batch-zip.ts`).
- * - document-control extraction (issue 16 item 8): share of fields read exactly on the synthetic
- *   corpus, clean vs degraded images vs text-layer PDFs, and seconds per page (`dc-extraction.ts`).
+ * - document-control extraction (issue 16 item 8; issue 27): per-field share of values read right
+ *   and 'wrong but trusted' counts on the synthetic corpus's held-out part (`-- dc tune`: the
+ *   tuning part), by variant, the calibration table and the median seconds per page
+ *   (`dc-extraction.ts`).
  * - mass emission (issue 15 item 8): a batch of 10,000 invoices uploaded over HTTP for 10,000
  *   issuers and for 1 issuer, with the ARCA simulator at 300 ms on PostgreSQL: upload time, total
  *   time, invoices/s, ARCA calls, duplicates (`mass-emission.ts`).
@@ -110,7 +112,7 @@ async function main(): Promise<void> {
     return;
   }
   if (only === 'dc') {
-    console.log(formatDcExtraction(await measureDcExtraction()));
+    console.log(formatDcExtraction(await measureDcExtraction({ split: process.argv[3] })));
     return;
   }
   if (only === 'reads') {

@@ -90,7 +90,8 @@ const spec03 = [
  * through a file-store SDK; Mercado Pago's signed webhook of `contract/payments.ts`, issue 13
  * item 4; the staff-user and company-account creation of `contract/companies.ts`, issue 14
  * items 3 and 5; a user's change history and the admin's photo upload of issue 14 item 2; the
- * document-control upload, file, page image and statistics of issue 16; the company's month
+ * document-control upload, file, page image and statistics of issue 16, and a document's history of
+ * issue 27; the company's month
  * figures and bulk collaborators of issue 15 items 1 and 2; a batch's progress, rows upload and
  * ZIP state and download of issue 15 items 3–5; a batch's staged rows and its confirmation of
  * issue 24 item 2; the admin's audited clave fiscal reveal of issue 25 item 9; the automatic
@@ -114,6 +115,7 @@ const liquiOwn = [
   'PUT /cd/cddocument/{candidateId}/file',
   'GET /cd/cddocument/file/{documentId}',
   'GET /cd/cddocument/file/{documentId}/page/{page}',
+  'GET /cd/cddocument/history/{documentId}',
   'GET /cd/stats',
   'GET /root/admindashboard/relationship/stats/{cuit}',
   'POST /root/admindashboard/relationship/users/batch/{cuit}',
@@ -135,19 +137,19 @@ function sourcesOf(pair: string): readonly string[] {
 }
 
 describe('contract entries', () => {
-  it('are exactly the distinct calls of the three spec documents, plus Liqui’s own twenty-eight', () => {
+  it('are exactly the distinct calls of the three spec documents, plus Liqui’s own twenty-nine', () => {
     const specPairs = new Set([...spec01, ...spec02, ...spec03, ...liquiOwn]);
     expect([...contractPairs].sort()).toEqual([...specPairs].sort());
   });
 
-  it('count 88: 10 from Spec 01, 23 more from Spec 02, 27 more from Spec 03, 28 of Liqui', () => {
+  it('count 89: 10 from Spec 01, 23 more from Spec 02, 27 more from Spec 03, 29 of Liqui', () => {
     const firstIn01 = new Set(spec01);
     const firstIn02 = new Set(spec02.filter((pair) => !firstIn01.has(pair)));
     const firstIn03 = new Set(
       spec03.filter((pair) => !firstIn01.has(pair) && !firstIn02.has(pair)),
     );
     expect([firstIn01.size, firstIn02.size, firstIn03.size]).toEqual([10, 23, 27]);
-    expect(contractEntries).toHaveLength(88);
+    expect(contractEntries).toHaveLength(89);
   });
 
   it('list no method and path twice and no name twice', () => {

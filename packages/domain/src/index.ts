@@ -426,6 +426,23 @@ export {
   normalizeDocumentKey,
 } from './document-field-labels';
 export {
+  describeDocumentEvent,
+  describePagePreprocessing,
+  describePreprocessing,
+} from './document-history';
+export {
+  documentLabelSynonyms,
+  documentLabelWords,
+  documentPrintedWords,
+  encodeKeyWords,
+  foldLabel,
+  isDocumentLabelWord,
+  keyWordSynonymsByKey,
+  keyWordSynonymsOf,
+  keyWordSynonymTexts,
+  labelSynonymsOf,
+} from './document-label-synonyms';
+export {
   AdminDashboardCounts,
   AdminUserType,
   adminUserTypeValues,
@@ -497,6 +514,8 @@ export {
   Document,
   DocumentControlCompany,
   DocumentControlStats,
+  DocumentEvent,
+  DocumentHistory,
   DocumentList,
   DocumentListQuery,
   DocumentPage,
@@ -504,6 +523,8 @@ export {
   DocumentTypeInput,
   DocumentUploadQuery,
   KeyWords,
+  PagePreprocessing,
+  pendingFieldReasons,
 } from './entities/document-control';
 export {
   DEFAULT_IDENTIFICATION_LENGTH,

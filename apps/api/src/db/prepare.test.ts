@@ -18,6 +18,7 @@ const referenceTables = [
   'company_code_passes',
   'dc_candidates',
   'dc_companies',
+  'dc_document_events',
   'dc_document_types',
   'dc_documents',
   'dc_staff_companies',

@@ -29,8 +29,10 @@ export {
   relationships,
 } from './schema/companies.js';
 export {
+  type DocumentEventDetail,
   dcCandidates,
   dcCompanies,
+  dcDocumentEvents,
   dcDocuments,
   dcDocumentTypes,
   dcStaffCompanies,

@@ -13,6 +13,7 @@ import {
   heavyWorkLimits,
   isTaskStarted,
   type OcrPage,
+  type PagePreprocessing,
   type PreparedPage,
 } from './protocol.js';
 import { HeavyWorkRefusal } from './refusal.js';
@@ -75,8 +76,12 @@ export type HeavyWork = {
     mime: HeavyMime,
     options: { maxPages: number },
   ): Promise<{ pages: PreparedPage[] }>;
-  /** OCR of one PNG in Spanish (one tesseract.js engine per thread, loaded on first use). */
-  ocr(png: Uint8Array): Promise<OcrPage>;
+  /**
+   * OCR of one scanned page (a grey PNG at its own resolution) in Spanish, enhanced and turned
+   * upright first, with the preprocessing that ran (one tesseract.js engine per thread, loaded on
+   * first use; issue 27 items 2 and 3).
+   */
+  ocr(png: Uint8Array): Promise<OcrPage & { preprocessing: PagePreprocessing }>;
   /** Ends every thread (tasks in flight are rejected). */
   close(): Promise<void>;
   /** The figures in force: the config, the limits and the time limits (ms). */

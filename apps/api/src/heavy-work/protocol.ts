@@ -48,11 +48,35 @@ export type RefusalReason =
   /** The pool's queue is full: try again in a few seconds. */
   | 'busy';
 
-/** One word OCR read: its text, its confidence (0–1) and the index of its line in the page text. */
-export type OcrWord = { text: string; confidence: number; line: number };
+/**
+ * One word OCR read (or a PDF text layer holds): its text, its confidence (0–1), the index of its
+ * line in the page text and its horizontal extent on the page (`x0`, `x1`: pixels of the OCR
+ * image, points of a PDF page), which tells the columns apart (issue 27 item 2).
+ */
+export type OcrWord = { text: string; confidence: number; line: number; x0?: number; x1?: number };
 
-/** What OCR read on one image: the text (one line per text line, `\n`-joined), its words and the page confidence (0–1). */
-export type OcrPage = { text: string; words: OcrWord[]; confidence: number };
+/**
+ * What was done to a scanned page before OCR (issue 27 items 2 and 3), recorded in the document's
+ * history: `rotation` clockwise degrees it was turned to read upright, `upscale` the factor it was
+ * enlarged by (1: not), `denoise` whether specks were removed.
+ */
+export type PagePreprocessing = { rotation: 0 | 90 | 180 | 270; upscale: number; denoise: boolean };
+
+/**
+ * What OCR read on one image: the text (one line per visual row, `\n`-joined; columns of a row
+ * joined by a tab), its words, the page confidence (0–1) and the preprocessing that ran.
+ */
+export type OcrPage = {
+  text: string;
+  words: OcrWord[];
+  confidence: number;
+  /**
+   * The share (0–1) of words of three or more characters whose box is taller than wide: text
+   * tesseract read sideways, on a page turned 90° or 270° (`readUpright` turns it).
+   */
+  verticalShare?: number;
+  preprocessing?: PagePreprocessing;
+};
 
 /** What `inspect` found in a file that passed every check. */
 export type FileInspection = {
@@ -63,8 +87,11 @@ export type FileInspection = {
   height?: number;
 };
 
-/** One page as `preparePages` hands it to OCR: its text layer, or a grey PNG to read. */
-export type PreparedPage = { text: string } | { scan: Uint8Array };
+/**
+ * One page as `preparePages` hands it to OCR: its text layer (text arranged in rows and columns
+ * like OCR's, and its words), or a grey PNG at the page's own resolution to read.
+ */
+export type PreparedPage = { text: string; words: OcrWord[] } | { scan: Uint8Array };
 
 /** The tasks, each with its input and its output. */
 export type HeavyTasks = {
@@ -78,14 +105,18 @@ export type HeavyTasks = {
   };
   /**
    * The first `maxPages` pages for the extraction bot: a PDF page's text layer, or, for an image
-   * or a page without text, a grey PNG of about 2,000 px on its longer side for OCR.
+   * or a page without text, a grey PNG at its own resolution for OCR.
    */
   preparePages: {
     input: { bytes: Uint8Array; mime: HeavyMime; maxPages: number };
     output: { pages: PreparedPage[] };
   };
-  /** OCR of one PNG in Spanish (tesseract.js, one engine per worker thread). */
-  ocr: { input: { png: Uint8Array }; output: OcrPage };
+  /**
+   * OCR of one scanned page (a grey PNG) in Spanish: enhanced (`enhanceScan`: specks removed,
+   * enlarged), turned upright (`readUpright`), then read (tesseract.js, one engine per worker
+   * thread); the output says which preprocessing ran.
+   */
+  ocr: { input: { png: Uint8Array }; output: OcrPage & { preprocessing: PagePreprocessing } };
 };
 
 /** A task's name. */

@@ -1,5 +1,7 @@
 import { constants, inflateSync } from 'node:zlib';
 import * as mupdf from 'mupdf';
+import { readUpright } from '../modules/document-control/extraction/correct-orientation.js';
+import { enhanceScan } from '../modules/document-control/extraction/enhance-scan.js';
 import {
   createOcrEngine,
   type OcrEngine,
@@ -207,13 +209,23 @@ function preparePages(
 /** This thread's OCR engine, started on the first `ocr` task and ended with the thread. */
 let engine: Promise<OcrEngine> | undefined;
 
-/** The task `ocr`. */
-async function ocr(input: HeavyTasks['ocr']['input']): Promise<HeavyTasks['ocr']['output']> {
+/**
+ * The task `ocr` (issue 27 items 2 and 3): the scan enhanced (`enhanceScan`: specks removed,
+ * cropped to its content, enlarged with sharp), read upright (`readUpright`: turned 90°, 180° or
+ * 270° when it reads better so), with the preprocessing that ran.
+ */
+async function ocr(
+  input: HeavyTasks['ocr']['input'],
+  limits: HeavyWorkLimits,
+): Promise<HeavyTasks['ocr']['output']> {
   engine ??= createOcrEngine().catch((error: unknown) => {
     engine = undefined;
     throw error;
   });
-  return (await engine).recognize(input.png);
+  const ready = await engine;
+  const scan = await enhanceScan(input.png, { maxPixels: limits.maxRenderPixels });
+  const { page, rotation } = await readUpright(ready, scan);
+  return { ...page, preprocessing: { rotation, upscale: scan.upscale, denoise: scan.denoise } };
 }
 
 /**
@@ -228,7 +240,7 @@ export async function runTask<Name extends HeavyTaskName>(
   limits: HeavyWorkLimits,
 ): Promise<HeavyTaskAnswer<Name>> {
   if (name === 'ocr') {
-    return { ok: true, value: await ocr(input as HeavyTasks['ocr']['input']) };
+    return { ok: true, value: await ocr(input as HeavyTasks['ocr']['input'], limits) };
   }
   notes.length = 0;
   try {

@@ -58,8 +58,11 @@ describe('the document extraction bot', () => {
     return ((await response.json()) as { documentId: number }).documentId;
   }
 
-  /** Uploads `file` as the DNI type and waits for its job's run. */
-  async function uploadAndRun(file: string): Promise<{ documentId: number; run: ExtractionRun }> {
+  /** Uploads `file` as the DNI type (or `typeDocumentId`) and waits for its job's run. */
+  async function uploadAndRun(
+    file: string,
+    typeDocumentId = dniTypeId,
+  ): Promise<{ documentId: number; run: ExtractionRun }> {
     const { bytes } = await corpusFile(file);
     const ran = new Promise<ExtractionRun>((resolve) => {
       const listener = (run: ExtractionRun) => {
@@ -69,7 +72,7 @@ describe('the document extraction bot', () => {
       runs.on('run', listener);
     });
     const response = await context.app.request(
-      `/api/cd/cddocument/${candidateId}/file?typeDocumentId=${dniTypeId}`,
+      `/api/cd/cddocument/${candidateId}/file?typeDocumentId=${typeDocumentId}`,
       { method: 'PUT', headers: { Authorization: admin }, body: bytes },
     );
     expect(response.status).toBe(201);
@@ -172,6 +175,47 @@ describe('the document extraction bot', () => {
       .from(dcDocuments)
       .where(eq(dcDocuments.documentId, documentId));
     expect(row?.botFields).toMatchObject({ numero_documento: '24128827', last_name: 'ALVAREZ' });
+    // Its history: the upload, then the bot's steps with the preprocessing that ran (issue 27).
+    const history = await api('GET', `/cd/cddocument/history/${documentId}`);
+    expect(history.status).toBe(200);
+    expect(history.body).toMatchObject([
+      { event: 'uploaded', stateDocument: 'RECEIVED', actor: 'dc@liqui.test' },
+      {
+        event: 'classified',
+        stateDocument: 'CLASSIFIED',
+        actor: null,
+        typeDocumentName: 'DNI',
+        preprocessing: [{ page: 1, rotation: 0, upscale: expect.any(Number), denoise: false }],
+      },
+      { event: 'extracted', stateDocument: 'EXTRACTED', actor: null, pending: [] },
+    ]);
+  }, 120_000);
+
+  it('reads a licence photographed turned a quarter: upright, its fields right, the turn in its history (issue 27)', async () => {
+    const file = 'licencia-w02-photo-rotated.jpg';
+    const { expected } = await corpusFile(file);
+    const licence = await api('POST', '/cd/cdtypedocument/', {
+      name: 'Licencia de conducir',
+      key_words: JSON.stringify({ apellido: '', nombre: '', expirationDate: '', categoria: '' }),
+      botRequired: true,
+      arnId: null,
+    });
+    const { documentId, run } = await uploadAndRun(file, licence.body.type_document_id);
+    expect(run).toMatchObject({ documentId });
+    expect(await document(documentId)).toMatchObject({
+      typeDocumentName: 'Licencia de conducir',
+      last_name: expected.apellido,
+      name: expected.nombre,
+      expirationDate: expected.fecha_vencimiento,
+      categoria: expected.categoria,
+    });
+    const history = await api('GET', `/cd/cddocument/history/${documentId}`);
+    const classified = (history.body as Array<{ event: string; preprocessing: unknown[] }>).find(
+      (event) => event.event === 'classified',
+    );
+    expect(classified?.preprocessing).toEqual([
+      { page: 1, rotation: 90, upscale: expect.any(Number), denoise: expect.any(Boolean) },
+    ]);
   }, 120_000);
 
   it('reads a PDF by its text layer', async () => {

@@ -1,4 +1,5 @@
 import {
+  argentineDateOf,
   documentFieldOfKeyWord,
   documentStatusMachine,
   statusAfter,
@@ -12,6 +13,7 @@ import type { HeavyWork } from '../heavy-work/pool.js';
 import { HeavyWorkRefusal } from '../heavy-work/refusal.js';
 import type { FileStore } from '../integrations/blob/index.js';
 import type { Logger } from '../logger.js';
+import { recordDocumentEvent } from '../modules/document-control/document-events.js';
 import { classifyDocument } from '../modules/document-control/extraction/classify-document.js';
 import { decideState } from '../modules/document-control/extraction/decide-state.js';
 import { extractFields } from '../modules/document-control/extraction/extract-fields.js';
@@ -63,12 +65,18 @@ const botStates = statusesAccepting(documentStatusMachine, 'classified');
  *    declared one replaces it, and the document goes to MANUAL_REVIEW whatever the confidences:
  *    a person said otherwise, a person decides.
  * 4. Writes CLASSIFIED with the type (one statement, only while the document is still
- *    RECEIVED or CLASSIFIED).
- * 5. Extracts each key word's value ({@link extractFields}) and decides EXTRACTED or
- *    MANUAL_REVIEW ({@link decideState}, threshold 0.85), then writes in one statement, only
- *    while the document is still CLASSIFIED: the state, `bot_fields` (key word → value, `null`
- *    when not found), `field_confidence` (field → 0–1) and `fields` = the stored fields with the
- *    bot's values over them. Each key word is stored under its document field
+ *    RECEIVED or CLASSIFIED), and in the same transaction its history event `classified` with
+ *    the type and the preprocessing each scanned page had (turn, enlargement, speck removal;
+ *    issue 27 item 3; `dc_document_events`). CLASSIFICATION_ERROR records `classificationFailed`
+ *    the same way.
+ * 5. Extracts each key word's value ({@link extractFields}: each value checked against its
+ *    field's rule, issue 27 item 1) and decides EXTRACTED or MANUAL_REVIEW ({@link decideState}:
+ *    every value trusted, see `extractionConfidenceThreshold`), then writes in one statement,
+ *    only while the document is still CLASSIFIED: the state, `bot_fields` (key word → value,
+ *    `null` when not found), `field_confidence` (field → 0–1; at most
+ *    {@link implausibleConfidence} for a value that fails its rule) and `fields` = the stored
+ *    fields with the bot's values over them; with its history event (`extracted` or
+ *    `extractionDoubtful` with the fields to review). Each key word is stored under its document field
  *    (`documentFieldOfKeyWord` of `@liqui/domain`: 'apellido' → `last_name`, 'nombre' → `name`,
  *    any other under its own name, e.g. `numero_documento`, `fecha_vencimiento`), where the
  *    editor and its validation read it.
@@ -118,39 +126,61 @@ export async function extractStoredDocument(
     eq(dcDocuments.documentId, documentId),
     inArray(dcDocuments.stateDocument, botStates),
   );
+  const preprocessing = reading?.preprocessing ?? [];
   if (!type || !reading) {
-    const rows = await db
-      .update(dcDocuments)
-      .set({
-        stateDocument: statusAfter(documentStatusMachine, 'classificationFailed'),
-        botFields: {},
-        fieldConfidence: {},
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(dcDocuments.documentId, documentId),
-          inArray(
-            dcDocuments.stateDocument,
-            statusesAccepting(documentStatusMachine, 'classificationFailed'),
+    const failed = statusAfter(documentStatusMachine, 'classificationFailed');
+    const rows = await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(dcDocuments)
+        .set({ stateDocument: failed, botFields: {}, fieldConfidence: {}, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(dcDocuments.documentId, documentId),
+            inArray(
+              dcDocuments.stateDocument,
+              statusesAccepting(documentStatusMachine, 'classificationFailed'),
+            ),
           ),
-        ),
-      )
-      .returning({ documentId: dcDocuments.documentId });
+        )
+        .returning({ documentId: dcDocuments.documentId });
+      if (updated.length > 0) {
+        await recordDocumentEvent(tx, {
+          documentId,
+          event: 'classificationFailed',
+          state: failed,
+          actor: null,
+          detail: { preprocessing },
+        });
+      }
+      return updated;
+    });
     return rows.length === 0 ? 'skipped' : 'CLASSIFICATION_ERROR';
   }
-  const classified = await db
-    .update(dcDocuments)
-    .set({
-      stateDocument: statusAfter(documentStatusMachine, 'classified'),
-      typeDocumentId: type.typeDocumentId,
-      typeDocumentName: type.name,
-      updatedAt: sql`now()`,
-    })
-    .where(stillTheBots)
-    .returning({ fields: dcDocuments.fields });
+  const classifiedState = statusAfter(documentStatusMachine, 'classified');
+  const classified = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(dcDocuments)
+      .set({
+        stateDocument: classifiedState,
+        typeDocumentId: type.typeDocumentId,
+        typeDocumentName: type.name,
+        updatedAt: sql`now()`,
+      })
+      .where(stillTheBots)
+      .returning({ fields: dcDocuments.fields });
+    if (updated.length > 0) {
+      await recordDocumentEvent(tx, {
+        documentId,
+        event: 'classified',
+        state: classifiedState,
+        actor: null,
+        detail: { typeDocumentName: type.name, preprocessing },
+      });
+    }
+    return updated;
+  });
   if (classified.length === 0) return 'skipped';
-  const extracted = extractFields(reading, type.keyWords);
+  const extracted = extractFields(reading, type.keyWords, { today: argentineDateOf(new Date()) });
   const decision = decideState({ fields: extracted });
   const isMismatch = declared !== undefined && detected !== undefined && declared !== detected;
   const state = isMismatch ? 'MANUAL_REVIEW' : decision.state;
@@ -158,31 +188,56 @@ export async function extractStoredDocument(
   const botFields = Object.fromEntries(
     Object.entries(extracted).map(([key, field]) => [documentFieldOfKeyWord(key), field.value]),
   );
+  // A value that fails its field's rule is never trusted: its confidence is stored at most at
+  // `implausibleConfidence`, so the editor marks it for review (issue 27 item 1).
   const confidence = Object.fromEntries(
     Object.entries(extracted).map(([key, field]) => [
       documentFieldOfKeyWord(key),
-      Math.round(field.confidence * 100) / 100,
+      Math.round(
+        (field.problem ? Math.min(field.confidence, implausibleConfidence) : field.confidence) *
+          100,
+      ) / 100,
     ]),
   );
   const stored = (classified[0]?.fields ?? {}) as Record<string, unknown>;
-  const written = await db
-    .update(dcDocuments)
-    .set({
-      stateDocument: statusAfter(documentStatusMachine, event),
-      fields: { ...stored, ...botFields },
-      botFields,
-      fieldConfidence: confidence,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(dcDocuments.documentId, documentId),
-        inArray(dcDocuments.stateDocument, statusesLeftBy(documentStatusMachine, event)),
-      ),
-    )
-    .returning({ documentId: dcDocuments.documentId });
+  const written = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(dcDocuments)
+      .set({
+        stateDocument: statusAfter(documentStatusMachine, event),
+        fields: { ...stored, ...botFields },
+        botFields,
+        fieldConfidence: confidence,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(dcDocuments.documentId, documentId),
+          inArray(dcDocuments.stateDocument, statusesLeftBy(documentStatusMachine, event)),
+        ),
+      )
+      .returning({ documentId: dcDocuments.documentId });
+    if (updated.length > 0) {
+      await recordDocumentEvent(tx, {
+        documentId,
+        event,
+        state: statusAfter(documentStatusMachine, event),
+        actor: null,
+        detail: {
+          pending: decision.pending.map(({ field, reason }) => ({ field, reason })),
+        },
+      });
+    }
+    return updated;
+  });
   return written.length === 0 ? 'skipped' : state;
 }
+
+/**
+ * The confidence stored, at most, for a value that fails its field's rule (issue 27 item 1): 0.5,
+ * below any threshold, so the document editor marks it 'revisar' whatever OCR said.
+ */
+export const implausibleConfidence = 0.5;
 
 /** Options of {@link startExtractionWorker}. */
 export type ExtractionWorkerOptions = {

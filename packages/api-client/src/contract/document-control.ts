@@ -21,6 +21,7 @@ import {
   Document,
   DocumentControlCompany,
   DocumentControlStats,
+  DocumentHistory,
   DocumentList,
   DocumentListQuery,
   DocumentPage,
@@ -256,6 +257,23 @@ export const getDocumentPage = defineEndpoint({
 });
 
 /**
+ * `GET /cd/cddocument/history/{documentId}` (Liqui; issue 27 item 3): the document's history,
+ * oldest first (see {@link DocumentHistory}): the upload, each step of the extraction bot with
+ * the preprocessing it ran on each scanned page (turn, enlargement, speck removal) and the fields
+ * it left for review, and each desk save that changed the state, with who made it. 404 for an
+ * unknown document (or another company's, for an adminLiteDC).
+ */
+export const getDocumentHistory = defineEndpoint({
+  name: 'getDocumentHistory',
+  method: 'GET',
+  path: '/cd/cddocument/history/{documentId}',
+  response: DocumentHistory,
+  sources: ['Liqui'],
+  roles: documentControlGroups,
+  summary: 'Muestra el historial de un documento.',
+});
+
+/**
  * `GET /cd/stats` (Liqui): the figures of the /document-control dashboard (see
  * {@link DocumentControlStats}), computed by SQL over the caller's scope (every company; an
  * adminLiteDC its own). Spec 03 §2 shows placeholder figures; these are real.
@@ -285,6 +303,7 @@ export const documentControlEndpoints: readonly [
   typeof uploadCandidateDocument,
   typeof getDocumentFile,
   typeof getDocumentPage,
+  typeof getDocumentHistory,
   typeof getDocumentControlStats,
 ] = [
   listDocumentTypes,
@@ -300,5 +319,6 @@ export const documentControlEndpoints: readonly [
   uploadCandidateDocument,
   getDocumentFile,
   getDocumentPage,
+  getDocumentHistory,
   getDocumentControlStats,
 ];

@@ -215,6 +215,54 @@ export const DocumentList = array(Document);
 export type DocumentList = Document[];
 
 /**
+ * What the extraction bot did to one scanned page before OCR (issue 27 items 2 and 3): `page`
+ * (from 1), `rotation` the clockwise turn (degrees) it was read at, `upscale` the factor it was
+ * enlarged by (1: not), `denoise` whether specks were removed.
+ */
+export const PagePreprocessing = object({
+  page: min(integer(), 1),
+  rotation: enums([0, 90, 180, 270] as const),
+  upscale: min(number(), 0),
+  denoise: boolean(),
+});
+/** One page's preprocessing (see the {@link PagePreprocessing} struct). */
+export type PagePreprocessing = Infer<typeof PagePreprocessing>;
+
+/** Why a field kept a document in manual review (the bot's `decideState`). */
+export const pendingFieldReasons = ['missing', 'lowConfidence', 'implausible'] as const;
+
+/**
+ * One event of a document's history (Liqui; issue 27 item 3), oldest first:
+ * - `id`, `at` (ISO 8601 instant);
+ * - `event`: `uploaded` (the upload, RECEIVED), the bot's `classified`, `classificationFailed`,
+ *   `extracted`, `extractionDoubtful` (events of `documentStatusMachine`), or the desk's
+ *   `backOffice:<STATE>` (a save that changed the state);
+ * - `stateDocument`: the state it left the document in;
+ * - `actor`: the staff member's e-mail, `null` for the bot;
+ * - `typeDocumentName`: the type the bot classified it as (its events), else `null`;
+ * - `preprocessing`: what was done to each scanned page before OCR (the bot's first event of a
+ *   run; empty for a PDF read from its text layer and for other events);
+ * - `pending`: the fields that sent it to MANUAL_REVIEW (`extractionDoubtful`), by key word.
+ */
+export const DocumentEvent = object({
+  id: min(integer(), 1),
+  at: string(),
+  event: NonEmptyString,
+  stateDocument: enums(documentStates),
+  actor: nullable(string()),
+  typeDocumentName: nullable(string()),
+  preprocessing: array(PagePreprocessing),
+  pending: array(object({ field: string(), reason: enums(pendingFieldReasons) })),
+});
+/** A document's history event (see the {@link DocumentEvent} struct). */
+export type DocumentEvent = Infer<typeof DocumentEvent>;
+
+/** The answer of `GET /cd/cddocument/history/{documentId}`: the document's events, oldest first. */
+export const DocumentHistory = array(DocumentEvent);
+/** A document's history (see the {@link DocumentHistory} struct). */
+export type DocumentHistory = DocumentEvent[];
+
+/**
  * The query of `GET /cd/cddocument/` (Liqui decision: paged by cursor like the candidates):
  * `limit` 1–{@link DOCUMENT_CONTROL_PAGE_MAX} (default 20), `last` (a `documentId` from the
  * previous page), `state` (document states, comma separated). Newest first.

@@ -13,6 +13,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -179,5 +180,51 @@ export const dcDocuments = pgTable(
     check('dc_documents_fields_object', sql`jsonb_typeof(${table.fields}) = 'object'`),
     index('dc_documents_candidate').on(table.candidateId, table.documentId),
     index('dc_documents_state').on(table.stateDocument),
+  ],
+);
+
+/**
+ * What a document's history event says besides its state (issue 27 item 3): the type the bot
+ * classified it as, the preprocessing of each scanned page before OCR (turn, enlargement, speck
+ * removal) and the fields that sent it to review. Empty for an upload or a desk save.
+ */
+export type DocumentEventDetail = {
+  typeDocumentName?: string | null;
+  preprocessing?: Array<{
+    page: number;
+    rotation: 0 | 90 | 180 | 270;
+    upscale: number;
+    denoise: boolean;
+  }>;
+  pending?: Array<{ field: string; reason: 'missing' | 'lowConfidence' | 'implausible' }>;
+};
+
+/**
+ * A document's history (issue 27 item 3: "say in the document's history which preprocessing
+ * ran"): one row per change of its state, written in the same transaction as the change, by the
+ * upload (`uploaded`, RECEIVED), the extraction bot (`classified`, `classificationFailed`,
+ * `extracted`, `extractionDoubtful`: events of the domain's `documentStatusMachine`) and the desk
+ * (`backOffice:<STATE>`, when a save changes the state). `actor` is the staff member's e-mail,
+ * `null` for the bot. Read with `GET /cd/cddocument/history/{documentId}`, oldest first.
+ */
+export const dcDocumentEvents = pgTable(
+  'dc_document_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    documentId: bigint('document_id', { mode: 'number' })
+      .notNull()
+      .references(() => dcDocuments.documentId, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    event: text('event').notNull(),
+    stateDocument: text('state_document', { enum: documentStates }).notNull(),
+    actor: text('actor'),
+    detail: jsonb('detail').$type<DocumentEventDetail>().notNull().default(sql`'{}'::jsonb`),
+  },
+  (table) => [
+    check(
+      'dc_document_events_state',
+      isOneOf(table.stateDocument, documentControlColumnValues.documentState),
+    ),
+    index('dc_document_events_document').on(table.documentId, table.id),
   ],
 );

@@ -24,7 +24,8 @@ export function isDocumentUpload(c: Context): boolean {
  *
  * - `GET|POST /cd/cdtypedocument/`, `GET|POST /cd/cdcandidate/`, `GET|PUT
  *   /cd/cdcandidate/{candidate_id}`, `GET|POST /cd/cddocument/`, `GET /cd/cddocument/{candidateId}`,
- *   `GET /cd/cdcompany/`, `GET /cd/stats`: JSON, through `route(...)`.
+ *   `GET /cd/cdcompany/`, `GET /cd/cddocument/history/{documentId}`, `GET /cd/stats`: JSON, through
+ *   `route(...)`.
  * - `PUT /cd/cddocument/{candidateId}/file`: the raw bytes of a JPG, PNG or PDF; 413 'El documento
  *   debe pesar menos de 10MB' while it streams in past `documentMaxBytes`; → 201 the document.
  * - `GET /cd/cddocument/file/{documentId}`: the file's bytes, `Content-Type` as stored,
@@ -125,6 +126,9 @@ export function createDocumentControlRoutes({
       ),
       route(endpoints.listDocumentControlCompanies, ({ principal }) =>
         service.listCompanies(principal),
+      ),
+      route(endpoints.getDocumentHistory, ({ principal, params }) =>
+        service.getDocumentHistory(principal, params.documentId),
       ),
       route(endpoints.getDocumentControlStats, ({ principal }) => service.getStats(principal)),
     ),

@@ -11,6 +11,7 @@ import {
   type Document,
   type DocumentControlCompany,
   type DocumentControlStats,
+  type DocumentHistory,
   type DocumentListQuery,
   type DocumentMediaType,
   type DocumentPage,
@@ -36,6 +37,7 @@ import type { Database } from '../../db/client.js';
 import {
   dcCandidates,
   dcCompanies,
+  dcDocumentEvents,
   dcDocuments,
   dcDocumentTypes,
   dcStaffCompanies,
@@ -46,6 +48,7 @@ import type { FileStore, StoredFile } from '../../integrations/blob/index.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { hasAnyGroup, type Principal } from '../../principal.js';
 import { conflict, forbidden, invalid, notFound, ServiceError } from '../../service-error.js';
+import { documentHistoryMax, recordDocumentEvent, toDocumentEvent } from './document-events.js';
 
 /**
  * Document control (Spec 03 §2, §3, §4, §5, §7 "Document control"; issue 16 items 1, 2, 7):
@@ -535,6 +538,14 @@ export function createDocumentControlService(deps: {
         })
         .where(eq(dcDocuments.documentId, stored.documentId))
         .returning();
+      if (state !== stored.stateDocument) {
+        await recordDocumentEvent(tx, {
+          documentId: stored.documentId,
+          event: `backOffice:${state}`,
+          state,
+          actor: principal.email,
+        });
+      }
       if (Object.keys(names).length > 0) {
         await tx
           .update(dcCandidates)
@@ -622,6 +633,12 @@ export function createDocumentControlService(deps: {
           .onConflictDoNothing()
           .returning();
         if (!inserted) return undefined;
+        await recordDocumentEvent(tx, {
+          documentId: inserted.documentId,
+          event: 'uploaded',
+          state: inserted.stateDocument,
+          actor: principal.email,
+        });
         await files.put(fileKey, bytes, checked.value);
         if (needsBot) await deps.jobs.enqueueDocumentExtraction(inserted.documentId, { tx });
         return inserted;
@@ -639,6 +656,27 @@ export function createDocumentControlService(deps: {
     const file = await files.get(document.fileKey);
     if (!file) throw notFound(messages['document.notFound']);
     return file;
+  }
+
+  /**
+   * `GET /cd/cddocument/history/{documentId}` (issue 27 item 3): the document's history, oldest
+   * first, at most {@link documentHistoryMax} events (see the contract's `getDocumentHistory`).
+   *
+   * @throws ServiceError 404 'Documento inexistente' for an unknown document (or out of scope).
+   */
+  async function getDocumentHistory(
+    principal: Principal,
+    documentId: string,
+  ): Promise<DocumentHistory> {
+    if (!/^\d{1,15}$/.test(documentId)) throw notFound(messages['document.notFound']);
+    const { document } = await findDocument(await scopeOf(principal), Number(documentId));
+    const rows = await db
+      .select()
+      .from(dcDocumentEvents)
+      .where(eq(dcDocumentEvents.documentId, document.documentId))
+      .orderBy(asc(dcDocumentEvents.id))
+      .limit(documentHistoryMax);
+    return rows.map(toDocumentEvent);
   }
 
   /**
@@ -745,6 +783,7 @@ export function createDocumentControlService(deps: {
     uploadDocument,
     readDocumentFile,
     renderDocumentPage,
+    getDocumentHistory,
     getStats,
     linkStaffCompany,
   };

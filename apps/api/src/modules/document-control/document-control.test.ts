@@ -522,6 +522,37 @@ describe('document control API', () => {
       (await call(context, analyst, 'POST', '/cd/cddocument/', { ...document, documentId: 1 }))
         .status,
     ).toBe(404);
+    // The history (issue 27 item 3): the upload and the desk's change of state, with who made them.
+    const history = await call(
+      context,
+      lite,
+      'GET',
+      `/cd/cddocument/history/${document.documentId}`,
+    );
+    expect(history.status).toBe(200);
+    const events = await history.json();
+    assert(events, endpoints.getDocumentHistory.response);
+    expect(events).toMatchObject([
+      { event: 'uploaded', stateDocument: 'RECEIVED', actor: expect.stringContaining('@') },
+      { event: 'backOffice:VALIDATED', stateDocument: 'VALIDATED', preprocessing: [] },
+    ]);
+    expect(events[1]?.actor).toBe(events[0]?.actor);
+    // Saving again without changing the state adds no event; another company's document is 404.
+    await call(context, lite, 'POST', '/cd/cddocument/', { ...body, observacion: 'ok' });
+    const again = await call(context, lite, 'GET', `/cd/cddocument/history/${document.documentId}`);
+    expect(await again.json()).toHaveLength(2);
+    const elsewhere = await (
+      await call(context, admin, 'POST', '/cd/cdcandidate/', newCandidate('envios-ya'))
+    ).json();
+    const theirs = await (await uploadFile(context, admin, elsewhere.candidate_id, png)).json();
+    const otherCompany = await call(
+      context,
+      lite,
+      'GET',
+      `/cd/cddocument/history/${theirs.documentId}`,
+    );
+    expect(otherCompany.status).toBe(404);
+    expect((await call(context, admin, 'GET', '/cd/cddocument/history/123')).status).toBe(404);
   });
 
   it('pages every document newest first; an adminLiteDC sees its company’s only', async () => {

@@ -55,3 +55,18 @@ export const documentViewer = style({
 
 /** The image inside {@link documentViewer}: its full width, the height scrolls. */
 export const documentImage = style({ display: 'block', maxWidth: '100%', height: 'auto' });
+
+/** The document's history (issue 27 item 3): one item per event, oldest first, no bullets. */
+export const historyList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.small,
+});
+
+/** One event of {@link historyList}: a rule at its start, like a timeline. */
+export const historyItem = style({
+  borderInlineStart: `3px solid ${vars.color.borderSubtle}`,
+  paddingInlineStart: vars.space.small,
+});

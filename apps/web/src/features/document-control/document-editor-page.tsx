@@ -11,11 +11,13 @@ import {
   argentineDateOf,
   type Document,
   type DocumentState,
+  describeDocumentEvent,
   documentExpiryOf,
   documentFieldLabel,
   documentFieldOfKeyWord,
   documentStateLabels,
   documentStates,
+  formatDateTime,
   keyWordsOf,
   messages,
   validateDocumentSave,
@@ -43,7 +45,7 @@ import { useApi } from '../../session/api-context';
 import { useApiQuery } from '../../session/api-query';
 import type { PageProps } from '../page';
 import { usePageTitle } from '../use-page-title';
-import { documentImage, documentViewer } from './document-control.css';
+import { documentImage, documentViewer, historyItem, historyList } from './document-control.css';
 import { type DocumentPicture, isPdfDocument, loadDocumentPicture } from './document-file';
 import { documentStateTone, ExpiryTag } from './document-table';
 
@@ -71,6 +73,8 @@ export function DocumentEditorPage({ params }: PageProps) {
   ]);
   const document = documents?.find((each) => each.documentId === documentId);
   const [, navigate] = useLocation();
+  /** Saves made on this page: the history is read again after each. */
+  const [saves, setSaves] = useState(0);
   const back = () => {
     // Opened from a list of the app: back to it (its filters kept); opened from a link: /documents.
     if (window.history.length > 1) window.history.back();
@@ -91,10 +95,17 @@ export function DocumentEditorPage({ params }: PageProps) {
       {document ? (
         <Columns space="large" collapseBelow="lg">
           <Column>
-            <DocumentFileCard document={document} />
+            <Stack space="large">
+              <DocumentFileCard document={document} />
+              <DocumentHistoryCard documentId={document.documentId} saves={saves} />
+            </Stack>
           </Column>
           <Column>
-            <DocumentForm key={document.documentId} document={document} />
+            <DocumentForm
+              key={document.documentId}
+              document={document}
+              onSaved={() => setSaves((count) => count + 1)}
+            />
           </Column>
         </Columns>
       ) : documents !== undefined || error ? (
@@ -183,6 +194,59 @@ function DocumentFileCard(props: { readonly document: Document }) {
   );
 }
 
+/**
+ * Card 'Historial' (issue 27 item 3): the document's events, oldest first
+ * (`GET /cd/cddocument/history/{documentId}`), each with its date and time (Argentina), what
+ * happened and the state it left ('Subido por …', 'El bot lo clasificó como «…»', 'El bot leyó
+ * todos los datos'), and what the bot did to the image before reading it ('Imagen girada 90°,
+ * ampliada ×2,1, sin motas') and the fields it left for review; `describeDocumentEvent` of the
+ * domain says it in Spanish. Read again after each save on the page (`saves`).
+ */
+function DocumentHistoryCard(props: { readonly documentId: number; readonly saves: number }) {
+  const {
+    data: events,
+    error,
+    mutate,
+  } = useApiQuery('getDocumentHistory', [{ params: { documentId: String(props.documentId) } }]);
+  useEffect(() => {
+    if (props.saves > 0) void mutate();
+  }, [props.saves, mutate]);
+  return (
+    <Card title="Historial" headingLevel={2}>
+      {events === undefined ? (
+        error ? (
+          <Alert tone="critical">No se pudo leer el historial del documento</Alert>
+        ) : (
+          <Spinner label="Cargando historial" />
+        )
+      ) : events.length === 0 ? (
+        <Text tone="secondary">Todavía no hay eventos registrados.</Text>
+      ) : (
+        <ol className={historyList} aria-label="Historial del documento">
+          {events.map((event) => {
+            const { title, state, details } = describeDocumentEvent(event);
+            return (
+              <li key={event.id} className={historyItem}>
+                <Stack space="xxsmall">
+                  <Text size="small" tone="secondary">
+                    {`${formatDateTime(event.at).slice(0, 16)} · ${state}`}
+                  </Text>
+                  <Text weight="strong">{title}</Text>
+                  {details.map((detail) => (
+                    <Text key={detail} size="small" as="p">
+                      {detail}
+                    </Text>
+                  ))}
+                </Stack>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
 /** What the bot read for one field: 'Leído por el bot · 92 %', highlighted below {@link lowConfidence}. */
 function BotBadge(props: { readonly confidence: number | undefined }) {
   if (props.confidence === undefined) return null;
@@ -208,7 +272,7 @@ function BotBadge(props: { readonly confidence: number | undefined }) {
  * requerido'; nothing is sent), then `POST /cd/cddocument/`, which saves the candidate's names in
  * the same transaction: 'Documento actualizado' or 'Error al actualizar Documento'.
  */
-function DocumentForm(props: { readonly document: Document }) {
+function DocumentForm(props: { readonly document: Document; readonly onSaved: () => void }) {
   const api = useApi();
   const { data: types } = useApiQuery('listDocumentTypes', []);
   const [draft, setDraft] = useState<Document>(props.document);
@@ -244,6 +308,7 @@ function DocumentForm(props: { readonly document: Document }) {
       const saved = await api.call('saveDocument', { body: draft });
       setDraft(saved);
       setNotice({ tone: 'positive', message: messages['document.saved'] });
+      props.onSaved();
     } catch (failure) {
       const fieldError =
         isApiError(failure) && failure.status === 400 ? failure.errors?.[0] : undefined;

@@ -5,7 +5,10 @@
  * 'Not Required', 'Editar'; 5/10/50 rows, default 5). 'Editar' fills the form and scrolls to it;
  * 'Cancelar' clears it and scrolls to the table. Key words are tags (typed, added with Enter or
  * 'Agregar', removed one by one) that become the keys of the JSON object; with none, saving does
- * nothing and shows nothing (Spec 03 §5). arnId is sent only when 'Con identificador ARN' is
+ * nothing and shows nothing (Spec 03 §5). Each key word has a 'Sinónimos de {key word}' field
+ * (issue 27 item 4): the labels documents print for it, separated by commas ('Clase, Categoría'),
+ * stored as the key word's value in the JSON (`encodeKeyWords` of the domain) and tried by the
+ * bot before the domain's own table, which the field's hint shows. arnId is sent only when 'Con identificador ARN' is
  * checked (default checked), else null; Bot Required is 'required' / 'not-required' (default
  * 'not-required').
  * Saved: 'Tipo documento creado' and the list reloads; failed: 'Error de creación de tipo documento'.
@@ -17,7 +20,10 @@ import { isApiError } from '@liqui/api-client';
 import {
   canManageDocumentTypes,
   type DocumentType,
+  encodeKeyWords,
+  keyWordSynonymTexts,
   keyWordsOf,
+  labelSynonymsOf,
   messages,
   validateDocumentType,
 } from '@liqui/domain';
@@ -51,10 +57,13 @@ const keyWordFieldName = 'key_word';
 /** The page sizes of the types table (Spec 03 §9): 5/10/50, default 5. */
 export const documentTypePageSizes = [5, 10, 50] as const;
 
+/** A key word of the form and the synonyms typed for it ('Clase, Categoría'; issue 27 item 4). */
+type KeyWordEntry = { readonly keyWord: string; readonly synonyms: string };
+
 type TypeForm = {
   readonly typeDocumentId: string | null;
   readonly name: string;
-  readonly keyWords: readonly string[];
+  readonly keyWords: readonly KeyWordEntry[];
   readonly botRequired: 'required' | 'not-required';
   readonly isArnChecked: boolean;
   readonly arnId: string;
@@ -73,16 +82,24 @@ function formOf(type: DocumentType): TypeForm {
   return {
     typeDocumentId: type.type_document_id,
     name: type.name,
-    keyWords: keyWordsOf(type.key_words),
+    keyWords: Object.entries(keyWordSynonymTexts(type.key_words)).map(([keyWord, synonyms]) => ({
+      keyWord,
+      synonyms,
+    })),
     botRequired: type.botRequired ? 'required' : 'not-required',
     isArnChecked: type.arnId !== null && type.arnId !== undefined,
     arnId: type.arnId ?? '',
   };
 }
 
-/** The key words as the JSON object the API stores: each key with an empty value. */
-export function keyWordsJson(keyWords: readonly string[]): string {
-  return JSON.stringify(Object.fromEntries(keyWords.map((keyWord) => [keyWord, ''])));
+/**
+ * The labels the bot already looks for before a key word's value, as a hint under its synonyms
+ * field: the first four of the domain's table (`labelSynonymsOf`), or the key word itself for one
+ * the product does not know.
+ */
+export function builtInLabelsHint(keyWord: string): string {
+  const labels = labelSynonymsOf(keyWord).slice(0, 4);
+  return `Separados por comas, como los imprime el documento. El bot ya busca: ${labels.join(', ')}${labelSynonymsOf(keyWord).length > 4 ? '…' : ''}`;
 }
 
 /** The /document-types page (see the module's TSDoc). */
@@ -104,8 +121,8 @@ export function DocumentTypesPage() {
 
   function addKeyWord() {
     const keyWord = keyWordDraft.trim();
-    if (keyWord !== '' && !form.keyWords.includes(keyWord)) {
-      setForm({ ...form, keyWords: [...form.keyWords, keyWord] });
+    if (keyWord !== '' && !form.keyWords.some((entry) => entry.keyWord === keyWord)) {
+      setForm({ ...form, keyWords: [...form.keyWords, { keyWord, synonyms: '' }] });
     }
     setKeyWordDraft('');
   }
@@ -115,7 +132,7 @@ export function DocumentTypesPage() {
     const input = {
       type_document_id: form.typeDocumentId,
       name: form.name,
-      key_words: keyWordsJson(form.keyWords),
+      key_words: encodeKeyWords(form.keyWords),
       botRequired: form.botRequired === 'required',
       arnId: form.isArnChecked ? form.arnId : null,
     };
@@ -227,20 +244,40 @@ export function DocumentTypesPage() {
                   </Button>
                 </Inline>
                 <Inline space="xsmall">
-                  {form.keyWords.map((keyWord) => (
+                  {form.keyWords.map(({ keyWord }) => (
                     <Button
                       key={keyWord}
                       variant="ghost"
                       size="small"
                       aria-label={`Quitar ${keyWord}`}
                       onPress={() =>
-                        setForm({ ...form, keyWords: form.keyWords.filter((k) => k !== keyWord) })
+                        setForm({
+                          ...form,
+                          keyWords: form.keyWords.filter((entry) => entry.keyWord !== keyWord),
+                        })
                       }
                     >
                       <Tag size="small">{`${keyWord} ×`}</Tag>
                     </Button>
                   ))}
                 </Inline>
+                {form.keyWords.map(({ keyWord, synonyms }) => (
+                  <TextField
+                    key={keyWord}
+                    label={`Sinónimos de ${keyWord}`}
+                    description={builtInLabelsHint(keyWord)}
+                    value={synonyms}
+                    onChange={(typed) =>
+                      setForm({
+                        ...form,
+                        keyWords: form.keyWords.map((entry) =>
+                          entry.keyWord === keyWord ? { keyWord, synonyms: typed } : entry,
+                        ),
+                      })
+                    }
+                    autoComplete="off"
+                  />
+                ))}
               </Stack>
               {/* 'Bot Required', 'Required' and 'Not Required' are the spec's own English words
                   (Spec 03 §2 "Document types", §5 'Bot Required es requerido'), kept as written;

@@ -1,4 +1,4 @@
-import { type KeyWords, parseKeyWords } from './extract-fields.js';
+import { isSameWord, type KeyWords, parseKeyWords } from './extract-fields.js';
 import { ruleForKey } from './field-rules.js';
 import { foldText } from './normalize-value.js';
 
@@ -59,8 +59,17 @@ const wordsOf = (text: string) =>
     .split(/[^A-Z0-9]+/)
     .filter((word) => word !== '');
 
-/** Whether the document's word list `document` (and its joined form `joined`) contains `phrase`. */
-function containsPhrase(document: Set<string>, joined: string, phrase: string): boolean {
+/**
+ * Whether the document's word list `document` (and its joined form `joined`, its words in order
+ * `sequence`) contains `phrase`: exactly, as a plural (SEGUROS for SEGURO), or, for a phrase of
+ * several words, word by word with OCR's slips (`isSameWord`: 'XDENTIDAD' for 'IDENTIDAD').
+ */
+function containsPhrase(
+  document: Set<string>,
+  joined: string,
+  phrase: string,
+  sequence: string[] = [],
+): boolean {
   const words = wordsOf(phrase);
   if (words.length === 1) {
     const [word = ''] = words;
@@ -68,7 +77,12 @@ function containsPhrase(document: Set<string>, joined: string, phrase: string): 
     // Plural or one OCR slip: SEGUROS for SEGURO.
     return word.length >= 5 && (document.has(`${word}S`) || document.has(`${word}ES`));
   }
-  return ` ${joined} `.includes(` ${words.join(' ')} `);
+  if (` ${joined} `.includes(` ${words.join(' ')} `)) return true;
+  for (let start = 0; start + words.length <= sequence.length; start++) {
+    if (words.every((word, offset) => isSameWord(sequence[start + offset] ?? '', word)))
+      return true;
+  }
+  return false;
 }
 
 /**
@@ -79,6 +93,7 @@ function scoreType(
   document: Set<string>,
   joined: string,
   type: ClassifiableType,
+  sequence: string[],
 ): { score: number; nameHits: number } {
   const nameWords = wordsOf(type.name).filter(
     (word) => !stopWords.has(word) && (word.length >= 3 || /^[A-Z]{2}$/.test(word)),
@@ -86,11 +101,15 @@ function scoreType(
   const nameHits = nameWords.filter(
     (word) =>
       containsPhrase(document, joined, word) ||
-      (nameSynonyms[word] ?? []).some((phrase) => containsPhrase(document, joined, phrase)),
+      (nameSynonyms[word] ?? []).some((phrase) =>
+        containsPhrase(document, joined, phrase, sequence),
+      ),
   ).length;
   const keys = parseKeyWords(type.key_words);
-  const keyHits = keys.filter(({ key, hint }) =>
-    ruleForKey(key, hint).labels.some((label) => containsPhrase(document, joined, label)),
+  const keyHits = keys.filter(({ key, value }) =>
+    ruleForKey(key, value).labels.some((label) =>
+      containsPhrase(document, joined, label, sequence),
+    ),
   ).length;
   const nameShare = nameWords.length === 0 ? 0 : nameHits / nameWords.length;
   const keyShare = keys.length === 0 ? 0 : keyHits / keys.length;
@@ -113,7 +132,10 @@ export function classifyDocument(text: string, types: ClassifiableType[]): Class
   const document = new Set(words);
   const joined = words.join(' ');
   const scored = types
-    .map((type) => ({ typeId: type.type_document_id, ...scoreType(document, joined, type) }))
+    .map((type) => ({
+      typeId: type.type_document_id,
+      ...scoreType(document, joined, type, words),
+    }))
     .sort((a, b) => b.score - a.score || b.nameHits - a.nameHits);
   const [best, second] = scored;
   const score = Math.round((best?.score ?? 0) * 1000) / 1000;

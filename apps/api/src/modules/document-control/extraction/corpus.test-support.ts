@@ -9,17 +9,22 @@ export const corpusUrl = new URL(
   import.meta.url,
 );
 
-/** One corpus file as its manifest lists it. */
+/** One corpus file as its manifest lists it (`split`: the bench reads the held-out part). */
 export type CorpusFile = {
   file: string;
+  split: 'tune' | 'held-out';
   typeId: number | null;
   variant: string;
   mime: DocumentMime;
   expected: Record<string, string>;
 };
 
-/** The corpus manifest: the document types and the files with their expected values. */
+/**
+ * The corpus manifest: the day its dates were drawn around (`today`, for the date rules), the
+ * document types and the files with their expected values.
+ */
 export const corpus = JSON.parse(readFileSync(new URL('manifest.json', corpusUrl), 'utf8')) as {
+  today: string;
   types: ClassifiableType[];
   files: CorpusFile[];
 };

@@ -29,6 +29,7 @@ export type DocumentExtraction = {
  *
  * @param input.types the document types to classify against (the botRequired ones).
  * @param input.work the heavy-work pool that reads the file (see `readDocumentText`).
+ * @param input.today today in Argentina (`YYYY-MM-DD`), for the date rules of `extractFields`.
  * @throws the refusals of `readDocumentText`.
  */
 export async function extractDocument(input: {
@@ -36,6 +37,8 @@ export async function extractDocument(input: {
   mime: DocumentMime;
   types: ClassifiableType[];
   work: HeavyWork;
+  /** Today in Argentina, `YYYY-MM-DD`: the reference of the date rules (`judgeValue`). */
+  today: string;
 }): Promise<DocumentExtraction> {
   const reading = await readDocumentText(input.bytes, input.mime, { work: input.work });
   const classification = classifyDocument(reading.text, input.types);
@@ -44,7 +47,7 @@ export async function extractDocument(input: {
   );
   if (!type)
     return { reading, classification, fields: {}, state: 'CLASSIFICATION_ERROR', pending: [] };
-  const fields = extractFields(reading, type.key_words);
+  const fields = extractFields(reading, type.key_words, { today: input.today });
   const decision = decideState({ fields });
   return { reading, classification, fields, state: decision.state, pending: decision.pending };
 }

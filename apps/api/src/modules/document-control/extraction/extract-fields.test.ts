@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HeavyWork } from '../../../heavy-work/pool.js';
 import { createTestHeavyWork } from '../../../test/heavy-work.js';
 import { corpus, corpusFile } from './corpus.test-support.js';
-import { decideState, extractionConfidenceThreshold } from './decide-state.js';
+import { decideState, extractionConfidenceThreshold, isTrusted } from './decide-state.js';
 import { anywhereFactor, extractFields } from './extract-fields.js';
 import { readDocumentText } from './read-document-text.js';
 
@@ -14,6 +14,9 @@ beforeAll(() => {
 afterAll(async () => {
   await work?.close();
 });
+
+/** The date rules' today: the corpus's reference day. */
+const judging = { today: corpus.today };
 
 const licence = [
   'LICENCIA NACIONAL DE CONDUCIR',
@@ -27,14 +30,18 @@ const licence = [
 
 describe('extractFields (issue 16 item 4: key words read and normalised)', () => {
   it('reads each key word after its label on the same line, normalised', () => {
-    const fields = extractFields(licence, {
-      numero_documento: '',
-      apellido: '',
-      nombre: '',
-      fecha_nacimiento: '',
-      fecha_vencimiento: '',
-      clase: '',
-    });
+    const fields = extractFields(
+      licence,
+      {
+        numero_documento: '',
+        apellido: '',
+        nombre: '',
+        fecha_nacimiento: '',
+        fecha_vencimiento: '',
+        clase: '',
+      },
+      judging,
+    );
     expect(fields).toEqual({
       numero_documento: { value: '35123456', confidence: 1 },
       apellido: { value: 'PÉREZ', confidence: 1 },
@@ -48,7 +55,7 @@ describe('extractFields (issue 16 item 4: key words read and normalised)', () =>
   it('reads the value on the line below a bilingual DNI label, and accepts the key words as JSON text and aliases', () => {
     const dni =
       'Apellido / Surname\nGONZÁLEZ\nNombre / Name\nSOFIA\nFecha de vencimiento / Date of expiry\n05 MAR/ MAR 2035';
-    const fields = extractFields(dni, '{"last_name":"","name":"","expirationDate":""}');
+    const fields = extractFields(dni, '{"last_name":"","name":"","expirationDate":""}', judging);
     expect(fields).toEqual({
       last_name: { value: 'GONZÁLEZ', confidence: 1 },
       name: { value: 'SOFIA', confidence: 1 },
@@ -57,10 +64,11 @@ describe('extractFields (issue 16 item 4: key words read and normalised)', () =>
   });
 
   it('does not take the next label as a value when a value is missing', () => {
-    const fields = extractFields('Apellido / Surname\nNombre / Name\nSOFIA', {
-      apellido: '',
-      nombre: '',
-    });
+    const fields = extractFields(
+      'Apellido / Surname\nNombre / Name\nSOFIA',
+      { apellido: '', nombre: '' },
+      judging,
+    );
     expect(fields.apellido).toEqual({ value: null, confidence: 0 });
     expect(fields.nombre?.value).toBe('SOFIA');
   });
@@ -73,13 +81,17 @@ describe('extractFields (issue 16 item 4: key words read and normalised)', () =>
       'Codigo de verificacion: X7K2-99QF',
       'Motor: ZX-991',
     ].join('\n');
-    const fields = extractFields(text, {
-      poliza: '',
-      dominio: '',
-      fecha_vencimiento: '',
-      codigo_verificacion: '',
-      motor_numero: 'Motor',
-    });
+    const fields = extractFields(
+      text,
+      {
+        poliza: '',
+        dominio: '',
+        fecha_vencimiento: '',
+        codigo_verificacion: '',
+        motor_numero: 'Motor',
+      },
+      judging,
+    );
     expect(
       Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.value])),
     ).toEqual({
@@ -92,7 +104,7 @@ describe('extractFields (issue 16 item 4: key words read and normalised)', () =>
   });
 
   it('takes a number found without its label with a confidence below the threshold', () => {
-    const fields = extractFields('PEREZ JUAN 30.111.222', { numero_documento: '' });
+    const fields = extractFields('PEREZ JUAN 30.111.222', { numero_documento: '' }, judging);
     expect(fields.numero_documento).toEqual({ value: '30111222', confidence: anywhereFactor });
     expect(anywhereFactor).toBeLessThan(extractionConfidenceThreshold);
   });
@@ -110,6 +122,7 @@ describe('extractFields (issue 16 item 4: key words read and normalised)', () =>
         ],
       },
       { apellido: '', nombre: '' },
+      judging,
     );
     expect(fields).toEqual({
       apellido: { value: 'PEREZ', confidence: 0.95 },
@@ -126,12 +139,128 @@ describe('extractFields (issue 16 item 4: key words read and normalised)', () =>
       const fields = extractFields(
         await readDocumentText(bytes, mime, { work }),
         type?.key_words ?? null,
+        judging,
       );
       const values = Object.fromEntries(
         Object.entries(fields).map(([key, field]) => [key, field.value]),
       );
       expect(values, entry.file).toEqual(expected);
     }
+  });
+});
+
+describe('extractFields (issue 27 items 1, 2 and 4: layouts, labels as printed, values that can be trusted)', () => {
+  const licenceKeys = {
+    numero_documento: '',
+    apellido: '',
+    nombre: '',
+    fecha_nacimiento: '',
+    fecha_vencimiento: '',
+    categoria: '',
+  };
+  const valuesOf = (fields: Record<string, { value: string | null }>) =>
+    Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.value]));
+
+  it('reads two label–value pairs side by side (columns apart by a tab), each up to the next label', () => {
+    const text = [
+      'LICENCIA NACIONAL DE CONDUCIR',
+      'N° de licencia: 35.123.456\tApellido/s: VILLALBA',
+      'Nombre/s: JUAN PABLO\tFecha de Nac.: 05 MAR 1990',
+      'Otorgada: 10/01/2024\tVence: 10/01/2029',
+      'Clase: B1 Domicilio: SARMIENTO 1200',
+    ].join('\n');
+    expect(valuesOf(extractFields(text, licenceKeys, judging))).toEqual({
+      numero_documento: '35123456',
+      apellido: 'VILLALBA',
+      nombre: 'JUAN PABLO',
+      fecha_nacimiento: '1990-03-05',
+      fecha_vencimiento: '2029-01-10',
+      categoria: 'B.1',
+    });
+  });
+
+  it('reads a value beside its label in the next column, and one under its label in the column below it', () => {
+    const beside = 'Apellido\tPEREZ\nNombre\tANA LAURA\nClase/s\tA.2.1';
+    expect(
+      valuesOf(extractFields(beside, { apellido: '', nombre: '', clase: '' }, judging)),
+    ).toEqual({ apellido: 'PEREZ', nombre: 'ANA LAURA', clase: 'A.2.1' });
+    // Two columns of labels over their values: the value is the one under the label's column.
+    const words = [
+      { text: 'Apellido', confidence: 0.95, line: 0, x0: 100, x1: 180 },
+      { text: 'Nombre', confidence: 0.95, line: 0, x0: 600, x1: 670 },
+      { text: 'GOMEZ', confidence: 0.93, line: 1, x0: 100, x1: 190 },
+      { text: 'SOFIA', confidence: 0.91, line: 1, x0: 600, x1: 680 },
+    ];
+    const under = extractFields(
+      { text: 'Apellido\tNombre\nGOMEZ\tSOFIA', words },
+      { apellido: '', nombre: '' },
+      judging,
+    );
+    expect(under).toEqual({
+      apellido: { value: 'GOMEZ', confidence: 0.93 },
+      nombre: { value: 'SOFIA', confidence: 0.91 },
+    });
+  });
+
+  it('reads the demo licence’s key word "categoria" from the printed "Clase", and a type’s own synonyms first', () => {
+    expect(extractFields('Clase: B1', { categoria: '' }, judging).categoria?.value).toBe('B.1');
+    expect(extractFields('Categoría: D.1', { clase: '' }, judging).clase?.value).toBe('D.1');
+    const text = 'Tipo habilitado: A.3\nClase: B.2';
+    expect(extractFields(text, { categoria: 'Tipo habilitado' }, judging).categoria?.value).toBe(
+      'A.3',
+    );
+  });
+
+  it('never trusts a name made of label words, and goes on to the next value its labels lead to', () => {
+    // A turned licence read sideways once gave the surname 'VIAL CONDUCIR' at 0.96 (issue 27).
+    const fields = extractFields(
+      'Apellido: VIAL CONDUCIR\nNombre: S F NACIMIENTO',
+      { apellido: '', nombre: '' },
+      judging,
+    );
+    // The value stops at the next label word; what is left is still no name.
+    expect(fields.apellido).toMatchObject({ value: 'VIAL', problem: 'labelWord' });
+    expect(fields.nombre).toMatchObject({ value: 'S F', problem: 'nameShape' });
+    const later = extractFields(
+      'Apellido: CONDUCIR\nApellidos: BENITEZ',
+      { apellido: '' },
+      judging,
+    );
+    expect(later.apellido).toEqual({ value: 'BENITEZ', confidence: 1 });
+  });
+
+  it('never trusts dates out of order or a date that lost a digit, and checks expiry against the printed issue date', () => {
+    const fields = extractFields(
+      'Fecha de nacimiento: 12/01/1990\nOtorgamiento: 10/01/2024\nVencimiento: 10/01/2023',
+      { fecha_nacimiento: '', fecha_vencimiento: '' },
+      judging,
+    );
+    expect(fields.fecha_vencimiento).toMatchObject({ value: '2023-01-10', problem: 'dateOrder' });
+    expect(fields.fecha_nacimiento?.problem).toBeUndefined();
+    // '15/07/1998' read as '5/07/1998' at 0.96 on a low-resolution licence of the corpus.
+    expect(
+      extractFields('Fecha de nacimiento: 5/07/1998', { fecha_nacimiento: '' }, judging)
+        .fecha_nacimiento,
+    ).toMatchObject({ value: '1998-07-05', problem: 'dateShape' });
+  });
+
+  it('drops the accents OCR puts on capitals of names, but keeps those of a text layer', () => {
+    const words = [
+      { text: 'Nombre:', confidence: 0.96, line: 0 },
+      { text: 'MARIA', confidence: 0.96, line: 0 },
+      { text: 'JOSÉ', confidence: 0.96, line: 0 },
+      { text: 'MUÑOZ', confidence: 0.96, line: 1 },
+    ];
+    const text = 'Nombre: MARIA JOSÉ\nMUÑOZ';
+    expect(
+      extractFields({ text, words, source: 'ocr' }, { nombre: '' }, judging).nombre?.value,
+    ).toBe('MARIA JOSE');
+    expect(extractFields('Apellido: MUÑOZ', { apellido: '' }, judging).apellido?.value).toBe(
+      'MUÑOZ',
+    );
+    expect(
+      extractFields({ text, words, source: 'pdf-text' }, { nombre: '' }, judging).nombre?.value,
+    ).toBe('MARIA JOSÉ');
   });
 });
 
@@ -165,6 +294,16 @@ describe('decideState (issue 16 item 4: EXTRACTED or MANUAL_REVIEW)', () => {
         { field: 'nombre', reason: 'lowConfidence' },
       ],
     });
+  });
+
+  it('is MANUAL_REVIEW when a value fails its field’s rule, whatever its confidence (issue 27 item 1)', () => {
+    const implausible = { value: 'VIAL CONDUCIR', confidence: 0.96, problem: 'labelWord' as const };
+    expect(decideState({ fields: { numero_documento: good, apellido: implausible } })).toEqual({
+      state: 'MANUAL_REVIEW',
+      pending: [{ field: 'apellido', reason: 'implausible', problem: 'labelWord' }],
+    });
+    expect(isTrusted(implausible)).toBe(false);
+    expect(isTrusted(good)).toBe(true);
   });
 
   it('checks only the required fields when they are given, and a required field that was not extracted is missing', () => {

@@ -1,18 +1,45 @@
-import { allLabels, ruleForKey } from './field-rules.js';
+import { documentKeyOf, isDocumentLabelWord } from '@liqui/domain';
+import { columnSeparator } from './arrange-rows.js';
+import { allLabels, type FieldRule, ruleForKey } from './field-rules.js';
+import { type JudgeOptions, judgeDateOrder, judgeValue, type ValueProblem } from './judge-value.js';
 import type { OcrWord } from './ocr-engine.js';
 
 /**
  * A document type's key words (spec 03 §3 "Document type"): a JSON object (or its JSON text)
- * whose keys are the fields to extract. A value that is a non-empty string is taken as the
- * label printed on the document before that field (tried before the built-in labels).
+ * whose keys are the fields to extract. A key word's value names the labels documents print for
+ * it (its synonyms, 'Clase, Categoría'; issue 27 item 4), tried before the domain's table.
  */
 export type KeyWords = Record<string, unknown> | string | null;
 
-/** One extracted field: the normalised value (`null` when not found) and its confidence, 0–1. */
-export type ExtractedField = { value: string | null; confidence: number };
+/**
+ * One extracted field: the normalised value (`null` when not found), its OCR confidence (0–1:
+ * the lowest confidence of the words it was read from, 1 for a PDF text layer) and, when the
+ * value fails its field's rule, why (`judgeValue`; issue 27 item 1): such a value is never
+ * trusted, whatever its confidence.
+ */
+export type ExtractedField = { value: string | null; confidence: number; problem?: ValueProblem };
 
-/** A document's text as `readDocumentText` returns it; `words` (OCR only) give per-word confidences. */
-export type DocumentText = { text: string; words?: OcrWord[] };
+/**
+ * A document's text as `readDocumentText` returns it; `words` give confidences and columns;
+ * `source` says whether OCR read it.
+ */
+export type DocumentText = { text: string; words?: OcrWord[]; source?: 'pdf-text' | 'ocr' };
+
+/**
+ * A name read by OCR without the accents of its vowels (Ñ and Ü kept): OCR adds accents to
+ * capitals from specks above them ('MARIA JOSÉ' for 'MARIA JOSE' on a 150-dpi scan, at 0.96), and
+ * documents in capitals rarely print them. A PDF's text layer keeps them as printed.
+ */
+export function withoutOcrAccents(name: string): string {
+  return name
+    .replace(/[ÁÀÂÄ]/g, 'A')
+    .replace(/[ÉÈÊË]/g, 'E')
+    .replace(/[ÍÌÎÏ]/g, 'I')
+    .replace(/[ÓÒÔÖ]/g, 'O')
+    .replace(/[ÚÙÛ]/g, 'U');
+}
+
+const nameKeys = new Set(['apellido', 'nombre']);
 
 /**
  * Factor applied to the confidence of a value found without its label (anywhere in the text):
@@ -20,8 +47,8 @@ export type DocumentText = { text: string; words?: OcrWord[] };
  */
 export const anywhereFactor = 0.6;
 
-/** The keys of `keyWords` with their label hints; a JSON text is parsed; anything else gives none. */
-export function parseKeyWords(keyWords: KeyWords): Array<{ key: string; hint?: string }> {
+/** The keys of `keyWords` with their values (the synonyms); a JSON text is parsed; anything else gives none. */
+export function parseKeyWords(keyWords: KeyWords): Array<{ key: string; value: unknown }> {
   let object: unknown = keyWords;
   if (typeof keyWords === 'string') {
     try {
@@ -31,9 +58,7 @@ export function parseKeyWords(keyWords: KeyWords): Array<{ key: string; hint?: s
     }
   }
   if (object === null || typeof object !== 'object' || Array.isArray(object)) return [];
-  return Object.entries(object as Record<string, unknown>).map(([key, hint]) =>
-    typeof hint === 'string' && hint.trim() !== '' ? { key, hint } : { key },
-  );
+  return Object.entries(object as Record<string, unknown>).map(([key, value]) => ({ key, value }));
 }
 
 /** `line` upper-cased without accents, keeping its length, so indices map back to `line`. */
@@ -44,11 +69,12 @@ function foldKeepingLength(line: string): string {
     .join('');
 }
 
-type Token = { text: string; end: number };
+type Token = { text: string; start: number; end: number };
 
-function tokens(folded: string): Token[] {
+function tokensOf(folded: string): Token[] {
   return [...folded.matchAll(/[A-Z0-9]+/g)].map((match) => ({
     text: match[0],
+    start: match.index ?? 0,
     end: (match.index ?? 0) + match[0].length,
   }));
 }
@@ -57,7 +83,7 @@ function tokens(folded: string): Token[] {
  * Whether two tokens are the same word, allowing OCR slips: one in words of five letters or
  * more, two in words of nine or more.
  */
-function isSameWord(a: string, b: string): boolean {
+export function isSameWord(a: string, b: string): boolean {
   if (a === b) return true;
   const shorter = Math.min(a.length, b.length);
   const allowed = shorter >= 9 ? 2 : shorter >= 5 ? 1 : 0;
@@ -77,54 +103,83 @@ function isSameWord(a: string, b: string): boolean {
   return (previous[b.length] ?? allowed + 1) <= allowed;
 }
 
-/** Where `label` ends in the line of tokens `line` (character index), or -1 when it is not there. */
-function findLabel(line: Token[], label: string[]): number {
-  for (let start = 0; start + label.length <= line.length; start++) {
-    if (label.every((word, offset) => isSameWord(line[start + offset]?.text ?? '', word))) {
-      return line[start + label.length - 1]?.end ?? -1;
-    }
-  }
-  return -1;
-}
-
 const labelWords = (label: string) => label.split(/[^A-Z0-9]+/).filter((word) => word !== '');
 const knownLabels = allLabels.map(labelWords);
 
-/** Whether a line starts with a known label (so it is not a value). */
-function isLabelLine(line: Token[]): boolean {
-  return knownLabels.some(
-    (label) =>
-      label.length <= line.length &&
-      label.every((word, index) => isSameWord(line[index]?.text ?? '', word)),
+/** Whether `tokens` start with `label` (a label's words). */
+function startsWithLabel(tokens: Token[], label: string[]): boolean {
+  return (
+    label.length <= tokens.length &&
+    label.every((word, index) => isSameWord(tokens[index]?.text ?? '', word))
   );
 }
 
-/** A document's lines, folded, tokenised, with each line's words' character spans and confidences. */
+/** A column of a line: its characters `[start, end)` and, with OCR words, its horizontal extent. */
+type Segment = { start: number; end: number; x0?: number; x1?: number };
+
+/** A document's line, folded, tokenised, with its words' spans and confidences and its columns. */
 type Line = {
   text: string;
   folded: string;
   tokens: Token[];
-  words: Array<{ start: number; end: number; confidence: number }>;
+  words: Array<{ start: number; end: number; confidence: number; x0?: number; x1?: number }>;
+  segments: Segment[];
 };
 
 function toLines({ text, words }: DocumentText): Line[] {
+  const byLine = new Map<number, OcrWord[]>();
+  for (const word of words ?? []) {
+    const list = byLine.get(word.line) ?? [];
+    list.push(word);
+    byLine.set(word.line, list);
+  }
   return text.split('\n').map((lineText, lineIndex) => {
     const folded = foldKeepingLength(lineText);
     const spans: Line['words'] = [];
     let cursor = 0;
-    for (const word of words?.filter((candidate) => candidate.line === lineIndex) ?? []) {
+    for (const word of byLine.get(lineIndex) ?? []) {
       const start = lineText.indexOf(word.text, cursor);
       if (start < 0) continue;
-      spans.push({ start, end: start + word.text.length, confidence: word.confidence });
+      spans.push({
+        start,
+        end: start + word.text.length,
+        confidence: word.confidence,
+        ...(word.x0 !== undefined ? { x0: word.x0 } : {}),
+        ...(word.x1 !== undefined ? { x1: word.x1 } : {}),
+      });
       cursor = start + word.text.length;
     }
-    return { text: lineText, folded, tokens: tokens(folded), words: spans };
+    const segments: Segment[] = [];
+    let start = 0;
+    for (const part of lineText.split(columnSeparator)) {
+      const segment: Segment = { start, end: start + part.length };
+      const inside = spans.filter((span) => span.start >= segment.start && span.end <= segment.end);
+      const xs0 = inside.flatMap((span) => (span.x0 === undefined ? [] : [span.x0]));
+      const xs1 = inside.flatMap((span) => (span.x1 === undefined ? [] : [span.x1]));
+      if (xs0.length > 0 && xs1.length > 0) {
+        segment.x0 = Math.min(...xs0);
+        segment.x1 = Math.max(...xs1);
+      }
+      segments.push(segment);
+      start = segment.end + columnSeparator.length;
+    }
+    return { text: lineText, folded, tokens: tokensOf(folded), words: spans, segments };
   });
+}
+
+/** The tokens of `line` inside `segment`. */
+const tokensIn = (line: Line, segment: Segment) =>
+  line.tokens.filter((token) => token.start >= segment.start && token.end <= segment.end);
+
+/** Whether a column starts with a known label (so it is not a value). */
+function isLabelSegment(line: Line, segment: Segment): boolean {
+  const tokens = tokensIn(line, segment);
+  return knownLabels.some((label) => startsWithLabel(tokens, label));
 }
 
 /**
  * Confidence of a value read from `line` at `[start, end)`: the lowest confidence of the OCR
- * words it overlaps; 1 when the line has no OCR words (a PDF text layer).
+ * words it overlaps; 1 when the document has no words (plain text).
  */
 function confidenceOf(line: Line, start: number, end: number, hasWords: boolean): number {
   if (!hasWords) return 1;
@@ -133,77 +188,259 @@ function confidenceOf(line: Line, start: number, end: number, hasWords: boolean)
   return Math.min(...overlapping.map((word) => word.confidence));
 }
 
-/** Reads a value in `line` from character `from`: the value and its confidence, or null. */
+/**
+ * The end (character index) of the value starting at `from` in `line`, before `to`: at the first
+ * word that is a label word of documents (`isDocumentLabelWord`: 'PEREZ Nombre: JUAN' stops before
+ * 'Nombre'), after at least one word.
+ */
+function cutAtLabel(line: Line, from: number, to: number): number {
+  const tokens = line.tokens.filter((token) => token.start >= from && token.end <= to);
+  for (const [index, token] of tokens.entries()) {
+    if (index > 0 && /^[A-Z]{3,}$/.test(token.text) && isDocumentLabelWord(token.text))
+      return token.start;
+  }
+  return to;
+}
+
+/** A value candidate: the field, and where it was read. */
+type Candidate = ExtractedField & { value: string };
+
+/** Reads a value in `line` in `[from, to)`, cut at the next label: the value and its confidence, or null. */
 function readValue(
   line: Line,
   from: number,
-  find: (text: string) => { value: string; raw: string } | null,
+  to: number,
+  find: FieldRule['find'],
   hasWords: boolean,
-): ExtractedField | null {
-  const segment = line.text.slice(from);
-  // After a bilingual label's first half the rest is its translation (`Apellido / Surname`).
-  if (from > 0 && /^\s*\//.test(segment)) return null;
+): Candidate | null {
+  const end = cutAtLabel(line, from, to);
+  const segment = line.text.slice(from, end);
   const found = find(segment);
   if (!found) return null;
-  const foldedSegment = line.folded.slice(from);
-  const at = foldedSegment.indexOf(foldKeepingLength(found.raw));
+  const at = line.folded.slice(from, end).indexOf(foldKeepingLength(found.raw));
   const start = from + Math.max(0, at);
-  const end = at < 0 ? line.text.length : start + found.raw.length;
-  return { value: found.value, confidence: confidenceOf(line, start, end, hasWords) };
+  const stop = at < 0 ? end : start + found.raw.length;
+  return {
+    value: found.value,
+    confidence: confidenceOf(line, start, stop, hasWords),
+    ...(found.isDoubtful ? { problem: 'dateShape' as const } : {}),
+  };
+}
+
+/** The horizontal extent of `[start, end)` of `line` (its OCR words'), when known. */
+function extentOf(line: Line, start: number, end: number): { x0: number; x1: number } | null {
+  const inside = line.words.filter(
+    (word) => word.start < end && word.end > start && word.x0 !== undefined,
+  );
+  if (inside.length === 0) return null;
+  return {
+    x0: Math.min(...inside.map((word) => word.x0 as number)),
+    x1: Math.max(...inside.map((word) => word.x1 as number)),
+  };
 }
 
 /**
+ * The column of `below` under a label spanning `extent` (the one overlapping it most, or starting
+ * nearest it), or, without positions, the one at the same index as the label's column.
+ */
+function segmentBelow(
+  below: Line,
+  extent: { x0: number; x1: number } | null,
+  index: number,
+): Segment | undefined {
+  const withText = below.segments.filter((segment) => tokensIn(below, segment).length > 0);
+  if (withText.length <= 1) return withText[0];
+  if (!extent || withText.some((segment) => segment.x0 === undefined))
+    return below.segments[index] ?? withText[0];
+  const overlap = (segment: Segment) =>
+    Math.min(extent.x1, segment.x1 as number) - Math.max(extent.x0, segment.x0 as number);
+  return [...withText].sort(
+    (a, b) =>
+      overlap(b) - overlap(a) ||
+      Math.abs((a.x0 as number) - extent.x0) - Math.abs((b.x0 as number) - extent.x0),
+  )[0];
+}
+
+/**
+ * Where `label` (its words) is in `line`, from token `fromToken`: its first and last token
+ * indices, or null. Word by word, or, when OCR split or joined its words ('Apell dos' for
+ * 'Apellidos', 'FECHADE'), as the same letters over one token more or less.
+ */
+function findLabelAt(
+  line: Line,
+  label: string[],
+  fromToken: number,
+): { first: number; last: number } | null {
+  const joined = label.join('');
+  for (let start = fromToken; start < line.tokens.length; start++) {
+    if (
+      start + label.length <= line.tokens.length &&
+      label.every((word, offset) => isSameWord(line.tokens[start + offset]?.text ?? '', word))
+    )
+      return { first: start, last: start + label.length - 1 };
+    if (joined.length < 6) continue;
+    for (const count of [label.length + 1, label.length - 1]) {
+      if (count < 1 || start + count > line.tokens.length) continue;
+      const tokens = line.tokens.slice(start, start + count).map((token) => token.text);
+      if (isSameWord(tokens.join(''), joined)) return { first: start, last: start + count - 1 };
+    }
+  }
+  return null;
+}
+
+/**
+ * Every value a label leads to, in the order the document is read: for each place a label is
+ * found (labels most specific first), the value after it in its column; when nothing is left of
+ * its column, the next column (unless it starts with a label); then the column below it on the
+ * next line (unless that is a label). A bilingual label's first half (`Apellido / Surname`) has
+ * its value below.
+ */
+function* labelledCandidates(lines: Line[], rule: FieldRule, hasWords: boolean) {
+  for (const label of rule.labels.map(labelWords)) {
+    if (label.length === 0) continue;
+    for (const [index, line] of lines.entries()) {
+      let at = findLabelAt(line, label, 0);
+      while (at) {
+        const first = line.tokens[at.first] as Token;
+        const last = line.tokens[at.last] as Token;
+        // The label's column is the one of its last word (OCR may split a label over columns).
+        const segmentIndex = line.segments.findIndex(
+          (segment) => last.start >= segment.start && last.start < segment.end,
+        );
+        const segment = line.segments[segmentIndex] as Segment;
+        const rest = line.text.slice(last.end, segment.end);
+        const isBilingual = /^\s*\//.test(rest) && /[A-Za-z]{3}/.test(rest);
+        const hasRest = /[\p{L}\p{N}]/u.test(rest);
+        if (hasRest && !isBilingual) {
+          const value = readValue(line, last.end, segment.end, rule.find, hasWords);
+          if (value) yield value;
+        } else if (!hasRest) {
+          const next = line.segments[segmentIndex + 1];
+          if (next && !isLabelSegment(line, next)) {
+            const value = readValue(line, next.start, next.end, rule.find, hasWords);
+            if (value) yield value;
+          }
+        }
+        const below = lines.slice(index + 1).find((candidate) => candidate.tokens.length > 0);
+        if (below) {
+          const under = segmentBelow(below, extentOf(line, first.start, last.end), segmentIndex);
+          if (under && !isLabelSegment(below, under)) {
+            const value = readValue(below, under.start, under.end, rule.find, hasWords);
+            if (value) yield value;
+          }
+        }
+        at = findLabelAt(line, label, at.first + 1);
+      }
+    }
+  }
+}
+
+/**
+ * Reads one field: the first value its labels lead to that passes the field's rule
+ * (`judgeValue`); when none does, the first one read, with its problem; when no label leads to a
+ * value and the field is searched anywhere, the first such value anywhere at
+ * {@link anywhereFactor} of its confidence.
+ */
+function findField(
+  lines: Line[],
+  key: string,
+  rule: FieldRule,
+  hasWords: boolean,
+  options: JudgeOptions & { isOcr: boolean },
+): ExtractedField | null {
+  let firstFailing: ExtractedField | null = null;
+  const isOcrName = options.isOcr && nameKeys.has(documentKeyOf(key));
+  for (const read of labelledCandidates(lines, rule, hasWords)) {
+    const candidate = isOcrName ? { ...read, value: withoutOcrAccents(read.value) } : read;
+    const problem = candidate.problem ?? judgeValue(key, candidate.value, options);
+    if (!problem) return candidate;
+    firstFailing ??= { ...candidate, problem };
+  }
+  if (firstFailing) return firstFailing;
+  if (!rule.isSearchedAnywhere) return null;
+  if (rule.pickAnywhere) {
+    // Every plausible value of every column, the earliest or the latest of them.
+    const plausible = lines
+      .flatMap((line) =>
+        line.segments.map((segment) =>
+          readValue(line, segment.start, segment.end, rule.find, hasWords),
+        ),
+      )
+      .filter((candidate): candidate is Candidate => candidate !== null)
+      .filter((candidate) => !candidate.problem && !judgeValue(key, candidate.value, options))
+      .sort((a, b) => a.value.localeCompare(b.value));
+    const picked = rule.pickAnywhere === 'earliest' ? plausible[0] : plausible.at(-1);
+    return picked ? { value: picked.value, confidence: picked.confidence * anywhereFactor } : null;
+  }
+  for (const line of lines) {
+    const anywhere = readValue(line, 0, line.text.length, rule.find, hasWords);
+    if (!anywhere) continue;
+    const problem = anywhere.problem ?? judgeValue(key, anywhere.value, options);
+    return {
+      value: anywhere.value,
+      confidence: anywhere.confidence * anywhereFactor,
+      ...(problem ? { problem } : {}),
+    };
+  }
+  return null;
+}
+
+/** The dates read only to check the order of the requested ones (issue 27 item 1). */
+const orderDates = ['fecha_nacimiento', 'fecha_emision', 'fecha_vencimiento'];
+
+/**
  * Extracts each key word's value from a document's text (issue 16 item 4; spec 03 §3
- * "Document type" key words): for each key, its labels are looked for line by line (most
- * specific first, accent- and case-insensitive, OCR slips allowed in long words); the value is read after the label on the same line or, when nothing there reads as a
- * value, on the next line (unless that line is itself a label). Values are normalised: dates
- * `YYYY-MM-DD`, DNI numbers digits only, names upper-case, plates without spaces, codes as
- * printed. Numbers, plates and CUITs are also looked for anywhere when their label is not found,
- * with confidence × {@link anywhereFactor}.
+ * "Document type" key words; issue 27 items 1, 2 and 4): for each key, its labels (the type's
+ * synonyms, then the domain's table) are looked for line by line (most specific first, accent-
+ * and case-insensitive, OCR slips allowed in long words); the value is read after the label in
+ * its column, in the next column, or in the column below it (`labelledCandidates`), stopping at
+ * the next label word; the first value that passes the field's rule (`judgeValue`: no label words
+ * in names, plausible lengths and dates, CUIT check digit) is taken. Values are normalised: dates
+ * `YYYY-MM-DD`, DNI numbers digits only, names upper-case (read by OCR, without accents on vowels:
+ * {@link withoutOcrAccents}), plates without spaces, licence classes with dots, codes as printed.
+ * Numbers, plates, CUITs and licence classes are also looked for anywhere when their label is not
+ * found, and so are birth and expiry dates (the earliest and the latest plausible date), with
+ * confidence × {@link anywhereFactor}: never trusted. Dates are then checked against each
+ * other (expiry after issue, birth before both; the issue and birth dates are read for it even
+ * when they are not key words).
  *
- * @param document the text (and OCR words, for confidences) from `readDocumentText`, or plain text.
+ * @param document the text (and OCR words, for confidences and columns) from `readDocumentText`,
+ *   or plain text (columns separated by tabs).
  * @param keyWords the type's key words; unknown keys read free text after a label made of the key.
- * @returns one entry per key word, `{ value: null, confidence: 0 }` when not found. Confidence is
- *   the lowest OCR word confidence of the value (1 for a PDF text layer).
+ * @param options.today today in Argentina, `YYYY-MM-DD` (the date rules' reference).
+ * @returns one entry per key word, `{ value: null, confidence: 0 }` when not found; `problem` on a
+ *   value that fails its rule.
  */
 export function extractFields(
   document: DocumentText | string,
   keyWords: KeyWords,
+  options: JudgeOptions,
 ): Record<string, ExtractedField> {
   const input = typeof document === 'string' ? { text: document } : document;
   const hasWords = input.words !== undefined && input.words.length > 0;
   const lines = toLines(input);
+  const judging = { ...options, isOcr: input.source === 'ocr' };
   const fields: Record<string, ExtractedField> = {};
-  for (const { key, hint } of parseKeyWords(keyWords)) {
-    const rule = ruleForKey(key, hint);
-    fields[key] = findField(lines, rule, hasWords) ?? { value: null, confidence: 0 };
+  const dates: Record<string, string | null> = {};
+  for (const { key, value } of parseKeyWords(keyWords)) {
+    const field = findField(lines, key, ruleForKey(key, value), hasWords, judging) ?? {
+      value: null,
+      confidence: 0,
+    };
+    fields[key] = field;
+    const canonical = documentKeyOf(key);
+    if (orderDates.includes(canonical) && !field.problem) dates[canonical] = field.value;
+  }
+  const requested = Object.keys(dates);
+  if (requested.length === 0) return fields;
+  for (const canonical of orderDates) {
+    if (canonical in dates) continue;
+    const extra = findField(lines, canonical, ruleForKey(canonical), hasWords, judging);
+    if (extra && !extra.problem) dates[canonical] = extra.value;
+  }
+  const broken = judgeDateOrder(dates);
+  for (const [key, field] of Object.entries(fields)) {
+    if (!field.problem && broken.has(documentKeyOf(key))) field.problem = 'dateOrder';
   }
   return fields;
-}
-
-function findField(
-  lines: Line[],
-  rule: ReturnType<typeof ruleForKey>,
-  hasWords: boolean,
-): ExtractedField | null {
-  for (const label of rule.labels.map(labelWords)) {
-    for (const [index, line] of lines.entries()) {
-      const end = findLabel(line.tokens, label);
-      if (end < 0) continue;
-      const sameLine = readValue(line, end, rule.find, hasWords);
-      if (sameLine) return sameLine;
-      const next = lines.slice(index + 1).find((candidate) => candidate.tokens.length > 0);
-      if (next && !isLabelLine(next.tokens)) {
-        const nextLine = readValue(next, 0, rule.find, hasWords);
-        if (nextLine) return nextLine;
-      }
-    }
-  }
-  if (!rule.isSearchedAnywhere) return null;
-  for (const line of lines) {
-    const anywhere = readValue(line, 0, rule.find, hasWords);
-    if (anywhere)
-      return { value: anywhere.value, confidence: anywhere.confidence * anywhereFactor };
-  }
-  return null;
 }

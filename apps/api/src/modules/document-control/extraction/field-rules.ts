@@ -1,22 +1,28 @@
-import { documentKeyOf, normalizeDocumentKey } from '@liqui/domain';
+import {
+  documentKeyOf,
+  documentLabelSynonyms,
+  labelSynonymsOf,
+  normalizeDocumentKey,
+} from '@liqui/domain';
 import {
   type FoundValue,
   findCode,
   findCuit,
   findDate,
   findDocumentNumber,
+  findLicenceClass,
   findName,
   findPlate,
   findText,
-  foldText,
 } from './normalize-value.js';
 
 /**
  * How the bot finds one key word's value (issue 16 item 4): the labels printed before it (on
- * the same line or the line above; the DNI's English halves last, for when OCR garbles the
- * Spanish one), most specific first (upper-case, without accents; only
- * letters and digits compare, so `N° de licencia:` matches `N DE LICENCIA`), and how the value
- * reads.
+ * the same line, the next column or the line below), most specific first, and how the value
+ * reads. The labels are the domain's one table (`labelSynonymsOf` of `@liqui/domain`, issue 27
+ * item 4), after the synonyms the document type gives the key word in 'Tipos Documento'; they
+ * compare upper case, without accents, only letters and digits (`N° de licencia:` is
+ * `N DE LICENCIA`).
  */
 export type FieldRule = {
   labels: string[];
@@ -26,112 +32,35 @@ export type FieldRule = {
    * with a lower confidence (see `anywhereFactor` in `extract-fields.ts`).
    */
   isSearchedAnywhere: boolean;
+  /**
+   * For a date searched anywhere: which of the plausible dates in the text is taken (a birth is
+   * the earliest date of a card, an expiry the latest), instead of the first.
+   */
+  pickAnywhere?: 'earliest' | 'latest';
 };
 
-const expiryLabels = [
-  'FECHA DE VENCIMIENTO DATE OF EXPIRY',
-  'FECHA DE VENCIMIENTO',
-  'FECHA VENCIMIENTO',
-  'VENCIMIENTO',
-  'VIGENCIA HASTA',
-  'VALIDO HASTA',
-  'VALIDA HASTA',
-  'FECHA DE EXPIRACION',
-  'VENCE',
-  'HASTA',
-  'DATE OF EXPIRY',
-];
-
 /**
- * The known key words of spec 03 §3 "Document type" by their normalised key (lower-case, words
- * joined by `_`, accents removed); the aliases the forms use (`expirationDate`,
- * `verificationCode`, `nro_documento`...) are the domain's `documentKeyAliases`, read by
- * `documentKeyOf`. A key word not listed here is read as free text after a label made from the
- * key itself (`numero_tramite` → `NUMERO TRAMITE`).
+ * How each known key word's value reads, by its canonical key (`documentKeyOf` of the domain:
+ * `expirationDate` → `fecha_vencimiento`, `nro_documento` → `numero_documento`). A key word not
+ * listed here is read as free text after its labels.
  */
-const rules: Record<string, FieldRule> = {
-  numero_documento: {
-    labels: [
-      'DOCUMENTO DOCUMENT',
-      'NUMERO DE DOCUMENTO',
-      'NRO DE DOCUMENTO',
-      'N DE DOCUMENTO',
-      'N DE LICENCIA',
-      'NUMERO DE LICENCIA',
-      'LICENCIA N',
-      'DOCUMENTO',
-      'DNI',
-    ],
-    find: findDocumentNumber,
-    isSearchedAnywhere: true,
-  },
-  apellido: {
-    labels: ['APELLIDO SURNAME', 'APELLIDOS', 'APELLIDO', 'SURNAME'],
-    find: findName,
-    isSearchedAnywhere: false,
-  },
-  nombre: {
-    labels: ['NOMBRE NAME', 'NOMBRES', 'NOMBRE', 'NAME'],
-    find: findName,
-    isSearchedAnywhere: false,
-  },
-  fecha_nacimiento: {
-    labels: [
-      'FECHA DE NACIMIENTO DATE OF BIRTH',
-      'FECHA DE NACIMIENTO',
-      'FECHA NACIMIENTO',
-      'NACIMIENTO',
-      'FECHA NAC',
-      'DATE OF BIRTH',
-    ],
-    find: findDate,
-    isSearchedAnywhere: false,
-  },
-  fecha_vencimiento: { labels: expiryLabels, find: findDate, isSearchedAnywhere: false },
-  fecha_emision: {
-    labels: [
-      'FECHA DE EMISION DATE OF ISSUE',
-      'FECHA DE EMISION',
-      'FECHA DE OTORGAMIENTO',
-      'OTORGAMIENTO',
-      'EMISION',
-      'FECHA DE EXPEDICION',
-      'DATE OF ISSUE',
-    ],
-    find: findDate,
-    isSearchedAnywhere: false,
-  },
-  folio: {
-    labels: ['NUMERO DE FOLIO', 'NRO DE FOLIO', 'N DE FOLIO', 'FOLIO'],
-    find: findCode,
-    isSearchedAnywhere: false,
-  },
-  codigo_verificacion: {
-    labels: [
-      'CODIGO DE VERIFICACION',
-      'COD DE VERIFICACION',
-      'CODIGO VERIFICADOR',
-      'CODIGO DE VALIDACION',
-      'VERIFICACION',
-    ],
-    find: findCode,
-    isSearchedAnywhere: false,
-  },
-  poliza: {
-    labels: [
-      'NUMERO DE POLIZA',
-      'NRO DE POLIZA',
-      'N DE POLIZA',
-      'POLIZA N',
-      'POLIZA NRO',
-      'POLIZA',
-    ],
-    find: findCode,
-    isSearchedAnywhere: false,
-  },
-  dominio: { labels: ['DOMINIO', 'PATENTE'], find: findPlate, isSearchedAnywhere: true },
-  clase: { labels: ['CLASE', 'CATEGORIA'], find: findCode, isSearchedAnywhere: false },
-  cuit: { labels: ['CUIT', 'CUIL'], find: findCuit, isSearchedAnywhere: true },
+const readers: Record<string, Omit<FieldRule, 'labels'>> = {
+  numero_documento: { find: findDocumentNumber, isSearchedAnywhere: true },
+  apellido: { find: findName, isSearchedAnywhere: false },
+  nombre: { find: findName, isSearchedAnywhere: false },
+  // Without their label (too small to read on a 150-dpi scan), a birth is the earliest plausible
+  // date and an expiry the latest: never trusted (`anywhereFactor`), but the desk finds it filled.
+  fecha_nacimiento: { find: findDate, isSearchedAnywhere: true, pickAnywhere: 'earliest' },
+  fecha_vencimiento: { find: findDate, isSearchedAnywhere: true, pickAnywhere: 'latest' },
+  fecha_emision: { find: findDate, isSearchedAnywhere: false },
+  folio: { find: findCode, isSearchedAnywhere: false },
+  codigo_verificacion: { find: findCode, isSearchedAnywhere: false },
+  poliza: { find: findCode, isSearchedAnywhere: false },
+  dominio: { find: findPlate, isSearchedAnywhere: true },
+  // A licence class is one letter and up to three digits ('Clase: B1', issue 27 item 4).
+  clase: { find: findLicenceClass, isSearchedAnywhere: true },
+  categoria: { find: findLicenceClass, isSearchedAnywhere: true },
+  cuit: { find: findCuit, isSearchedAnywhere: true },
 };
 
 /**
@@ -142,21 +71,14 @@ const rules: Record<string, FieldRule> = {
 export const normalizeKey: (key: string) => string = normalizeDocumentKey;
 
 /**
- * The rule for the key word `key`, with `hint` (the key word's value in the type's JSON, when
- * it is a non-empty string) tried as the first label. Unknown keys read free text after a
- * label made of the key's words.
+ * The rule for the key word `key`: the synonyms `value` names (the key word's value in the type's
+ * `key_words` JSON: 'Clase, Categoría') tried first, then the domain's table
+ * (`labelSynonymsOf`); unknown keys read free text after a label made of the key's words.
  */
-export function ruleForKey(key: string, hint?: string): FieldRule {
-  const normalized = normalizeKey(key);
-  const known = rules[documentKeyOf(key)];
-  const extra = hint && hint.trim() !== '' ? [foldText(hint)] : [];
-  if (known) return { ...known, labels: [...extra, ...known.labels] };
-  return {
-    labels: [...extra, normalized.replace(/_/g, ' ').toUpperCase()],
-    find: findText,
-    isSearchedAnywhere: false,
-  };
+export function ruleForKey(key: string, value?: unknown): FieldRule {
+  const reader = readers[documentKeyOf(key)] ?? { find: findText, isSearchedAnywhere: false };
+  return { labels: labelSynonymsOf(key, value), ...reader };
 }
 
-/** Every label of every known rule (upper-case, no accents): lines made of one of them are labels, not values. */
-export const allLabels: string[] = Object.values(rules).flatMap((rule) => rule.labels);
+/** Every label of every known key word (upper case, no accents): a segment starting with one is a label, not a value. */
+export const allLabels: string[] = [...new Set(Object.values(documentLabelSynonyms).flat())];

@@ -66,8 +66,12 @@ const isoDate = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/;
 const monthNameDate =
   /(?<![A-Z0-9])(\d{1,2})\s*(?:DE\s+|[-/.]\s*)?([A-Z]{3})[A-Z]*(?:\s*\/\s*[A-Z]{3}[A-Z]*)?\s*(?:DE(?:L)?\s+|[-/.]\s*)?(\d{4}|\d{2})(?!\d)/;
 
-/** A value found in a text: the normalised value and the characters it was read from. */
-export type FoundValue = { value: string; raw: string };
+/**
+ * A value found in a text: the normalised value, the characters it was read from and, when the
+ * way it is written suggests a character was lost (a numeric date whose day and month are not
+ * written alike: `5/07/1998`), `isDoubtful`.
+ */
+export type FoundValue = { value: string; raw: string; isDoubtful?: boolean };
 
 /**
  * The first date in `text`: see {@link normalizeDate}. `raw` is the matched text.
@@ -87,7 +91,9 @@ export function findDate(text: string): FoundValue | null {
   const numeric = numericDate.exec(digits);
   if (numeric) {
     const value = toIsoDate(expandYear(numeric[3] ?? ''), Number(numeric[2]), Number(numeric[1]));
-    if (value) return { value, raw: numeric[0] };
+    // Documents write day and month alike ('05/07/1998' or '5/7/1998'): '5/07/1998' lost a digit.
+    const isDoubtful = (numeric[1] ?? '').length !== (numeric[2] ?? '').length;
+    if (value) return { value, raw: numeric[0], ...(isDoubtful ? { isDoubtful } : {}) };
   }
   const named = monthNameDate.exec(folded);
   const month = months[named?.[2] ?? ''];
@@ -197,6 +203,22 @@ export function findCode(text: string): FoundValue | null {
  */
 export function normalizeCode(text: string): string | null {
   return findCode(text)?.value ?? null;
+}
+
+/**
+ * The first licence class in `text` (Licencia Nacional de Conducir: a letter A–G and one to
+ * three digits, printed 'A.2.1', 'B.1', 'B1'; a bare letter is not taken; issue 27 item 4:
+ * 'Clase: B1' was never read), as the class is written with dots between its parts: 'B1' and
+ * 'B.1' are 'B.1' (a scan at 150 dpi loses the dot); letters OCR reads for digits after the
+ * letter (`l`, `I`, `O`) are corrected. `null` when there is none.
+ */
+export function findLicenceClass(text: string): FoundValue | null {
+  const match = /(?<![A-Z0-9])([A-G](?:[.,\s]?[0-9ILO|]){1,3})\.?(?![A-Z0-9])/.exec(foldText(text));
+  if (!match) return null;
+  const raw = match[1] ?? '';
+  const digits = fixDigitLookalikes(raw.slice(1)).replace(/[\s.,]/g, '');
+  if (!/^[1-9]{1,3}$/.test(digits)) return null;
+  return { value: `${raw[0]}.${digits.split('').join('.')}`, raw };
 }
 
 /** A CUIT/CUIL in `text` (`20-12345678-3` or 11 digits), digits only. */

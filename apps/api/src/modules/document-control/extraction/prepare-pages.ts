@@ -1,8 +1,9 @@
 import * as mupdf from 'mupdf';
-import type { PreparedPage } from '../../../heavy-work/protocol.js';
+import type { OcrWord, PreparedPage } from '../../../heavy-work/protocol.js';
+import { arrangeRows, type PlacedWord } from './arrange-rows.js';
 
 /**
- * The image side of the extraction bot (issue 16 item 4), run in a heavy-work thread
+ * The page side of the extraction bot (issue 16 item 4), run in a heavy-work thread
  * (`heavy-work/tasks.ts`, task `preparePages`; issue 26 item 2): picks each page's text layer, or
  * draws the page in grey for OCR. Never imported by the main thread (it loads mupdf).
  */
@@ -11,78 +12,53 @@ import type { PreparedPage } from '../../../heavy-work/protocol.js';
 const minTextLayerCharacters = 20;
 
 /**
- * Resolution at which images are given to OCR: scans and low-resolution photos are scaled so
- * that their longer side is about this many pixels (tesseract reads best at 20–40 px letters).
+ * The largest scale at which a scan is drawn for OCR (4 = 288 dpi of the page): an image inside a
+ * PDF is drawn at its own resolution up to this; `enhanceScan` (in the OCR task) enlarges it.
  */
-const targetLongSidePixels = 2000;
+const maxNativeScale = 4;
 
-/** Two grey levels (0–255) further apart than this are different (ink against paper). */
-const speckleContrast = 96;
-
-/**
- * Removes salt-and-pepper noise (scanner dust, specks) from a grey image in place: a pixel that
- * differs from at least 7 of its 8 neighbours (an isolated dot) takes the median of its 3 × 3
- * neighbourhood. Text strokes, whose pixels always have like neighbours along the stroke, are
- * left alone. Tesseract reads almost nothing on a noisy scan without it.
- */
-function removeSpeckles(pixels: Uint8ClampedArray, width: number, height: number): void {
-  const source = Uint8ClampedArray.from(pixels);
-  const window = new Uint8Array(9);
-  for (let y = 1; y < height - 1; y++) {
-    for (let x = 1; x < width - 1; x++) {
-      const index = y * width + x;
-      const value = source[index] ?? 0;
-      let count = 0;
-      let alike = 0;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const neighbour = source[index + dy * width + dx] ?? 0;
-          window[count++] = neighbour;
-          if ((dx !== 0 || dy !== 0) && Math.abs(neighbour - value) <= speckleContrast) alike++;
-        }
-      }
-      if (alike > 1) continue;
-      window.sort();
-      pixels[index] = window[4] ?? value;
-    }
+/** The scale (pixels per point) of the largest image drawn on `page`, or undefined without one. */
+function scanScaleOf(page: mupdf.Page): number | undefined {
+  let best: { area: number; scale: number } | undefined;
+  const device = new mupdf.Device({
+    fillImage(image: mupdf.Image, ctm: mupdf.Matrix) {
+      const width = Math.hypot(ctm[0], ctm[1]);
+      const height = Math.hypot(ctm[2], ctm[3]);
+      const area = width * height;
+      if (width <= 0 || (best && best.area >= area)) return;
+      best = { area, scale: image.getWidth() / width };
+    },
+  });
+  try {
+    page.run(device, mupdf.Matrix.identity);
+  } finally {
+    device.close();
   }
+  return best?.scale;
 }
 
 /**
- * Renders `page` (a PDF page, or an image opened by mupdf) to a grey PNG for OCR: first at the
- * image's own resolution (PDF pages: at most 144 dpi) or less, where speckles are single pixels
- * and {@link removeSpeckles} clears them; then scaled up, when smaller, so its longer side is
- * near {@link targetLongSidePixels} (at most 4× the page at 72 dpi). Neither bitmap exceeds
- * `maxPixels` (the scale is lowered to fit).
- *
- * @param nativeScale for an image, its pixels per mupdf unit (its own resolution).
+ * Draws `page` (a PDF page, or an image opened by mupdf) in grey at its own resolution for OCR:
+ * an image at its pixels (`nativeScale`), a scanned PDF page at the resolution of the scan it
+ * holds (`scanScaleOf`), else 2× (144 dpi); at most 4× and within `maxPixels`. Speck removal and
+ * enlarging are `enhanceScan`'s, in the OCR task (issue 27 item 3).
  */
 function renderForOcr(page: mupdf.Page, maxPixels: number, nativeScale?: number): Uint8Array {
   const [x0, y0, x1, y1] = page.getBounds();
   const width = Math.max(1, x1 - x0);
   const height = Math.max(1, y1 - y0);
   const fit = Math.sqrt(maxPixels / (width * height));
-  const targetScale = Math.min(4, Math.max(1, targetLongSidePixels / Math.max(width, height)), fit);
-  const firstScale = Math.min(targetScale, nativeScale ?? 2);
-  const first = page.toPixmap(
-    mupdf.Matrix.scale(firstScale, firstScale),
+  const scale = Math.min(maxNativeScale, nativeScale ?? scanScaleOf(page) ?? 2, fit);
+  const pixmap = page.toPixmap(
+    mupdf.Matrix.scale(scale, scale),
     mupdf.ColorSpace.DeviceGray,
     false,
   );
-  removeSpeckles(first.getPixels(), first.getWidth(), first.getHeight());
-  if (targetScale / firstScale < 1.1) return first.asPNG();
-  const scaledWidth = Math.round(first.getWidth() * (targetScale / firstScale));
-  const scaledHeight = Math.round(first.getHeight() * (targetScale / firstScale));
-  const scaled = new mupdf.Pixmap(
-    mupdf.ColorSpace.DeviceGray,
-    [0, 0, scaledWidth, scaledHeight],
-    false,
-  );
-  scaled.clear(255);
-  const device = new mupdf.DrawDevice(mupdf.Matrix.identity, scaled);
-  device.fillImage(new mupdf.Image(first), [scaledWidth, 0, 0, scaledHeight, 0, 0], 1);
-  device.close();
-  return scaled.asPNG();
+  try {
+    return pixmap.asPNG().slice();
+  } finally {
+    pixmap.destroy();
+  }
 }
 
 /** An image's pixels per mupdf unit (mupdf lays images out at their stated dpi). */
@@ -93,10 +69,67 @@ function imageScale(bytes: Uint8Array, page: mupdf.Page | undefined): number | u
 }
 
 /**
+ * A PDF page's text layer as the bot reads it: its words (runs of characters between spaces, each
+ * with its box) arranged in rows and columns like OCR's (`arrangeRows`, issue 27 item 2), at
+ * confidence 1.
+ */
+function textLayerOf(page: mupdf.Page): { text: string; words: OcrWord[] } {
+  const placed: PlacedWord[] = [];
+  let word: PlacedWord | undefined;
+  const flush = () => {
+    if (word && word.text.trim() !== '') placed.push(word);
+    word = undefined;
+  };
+  const text = page.toStructuredText('preserve-whitespace');
+  try {
+    text.walk({
+      beginLine: flush,
+      endLine: flush,
+      onChar(
+        char: string,
+        _origin: mupdf.Point,
+        _font: mupdf.Font,
+        _size: number,
+        quad: mupdf.Quad,
+      ) {
+        if (/\s/.test(char)) {
+          flush();
+          return;
+        }
+        const xs = [quad[0], quad[2], quad[4], quad[6]];
+        const ys = [quad[1], quad[3], quad[5], quad[7]];
+        const box = {
+          x0: Math.min(...xs),
+          y0: Math.min(...ys),
+          x1: Math.max(...xs),
+          y1: Math.max(...ys),
+        };
+        if (!word) {
+          word = { text: char, confidence: 1, box };
+          return;
+        }
+        word.text += char;
+        word.box = {
+          x0: Math.min(word.box.x0, box.x0),
+          y0: Math.min(word.box.y0, box.y0),
+          x1: Math.max(word.box.x1, box.x1),
+          y1: Math.max(word.box.y1, box.y1),
+        };
+      },
+    });
+  } finally {
+    text.destroy();
+  }
+  flush();
+  return arrangeRows(placed);
+}
+
+/**
  * The first `maxPages` pages of an opened document as the bot reads them (issue 16 item 4): a PDF
- * page whose text layer holds at least 20 letters or digits gives its text; an image, and a PDF
- * page without text (a scan), gives a grey PNG drawn at about 2,000 px on its longer side (small
- * images scaled up, up to 4×; at most `maxPixels`), specks removed, for OCR.
+ * page whose text layer holds at least 20 letters or digits gives its text, arranged in rows and
+ * columns ({@link textLayerOf}); an image, and a PDF page without text (a scan), gives a grey PNG
+ * at its own resolution (at most 4× the page and `maxPixels`) for the OCR task, which enhances it
+ * and turns it upright (issue 27 items 2 and 3).
  *
  * @param document the file opened by mupdf (the caller checked its limits and destroys it).
  * @param bytes the file's content (an image's own resolution is read from it).
@@ -112,8 +145,8 @@ export function preparePagesOf(
   const nativeScale = mime === 'application/pdf' ? undefined : imageScale(bytes, pages[0]);
   return pages.map((page) => {
     if (mime === 'application/pdf') {
-      const text = page.toStructuredText('preserve-whitespace').asText().trim();
-      if (text.replace(/[^\p{L}\p{N}]/gu, '').length >= minTextLayerCharacters) return { text };
+      const layer = textLayerOf(page);
+      if (layer.text.replace(/[^\p{L}\p{N}]/gu, '').length >= minTextLayerCharacters) return layer;
     }
     return { scan: renderForOcr(page, options.maxPixels, nativeScale) };
   });

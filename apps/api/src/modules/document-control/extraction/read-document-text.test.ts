@@ -21,8 +21,13 @@ describe('readDocumentText (issue 16 item 4)', () => {
   it('reads a PDF with a text layer without OCR', async () => {
     const { bytes, mime } = await corpusFile('dni-2-text.pdf');
     const reading = await readDocumentText(bytes, mime, { work });
-    expect(reading).toMatchObject({ source: 'pdf-text', confidence: 1, pages: 1 });
-    expect(reading.words).toBeUndefined();
+    expect(reading).toMatchObject({
+      source: 'pdf-text',
+      confidence: 1,
+      pages: 1,
+      preprocessing: [],
+    });
+    expect(reading.words.every((word) => word.confidence === 1)).toBe(true);
     expect(reading.text).toContain('DOCUMENTO NACIONAL DE IDENTIDAD');
   });
 
@@ -32,7 +37,10 @@ describe('readDocumentText (issue 16 item 4)', () => {
     expect(reading.source).toBe('ocr');
     expect(reading.pages).toBe(1);
     expect(reading.text).toContain(expected.apellido);
-    expect(reading.words?.length).toBeGreaterThan(10);
+    expect(reading.words.length).toBeGreaterThan(10);
+    expect(reading.preprocessing).toEqual([
+      { page: 1, rotation: 0, upscale: expect.any(Number), denoise: false },
+    ]);
   });
 
   it('refuses bytes that are not the declared type as unreadable', async () => {
@@ -45,7 +53,13 @@ describe('readDocumentText (issue 16 item 4)', () => {
 describe('extractDocument (issue 16 acceptance: a generated DNI image is EXTRACTED with the number and names right)', () => {
   it('classifies a clean DNI PNG and extracts every field with enough confidence', async () => {
     const { bytes, mime, expected } = await corpusFile('dni-1-clean.png');
-    const result = await extractDocument({ bytes, mime, types: corpus.types, work });
+    const result = await extractDocument({
+      bytes,
+      mime,
+      types: corpus.types,
+      work,
+      today: corpus.today,
+    });
     expect(result.reading.source).toBe('ocr');
     expect(result.classification).toMatchObject({ typeId: 1, state: 'CLASSIFIED' });
     expect(result.fields.numero_documento?.value).toBe(expected.numero_documento);

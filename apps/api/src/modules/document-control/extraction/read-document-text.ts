@@ -1,28 +1,34 @@
 import type { HeavyWork } from '../../../heavy-work/pool.js';
-import type { OcrWord } from '../../../heavy-work/protocol.js';
+import type { OcrWord, PagePreprocessing } from '../../../heavy-work/protocol.js';
 
 /** MIME types the bot reads (spec 03 §5 "Document upload": JPG, PNG or PDF). */
 export type DocumentMime = 'image/png' | 'image/jpeg' | 'application/pdf';
 
 /**
- * A document's text (issue 16 item 4): `text` has one line per text line, pages separated by a
- * blank line; `source` says whether it came from the PDF's text layer or from OCR (`'ocr'` as
- * soon as one page was read by OCR); `confidence` 0–1 (1 for a text layer, the mean page
- * confidence of OCR otherwise); `pages` read; `words` (OCR only) each word with its confidence
- * and its line index in `text`.
+ * A document's text (issue 16 item 4): `text` has one line per visual row (the columns of a row
+ * joined by a tab, issue 27 item 2), pages separated by a blank line; `source` says whether it
+ * came from the PDF's text layer or from OCR (`'ocr'` as soon as one page was read by OCR);
+ * `confidence` 0–1 (1 for a text layer, the mean page confidence of OCR otherwise); `pages` read;
+ * `words` each word with its confidence (1 for a text layer), its line index in `text` and its
+ * horizontal extent; `preprocessing` what was done to each scanned page before OCR (page from 1,
+ * turn, enlargement, speck removal; issue 27 item 3), empty for a text layer.
  */
 export type DocumentReading = {
   text: string;
   source: 'pdf-text' | 'ocr';
   confidence: number;
   pages: number;
-  words?: OcrWord[];
+  words: OcrWord[];
+  preprocessing: PagePreprocessingRecord[];
 };
+
+/** What was done to one scanned page before OCR, with its page number (from 1). */
+export type PagePreprocessingRecord = PagePreprocessing & { page: number };
 
 /** Pages read at most from one PDF (the first ones): bounds the OCR time of one upload. */
 export const maxPdfPages = 5;
 
-/** Appends one page's OCR result to the running text and words. */
+/** Appends one page's text and words to the running text and words. */
 function appendPage(
   target: { lines: string[]; words: OcrWord[] },
   page: { text: string; words: OcrWord[] },
@@ -36,9 +42,11 @@ function appendPage(
 /**
  * Reads a document's text (issue 16 item 4): a PDF whose pages have a text layer is read from it
  * with mupdf, without OCR (`source: 'pdf-text'`); images (PNG, JPEG) and PDF pages without text
- * (scans) are rendered in grey at about 2,000 px on the longer side (small images are scaled up,
- * up to 4×) and read by OCR in Spanish (tesseract.js, local data, see `createOcrEngine`). At most
- * {@link maxPdfPages} pages of a PDF are read.
+ * (scans) are drawn in grey at their own resolution, enhanced (specks removed, cropped to their
+ * content, enlarged up to 4× to about 2,000 px on the longer side), turned upright when they read
+ * better turned 90°, 180° or 270°, and read by OCR in Spanish (tesseract.js, local data, see
+ * `createOcrEngine`; issue 27 items 2 and 3). Text layers and OCR alike are arranged in rows and
+ * columns (`arrangeRows`). At most {@link maxPdfPages} pages of a PDF are read.
  *
  * Every step runs in the heavy-work pool, off the event loop, under its time and memory limits
  * (issue 26 item 2; `heavy-work/README.md`): `preparePages` (mupdf) once, then `ocr` once per
@@ -57,31 +65,26 @@ export async function readDocumentText(
   options: { work: HeavyWork },
 ): Promise<DocumentReading> {
   const { pages } = await options.work.preparePages(bytes, mime, { maxPages: maxPdfPages });
-  if (pages.every((page) => 'text' in page)) {
-    return {
-      text: pages.map((page) => ('text' in page ? page.text : '')).join('\n\n'),
-      source: 'pdf-text',
-      confidence: 1,
-      pages: pages.length,
-    };
-  }
   const target = { lines: [] as string[], words: [] as OcrWord[] };
   const confidences: number[] = [];
-  for (const page of pages) {
+  const preprocessing: PagePreprocessingRecord[] = [];
+  for (const [index, page] of pages.entries()) {
     if ('text' in page) {
-      appendPage(target, { text: page.text, words: [] });
+      appendPage(target, page);
       continue;
     }
     const read = await options.work.ocr(page.scan);
     confidences.push(read.confidence);
+    preprocessing.push({ page: index + 1, ...read.preprocessing });
     appendPage(target, read);
   }
-  const confidence = confidences.reduce((sum, value) => sum + value, 0) / confidences.length;
+  const isOcr = confidences.length > 0;
   return {
     text: target.lines.join('\n'),
-    source: 'ocr',
-    confidence,
+    source: isOcr ? 'ocr' : 'pdf-text',
+    confidence: isOcr ? confidences.reduce((sum, value) => sum + value, 0) / confidences.length : 1,
     pages: pages.length,
     words: target.words,
+    preprocessing,
   };
 }
