@@ -3,7 +3,7 @@ import { type AfipVariables, afipTimeoutOf } from './afip.js';
 import { positiveInteger, type VariablesOf } from './values.js';
 
 /**
- * The invoice emission job (`modules/invoices/emission.ts`, `jobs/`): `EMISSION_RETRY_DELAY_SECONDS`,
+ * The invoice emission job (`modules/invoices/emission/`, `jobs/`): `EMISSION_RETRY_DELAY_SECONDS`,
  * `EMISSION_RETRY_MAX_SECONDS` and `EMISSION_LEASE_MS`, and the rule that ties the lease to
  * `AFIP_TIMEOUT_MS`.
  */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
+import { executeRows } from './execute-rows.js';
 
 /**
  * When a table's planner statistics are stale, as PostgreSQL's autovacuum decides it with its
@@ -31,12 +32,13 @@ export const autoAnalyzeIntervalMs = 15_000;
  */
 export async function analyzeStaleTables(database: Database): Promise<string[]> {
   if (database.kind !== 'pglite') return [];
-  const answer = await database.db.execute(sql`
-    select schemaname, relname from pg_stat_user_tables
-    where n_mod_since_analyze > ${analyzeThreshold.rows}::int + ${analyzeThreshold.share}::float8 * n_live_tup
-    order by schemaname, relname`);
-  // Both drivers answer `{ rows }`; drizzle's common type does not say so (as in `emission.ts`).
-  const stale = (answer as unknown as { rows: { schemaname: string; relname: string }[] }).rows;
+  const stale = await executeRows<{ schemaname: string; relname: string }>(
+    database.db,
+    sql`
+      select schemaname, relname from pg_stat_user_tables
+      where n_mod_since_analyze > ${analyzeThreshold.rows}::int + ${analyzeThreshold.share}::float8 * n_live_tup
+      order by schemaname, relname`,
+  );
   const analyzed: string[] = [];
   for (const { schemaname, relname } of stale) {
     await database.db.execute(

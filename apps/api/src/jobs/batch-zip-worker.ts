@@ -5,11 +5,11 @@ import type { Database } from '../db/client.js';
 import { invoiceBatchZips, invoices, users } from '../db/schema.js';
 import type { FileStore } from '../integrations/blob/index.js';
 import type { Logger } from '../logger.js';
-import { batchZipKey, emittedFingerprint } from '../modules/batches/batches.service.js';
+import { batchZipKey } from '../modules/batches/files.js';
+import { emittedFingerprint } from '../modules/batches/queries.js';
 import { toPdfIssuer } from '../modules/invoices/invoice-pdf-source.js';
-import type { StoredAfipResult } from '../modules/invoices/invoice-row.js';
-import { toInvoice } from '../modules/invoices/invoice-row.js';
-import { emptyIssuer, toIssuer } from '../modules/invoices/invoices.service.js';
+import { monCotizOf, toInvoice } from '../modules/invoices/invoice-row.js';
+import { emptyIssuer, toIssuer } from '../modules/invoices/issuer.js';
 import { invoicePdfFileName, renderInvoicePdf } from '../modules/invoices/pdf/invoice-pdf.js';
 import { batchZipQueue, type JobQueue } from './queue.js';
 import { startQueueWorker } from './queue-worker.js';
@@ -52,7 +52,7 @@ export async function buildBatchZip(
 ): Promise<number> {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
-  const { fingerprint } = await emittedFingerprint(deps.database, batchId);
+  const { fingerprint } = await emittedFingerprint(deps.database.db, batchId);
   const entries: {
     invoiceId: string;
     userId: string;
@@ -126,7 +126,7 @@ export async function buildBatchZip(
     const issuer = user
       ? { ...toIssuer(user), cuit: row.userCuit }
       : { ...emptyIssuer(row.userId), cuit: row.userCuit, puntoVenta: row.puntoVenta };
-    const cotizacion = (row.afipResult as StoredAfipResult | null)?.monCotiz;
+    const cotizacion = monCotizOf(row.afipResult);
     const bytes = await renderInvoicePdf({
       invoice: toInvoice(row),
       issuer: toPdfIssuer(issuer),

@@ -11,7 +11,7 @@ import {
   emitInvoice,
   isPending,
   outcomeOfRow,
-} from '../modules/invoices/emission.js';
+} from '../modules/invoices/emission/index.js';
 import { sendInvoiceToClient } from '../modules/invoices/invoice-mail.js';
 import { emissionPendingStatuses } from '../modules/invoices/invoice-row.js';
 import {
@@ -103,12 +103,12 @@ export function emissionFetchShape(concurrency: number): { loops: number; jobsPe
 /**
  * Starts the `invoice-emission` worker of this process (call it from `main.ts` after the server
  * listens, and from tests): starts the queue, registers the handler (`emitInvoice` of
- * `modules/invoices/emission.ts`) and queues again the pending invoices that lost their job.
+ * `modules/invoices/emission/`) and queues again the pending invoices that lost their job.
  *
  * Each job runs the engine of its invoice's series (issuer CUIT, point of sale, type): the run
  * emits every pending invoice of the series, up to RegXReq vouchers per FECAESolicitar, so the
  * jobs of invoices another run emitted end as no-ops (they wait, reading only, while the series'
- * lease is busy; `emission.ts`). Jobs are fetched several at a time ({@link emissionFetchShape}):
+ * lease is busy; `modules/invoices/emission/README.md`). Jobs are fetched several at a time ({@link emissionFetchShape}):
  * the jobs of a fetch whose invoices are settled already end after one read, the jobs of one
  * series share one run, different series run in parallel, and a full fetch is followed by the
  * next one at once (`burstWhenBatchFull`, `job-worker.ts`) rather than after the polling interval.

@@ -22,7 +22,7 @@ import { capRetryDelays, type JobHandler, type JobWorker, startJobWorker } from 
  * A database whose `pgboss` schema a newer pg-boss installed keeps it renamed (see `start`).
  *
  * Four queues: {@link invoiceEmissionQueue}, the idempotent emission of an invoice to ARCA
- * (`modules/invoices/emission.ts`, ARCHITECTURE.md "Rules the server owns"; issue 5),
+ * (`modules/invoices/emission/`, ARCHITECTURE.md "Rules the server owns"; issue 5),
  * {@link debtRefreshQueue}, the read of a taxpayer's monotributo debt (`jobs/debt-worker.ts`;
  * issue 12 item 9), {@link documentExtractionQueue}, the document-control extraction bot
  * (`jobs/extraction-worker.ts`; issue 16 item 4), and {@link batchZipQueue}, the ZIP of a batch's

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '../app.js';
 import type { Database } from '../db/client.js';
 import { invoices } from '../db/schema.js';
-import { type EmissionOutcome, emitInvoice } from '../modules/invoices/emission.js';
+import { type EmissionOutcome, emitInvoice } from '../modules/invoices/emission/index.js';
 import { draftOf, testCuit } from '../test/afip-emission.js';
 import {
   createMemoryLogger,

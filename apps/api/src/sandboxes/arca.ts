@@ -14,7 +14,7 @@ import { invoices } from '../db/schema.js';
 import type { SigningKeys } from '../identity/signing-keys.js';
 import type { WsfeVoucherRequest } from '../integrations/afip/types.js';
 import type { Logger } from '../logger.js';
-import { buildVoucherRequest } from '../modules/invoices/emission.js';
+import { buildVoucherRequest } from '../modules/invoices/emission/voucher-request.js';
 import {
   type InvoiceRow,
   type StoredAfipResult,

@@ -19,7 +19,7 @@ import {
   type EmissionWorkerOptions,
   startEmissionWorker,
 } from '../jobs/emission-worker.js';
-import type { VoucherSeries } from '../modules/invoices/emission-lease.js';
+import type { VoucherSeries } from '../modules/invoices/emission/lease.js';
 import type { SimulatorFaults, StoredVoucher } from '../sandboxes/arca.js';
 import { createTestConfig, createTestContext, testSigningKeys } from './app.js';
 import { createTestDatabase } from './database.js';
@@ -30,7 +30,8 @@ import { signTestToken } from './tokens.js';
  * its ARCA clients point at its own simulator (`/sandbox/afip`, `config.afip.sandboxUrl`), faults
  * are driven through `PUT /sandbox/afip/control/faults`. Optionally the `invoice-emission` worker
  * runs with retries of about 1 s; tests wait for its runs (`onRun`), never for time to pass.
- * Shared by `emission.test.ts`, `emission-races.test.ts` and `emission.slow.test.ts`.
+ * Shared by `emit-invoice.test.ts`, `races.test.ts` and `emit-invoice.slow.test.ts`
+ * (`modules/invoices/emission/`).
  */
 
 /** The ARCA client gives up after this long (`AFIP_TIMEOUT_MS`); held faults last longer. */

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { afipEmissionLeases } from '../db/schema.js';
-import type { LeaseClock, VoucherSeries } from '../modules/invoices/emission-lease.js';
+import type { LeaseClock, VoucherSeries } from '../modules/invoices/emission/lease.js';
 
 /**
  * Expires the emission lease of `series` now, whoever holds it, by moving its `expires_at` to

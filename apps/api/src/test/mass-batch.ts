@@ -23,7 +23,7 @@ import { testCuit } from './cuits.js';
  * `POST /api/root/batch/{batchId}/rows` in parts of {@link BATCH_ROWS_PART_SIZE}, which stages
  * them, then `POST /api/root/batch/{batchId}/process` with the staged figures); the server
  * validates every row at staging and writes every invoice and its emission job in the one
- * transaction of the confirmation (`batches.service.ts`, `uploadRows` and `processBatch`).
+ * transaction of the confirmation (`modules/batches/upload-rows.ts` and `process-batch.ts`).
  *
  * Decision (the company account): a company of its own, NOT the demo's "Empresa Demo". Its admin
  * is created as the demo creates its accounts (`demo/seed-demo.ts`: the identity provider's
@@ -79,9 +79,9 @@ const seedChunk = 500;
  *   closed to sign-up);
  * - `collaborators` users: ids random UUIDs, CUITs `testCuit(cuitOffset + i)`, e-mails
  *   `colaborador-{cuit}@liqui.test`, point of sale 1, `tipo_usuario` LITE, estado_usuario and
- *   estado_pago ACTIVO (what `isReadyToInvoice` of the batches service accepts), each with an
- *   open relationship (`fecha_hasta` null, from today in Argentina) with the company; inserted
- *   500 at a time.
+ *   estado_pago ACTIVO (what `isReadyToInvoice` of `modules/batches/rules.ts` accepts), each with
+ *   an open relationship (`fecha_hasta` null, from today in Argentina) with the company;
+ *   inserted 500 at a time.
  *
  * @throws Error from the identity provider when `email` exists or the password breaks its
  *   policy; a database error when a CUIT is taken (use another `cuitOffset` / `companyCuit`).

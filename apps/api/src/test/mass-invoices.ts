@@ -6,7 +6,7 @@ import type { JobQueue } from '../jobs/queue.js';
 import { testCuit } from './cuits.js';
 
 /**
- * Many PENDING_AFIP invoices queued as the app queues one (`invoices.service.ts`, PROCESS: the
+ * Many PENDING_AFIP invoices queued as the app queues one (`process-invoice.ts`, PROCESS: the
  * invoice's PENDING_AFIP row and its `invoice-emission` job written in one transaction), straight
  * into the database: for the killed-server run of `mass-emission.slow.test.ts`, whose server is
  * another process (issue 15 item 4). Runs that can reach the API send their invoices through the

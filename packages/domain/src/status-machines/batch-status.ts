@@ -2,7 +2,7 @@
  * The life of an invoice batch as a transition table (issue 24 item 2: "a preview before anything
  * is queued … the user confirms. A batch whose total differs from the sum of its rows cannot
  * exist."; issue 25 item 3: every status by one machine): each status, its Spanish label, and
- * what each event does in it. The server (`apps/api/src/modules/batches/batches.service.ts`) asks
+ * what each event does in it. The server (`apps/api/src/modules/batches/rules.ts`) asks
  * {@link nextBatchStatus} before it stages rows or confirms a batch; the database column
  * `invoice_batches.estado` takes its values from {@link batchStatuses}.
  *

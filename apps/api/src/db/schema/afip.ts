@@ -75,7 +75,7 @@ export const invoiceStatusEnum = pgEnum('invoice_status', invoiceStatusValues);
 /**
  * Where the emission job is on an invoice (`invoices.emission_state`): `REQUESTING` once a number
  * is reserved and ARCA asked or about to be, `DONE` when ARCA's verdict is recorded
- * (`modules/invoices/emission.ts`; `emissionStates` of `invoice-row.ts` names them).
+ * (`modules/invoices/emission/`; `emissionStates` of `invoice-row.ts` names them).
  */
 export const invoiceEmissionStateValues = ['REQUESTING', 'DONE'] as const;
 /** A {@link invoiceEmissionStateValues} value. */

@@ -1,4 +1,10 @@
-import { batchRowOutcomes, batchStatuses } from '@liqui/domain';
+import {
+  batchRowOutcomes,
+  batchStatuses,
+  type InvoiceItem,
+  type TipoResponsable,
+  type VoucherType,
+} from '@liqui/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -17,7 +23,7 @@ import { companies } from './companies.js';
 /**
  * Invoice batches (mass invoicing from CSV; Spec 03 §3 "Invoice batch", "Batch creation payload",
  * §7; issue 15 items 3–5). The wire shapes are `Batch` and `BatchCreate` of `@liqui/domain`; the
- * mapping lives in `modules/batches/batches.service.ts`.
+ * mapping lives in `modules/batches/rows.ts`.
  *
  * A batch's counters (total, processed, approved, rejected) are never stored: they are counted
  * from its invoices (`invoices.batch_id`) whenever it is read.
@@ -65,7 +71,8 @@ export const invoiceBatches = pgTable(
     fechaFin: date('fecha_fin', { mode: 'string' }).notNull(),
     /** The form's invoice date; null: the day each row is uploaded. */
     fechaFactura: date('fecha_factura', { mode: 'string' }),
-    tipoResponsable: text('tipo_responsable').notNull(),
+    /** The receiver's IVA condition, a value of the form's closed list (`BatchCreate`). */
+    tipoResponsable: text('tipo_responsable').$type<TipoResponsable>().notNull(),
     razonSocialCliente: text('razon_social_cliente').notNull(),
     domicilioComercialCliente: text('domicilio_comercial_cliente'),
     localidadCliente: text('localidad_cliente'),
@@ -102,8 +109,8 @@ export type StagedInvoice = {
   userCuit: string;
   puntoVenta: number;
   fecha: string;
-  tipoDeComprobante: number;
-  tipoResponsable: string;
+  tipoDeComprobante: VoucherType;
+  tipoResponsable: TipoResponsable;
   tipoDocumento: number;
   nroDocumento: string;
   razonSocialCliente: string | null;
@@ -117,7 +124,7 @@ export type StagedInvoice = {
   desde: string | null;
   hasta: string | null;
   vencimientoPago: string | null;
-  items: unknown;
+  items: InvoiceItem[];
   observacion: string | null;
   tipoDeComprobanteAsoc: number | null;
   puntoVentaAsoc: number | null;

@@ -32,7 +32,7 @@ import {
  * The user record: one row per identity-provider user (taxpayer, lite user, company account or
  * staff), holding the spec's user fields (Spec 02 §3 "User (me)", Spec 03 §3 "User (admin edit
  * view)", Spec 01 §3 `tipo_usuario`). The wire shape is `User` of `@liqui/domain`; the mapping
- * lives in `modules/users/users.service.ts`.
+ * lives in `modules/users/rows.ts`.
  *
  * Naming: TypeScript keys camelCase, SQL columns snake_case and equal to the spec's wire names.
  * Money is `numeric(18,2)` read as decimal strings (ARCHITECTURE.md "Rules the server owns");
@@ -273,7 +273,7 @@ export const users = pgTable(
     check('users_familiares_os_range', sql`${table.familiaresOs} >= 0`),
     check('users_cantidad_familiares_range', sql`${table.cantidadFamiliares} >= 0`),
     check('users_provincia_upper_case', sql`${table.provincia} = upper(${table.provincia})`),
-    // The admin's user list (`GET /root/users`, Spec 03 §7; `modules/users/admin-users.service.ts`)
+    // The admin's user list (`GET /root/users`, Spec 03 §7; `modules/users/list-users.ts`)
     // pages newest first by (created_at, user_id): one index for all users, one per status column
     // the dashboard tabs filter (equality first, then the order, so a tab's page is a short
     // index range however many users there are). The search fields get plain indexes. The

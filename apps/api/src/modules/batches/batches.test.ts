@@ -1,3 +1,10 @@
+/*
+ * Over 600 lines on purpose: one journey over one emission bench (PGlite, the ARCA simulator, the
+ * emission and ZIP workers): a batch created, staged, confirmed, emitted, listed and zipped, whose
+ * later steps read what the earlier ones emitted. Split per call, each file would start the bench
+ * and emit again. The row rules are tested apart, without a database (`rules.test.ts`,
+ * `stage-row.test.ts`).
+ */
 import { EventEmitter, once } from 'node:events';
 import { endpoints } from '@liqui/api-client';
 import {
@@ -24,7 +31,7 @@ import {
 import { type EmissionBench, startEmissionBench, type Taxpayer } from '../../test/afip-emission.js';
 import { createMemoryLogger, testSigningKeys } from '../../test/app.js';
 import { signTestToken } from '../../test/tokens.js';
-import { batchCsvKey } from './batches.service.js';
+import { batchCsvKey } from './files.js';
 
 const cuitA = '30710916574';
 const cuitB = '30711067074';

@@ -6,8 +6,8 @@ import { type Mailer, sendNotice } from '../../integrations/mail/mailer.js';
 import type { Logger } from '../../logger.js';
 import { invoiceToClientMail } from '../../mail-templates/invoice-to-client.js';
 import { toPdfIssuer } from './invoice-pdf-source.js';
-import { type InvoiceRow, type StoredAfipResult, toInvoice } from './invoice-row.js';
-import { toIssuer } from './invoices.service.js';
+import { type InvoiceRow, monCotizOf, toInvoice } from './invoice-row.js';
+import { toIssuer } from './issuer.js';
 import { invoicePdfFileName, renderInvoicePdf } from './pdf/invoice-pdf.js';
 import { descriptionOf, issuerName, voucherNumberText } from './pdf/pdf-text.js';
 
@@ -79,7 +79,7 @@ async function invoiceMailOf(database: Database, row: InvoiceRow) {
   if (!user) throw new Error('The invoice has no issuer record');
   const issuer = { ...toIssuer(user), cuit: row.userCuit };
   const invoice = toInvoice(row);
-  const cotizacion = (row.afipResult as StoredAfipResult | null)?.monCotiz;
+  const cotizacion = monCotizOf(row.afipResult);
   const pdfIssuer = toPdfIssuer(issuer);
   const bytes = await renderInvoicePdf({
     invoice,

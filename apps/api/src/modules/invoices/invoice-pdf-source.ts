@@ -1,7 +1,7 @@
 import type { Invoice, InvoicePdf } from '@liqui/domain';
 import { formatMessage, iibbLegend } from '@liqui/domain';
 import { internal } from '../../service-error.js';
-import type { InvoiceIssuer } from './invoices.service.js';
+import type { InvoiceIssuer } from './issuer.js';
 import { type InvoicePdfIssuer, invoicePdfFileName, renderInvoicePdf } from './pdf/invoice-pdf.js';
 
 /**

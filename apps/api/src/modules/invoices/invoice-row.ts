@@ -123,6 +123,15 @@ export function toAfipRespuesta(stored: unknown): AfipRespuesta | null {
 }
 
 /**
+ * The MonCotiz (decimal text) a stored ARCA answer (`afip_result`, jsonb) kept for a foreign
+ * currency, printed in the PDF's QR; undefined when it holds none (PES, or ARCA not asked).
+ */
+export function monCotizOf(stored: unknown): string | undefined {
+  if (typeof stored !== 'object' || stored === null || !('monCotiz' in stored)) return undefined;
+  return typeof stored.monCotiz === 'string' ? stored.monCotiz : undefined;
+}
+
+/**
  * The wire invoice of a row. Money: `importeTotal` in ARS from `importe_total_cents`.
  * `nroDeComprobante` is shown only once ARCA authorized it (EMITTED or CANCELED): the number the
  * job reserved before asking ARCA is not the invoice's yet. `intentosFallidos` = failed attempts.

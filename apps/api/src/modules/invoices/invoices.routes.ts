@@ -8,10 +8,12 @@ import type { InvoicesService } from './invoices.service.js';
  * `@liqui/api-client`; Spec 02 §7). Every route needs a signed-in caller (the contract lists no
  * roles; ownership is the service's check). Bodies are validated with the contract's structs:
  * 400 `{ code: 'validation', message: 'Datos inválidos', errors: [{ path, message }] }` in
- * Spanish, nothing changed. The rules are in `invoices.service.ts`.
+ * Spanish, nothing changed. The rules are in `README.md` and the use-case files it lists.
  *
  * - `POST /api/root/invoices` (body `InvoiceDraft`) → 201 `{ invoiceId }` of a new DRAFT.
- * - `PUT /api/root/invoices` (body `InvoiceUpdate` with `invoice_id`) → `{ invoice_id }`.
+ * - `PUT /api/root/invoices` (body `InvoiceUpdate` with `invoice_id`) → `{ invoice_id }`; a
+ *   read-only field (ids, number, CAE, `estado` but PENDING_AFIP) sent with another value than
+ *   the stored one → 400 naming it.
  * - `PUT /api/root/invoices/{invoiceId}` (body `InvoiceProcessRequest`, `action: 'PROCESS'`) →
  *   the invoice, now PENDING_AFIP, with its emission job queued.
  * - `GET /api/root/invoices?limit=&last=` → one page `{ invoices, last }`, newest first; `last`

@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints } from '@liqui/api-client';
-import {
-  argentineDateOf,
-  type Invoice,
-  type InvoiceDraft,
-  invoiceStatuses,
-  messages,
-} from '@liqui/domain';
+import { argentineDateOf, type Invoice, invoiceStatuses, messages } from '@liqui/domain';
 import { eq } from 'drizzle-orm';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,56 +8,24 @@ import type { AppServices } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { invoiceStatusValues } from '../../db/schema/afip.js';
 import { invoices } from '../../db/schema.js';
-import { invoiceEmissionQueue } from '../../jobs/queue.js';
 import { enumValues } from '../../test/allowed-values.js';
 import { createTestContext, testSigningKeys } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { signTestToken } from '../../test/tokens.js';
+import {
+  type App,
+  type Caller,
+  draftOf,
+  invoiceApiHelpers,
+  today,
+} from './invoices.test-support.js';
 
 /**
  * The invoice API (Spec 02 §4, §5, §7; issue 5) in-process with `app.request()`, over a seeded
- * database (maximo_cons_final = 10,000,000 ARS). No ARCA here: PROCESS only queues the job (no
- * worker runs); the emission itself is tested in `emission.test.ts`.
+ * database (maximo_cons_final = 10,000,000 ARS): create, list, read, delete, the PDF, gating. The
+ * update is tested in `update-invoice.test.ts`, PROCESS in `process-invoice.test.ts`; no ARCA
+ * here: the emission itself is tested in `emission/emit-invoice.test.ts`.
  */
-
-type App = ReturnType<typeof createTestContext>['app'];
-
-const today = argentineDateOf(new Date());
-
-/** A valid Factura C draft to a CUIT receiver: 2 × 1500.25 + 0.5 × 99.99 = 3050.50 (half-even). */
-function draftOf(overrides: Partial<InvoiceDraft> = {}): InvoiceDraft {
-  return {
-    tipoDeComprobante: 11,
-    tipoResponsable: 'iva-responsable-inscripto',
-    fecha: today,
-    tipoDocumento: 80,
-    nroDocumento: '30710916574',
-    razonSocialCliente: 'Empresa Demo S.A.',
-    domicilioComercialCliente: 'Av. Siempreviva 742',
-    localidadCliente: 'CABA',
-    provinciaCliente: 'CIUDAD AUTONOMA BUENOS AIRES',
-    emailCliente: 'compras@empresa.test',
-    formaDePago: 'cuenta-corriente',
-    moneda: 'PES',
-    concepto: 2,
-    desde: today,
-    hasta: today,
-    vencimientoPago: today,
-    items: [
-      { key: 1, codigo: '1', concepto: 'Consultoría', unidad: 7, cantidad: 2, precio: 1500.25 },
-      { key: 2, codigo: '2', concepto: 'Insumos', unidad: 7, cantidad: 0.5, precio: 99.99 },
-    ],
-    observacion: null,
-    tipoDeComprobanteAsoc: null,
-    puntoVentaAsoc: null,
-    cbteNroAsoc: null,
-    importeTotal: 1,
-    puntoVenta: null,
-    ...overrides,
-  };
-}
-
-type Caller = { userId: string; token: string };
 
 describe('invoice API', () => {
   let database: Database;
@@ -73,66 +35,11 @@ describe('invoice API', () => {
   let bruno: Caller;
   let sinCuit: Caller;
   let staff: Caller;
-
-  /** A taxpayer, ACTIVO unless `fields` says otherwise (invoice writes are gated, issue 12). */
-  async function newCaller(
-    fields: {
-      cuit?: string;
-      punto_venta?: number;
-      estado_usuario?: 'ACTIVO' | 'INCOMPLETO' | 'BLOQUEADO';
-      estado_pago?: 'ACTIVO' | 'VENCIDO';
-    } = {},
-  ): Promise<Caller> {
-    const userId = randomUUID();
-    await services.users.createFromIdentity({
-      sub: userId,
-      username: `user-${userId}@liqui.test`,
-      email: `user-${userId}@liqui.test`,
-      givenName: 'Ana',
-      familyName: 'Pérez',
-    });
-    await services.users.updateFields(userId, {
-      estado_usuario: 'ACTIVO',
-      estado_pago: 'ACTIVO',
-      ...fields,
-    });
-    return { userId, token: await signTestToken(testSigningKeys, { sub: userId }) };
-  }
-
-  function call(caller: Caller | null, method: string, path: string, body?: unknown) {
-    const headers: Record<string, string> = {};
-    if (caller) headers.Authorization = `Bearer ${caller.token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    return app.request(path, {
-      method,
-      headers,
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-  }
-
-  async function createDraft(caller: Caller, overrides: Partial<InvoiceDraft> = {}) {
-    const response = await call(caller, 'POST', '/api/root/invoices', draftOf(overrides));
-    expect(response.status).toBe(201);
-    const body = (await response.json()) as { invoiceId: string };
-    assert(body, endpoints.createInvoice.response);
-    return body.invoiceId;
-  }
-
-  async function readInvoice(caller: Caller, invoiceId: string): Promise<Invoice> {
-    const response = await call(caller, 'GET', `/api/root/invoices/${invoiceId}`);
-    expect(response.status).toBe(200);
-    const body = await response.json();
-    assert(body, endpoints.getInvoice.response);
-    return body;
-  }
-
-  async function rowOf(invoiceId: string) {
-    const [row] = await database.db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.invoiceId, invoiceId));
-    return row;
-  }
+  const { newCaller, call, createDraft, readInvoice, rowOf } = invoiceApiHelpers(() => ({
+    database,
+    app,
+    services,
+  }));
 
   beforeAll(async () => {
     database = await createTestDatabase('seeded');
@@ -298,41 +205,6 @@ describe('invoice API', () => {
     expect((await rowOf(invoiceId))?.estado).toBe('DRAFT');
   });
 
-  it('updates a draft, validating the merged fields and keeping its status', async () => {
-    const invoiceId = await createDraft(ana);
-    const response = await call(ana, 'PUT', '/api/root/invoices', {
-      invoice_id: invoiceId,
-      estado: 'PENDING_AFIP',
-      importeTotal: 999,
-      items: [{ codigo: '1', concepto: 'Horas', unidad: 7, cantidad: 3, precio: 10.1 }],
-      observacion: 'Abril',
-    });
-    expect(response.status).toBe(200);
-    const body = await response.json();
-    assert(body, endpoints.updateInvoice.response);
-    expect(body).toEqual({ invoice_id: invoiceId });
-    expect(await rowOf(invoiceId)).toMatchObject({
-      estado: 'DRAFT',
-      importeTotalCents: 3030,
-      observacion: 'Abril',
-      razonSocialCliente: 'Empresa Demo S.A.',
-    });
-
-    const invalid = await call(ana, 'PUT', '/api/root/invoices', {
-      invoice_id: invoiceId,
-      importeTotal: 1,
-      concepto: 2,
-      hasta: null,
-      observacion: 'no se guarda',
-    });
-    expect(invalid.status).toBe(400);
-    expect(((await invalid.json()) as { errors: unknown[] }).errors).toContainEqual({
-      path: 'hasta',
-      message: 'Fecha hasta requerida',
-    });
-    expect(await rowOf(invoiceId)).toMatchObject({ observacion: 'Abril', hasta: today });
-  });
-
   it('takes the receiver’s document number as a JSON number too', async () => {
     const body = { ...draftOf(), nroDocumento: 20111111112 };
     const response = await call(ana, 'POST', '/api/root/invoices', body);
@@ -347,150 +219,6 @@ describe('invoice API', () => {
     expect(((await negative.json()) as { errors: unknown }).errors).toEqual([
       expect.objectContaining({ path: 'nroDocumento' }),
     ]);
-  });
-
-  it('accepts on PUT the body GET returned with one field changed, ignoring the read-only ones', async () => {
-    const invoiceId = await createDraft(ana);
-    const read = await readInvoice(ana, invoiceId);
-    const response = await call(ana, 'PUT', '/api/root/invoices', {
-      ...read,
-      razonSocialCliente: 'Otra Empresa S.R.L.',
-    });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ invoice_id: invoiceId });
-    const after = await readInvoice(ana, invoiceId);
-    expect(after).toEqual({ ...read, razonSocialCliente: 'Otra Empresa S.R.L.' });
-  });
-
-  it('refuses on PUT a read-only field sent with another value, naming it, and changes nothing', async () => {
-    const invoiceId = await createDraft(ana);
-    const read = await readInvoice(ana, invoiceId);
-    const before = await rowOf(invoiceId);
-    const response = await call(ana, 'PUT', '/api/root/invoices', {
-      ...read,
-      razonSocialCliente: 'Otra Empresa S.R.L.',
-      cae: '12345678901234',
-      userId: bruno.userId,
-    });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      code: 'validation',
-      message: 'Datos inválidos',
-      errors: [
-        { path: 'userId', message: 'Este dato no se puede modificar' },
-        { path: 'cae', message: 'Este dato no se puede modificar' },
-      ],
-    });
-    expect(await rowOf(invoiceId)).toEqual(before);
-    const unknown = await call(ana, 'PUT', '/api/root/invoices', { ...read, descuento: 10 });
-    expect(unknown.status).toBe(400);
-    expect(((await unknown.json()) as { errors: unknown }).errors).toEqual([
-      { path: 'descuento', message: 'Campo no permitido' },
-    ]);
-  });
-
-  it('PROCESS takes the body GET returned too, with the spec’s action and status', async () => {
-    const invoiceId = await createDraft(ana);
-    const read = await readInvoice(ana, invoiceId);
-    const response = await call(ana, 'PUT', `/api/root/invoices/${invoiceId}`, {
-      ...read,
-      action: 'PROCESS',
-      estado: 'PENDING_AFIP',
-      nroDeComprobante: 7,
-    });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ estado: 'PENDING_AFIP', nroDeComprobante: null });
-  });
-
-  it('PROCESS sends a draft: PENDING_AFIP, action PROCESS, one emission job queued', async () => {
-    const invoiceId = await createDraft(ana);
-    const response = await call(ana, 'PUT', `/api/root/invoices/${invoiceId}`, {
-      action: 'PROCESS',
-      estado: 'PENDING_AFIP',
-      nroDeComprobante: 12,
-      observacion: 'Enviada',
-    });
-    expect(response.status).toBe(200);
-    const invoice = await response.json();
-    assert(invoice, endpoints.processInvoice.response);
-    expect(invoice).toMatchObject({
-      invoiceId,
-      estado: 'PENDING_AFIP',
-      action: 'PROCESS',
-      observacion: 'Enviada',
-      nroDeComprobante: null,
-      intentosFallidos: 0,
-    });
-    const jobs = await services.jobs.findJobs(invoiceEmissionQueue, { key: invoiceId });
-    expect(jobs).toHaveLength(1);
-    expect(jobs[0]?.data).toEqual({ invoiceId });
-
-    // Once sent, it can no longer be processed, edited or deleted.
-    const again = await call(ana, 'PUT', `/api/root/invoices/${invoiceId}`, { action: 'PROCESS' });
-    expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({
-      message: 'Hubo un error enviando la factura',
-      code: 'conflict',
-    });
-    const update = await call(ana, 'PUT', '/api/root/invoices', {
-      invoice_id: invoiceId,
-      importeTotal: 1,
-      observacion: 'cambio',
-    });
-    expect(update.status).toBe(409);
-    expect(await update.json()).toEqual({
-      message: 'Error de actualización de factura',
-      code: 'conflict',
-    });
-    const remove = await call(ana, 'DELETE', `/api/root/invoices/${invoiceId}`);
-    expect(remove.status).toBe(409);
-    expect(await remove.json()).toEqual({
-      message: 'Hubo un error eliminando la factura',
-      code: 'conflict',
-    });
-    expect(await rowOf(invoiceId)).toMatchObject({
-      estado: 'PENDING_AFIP',
-      observacion: 'Enviada',
-    });
-    expect(await services.jobs.findJobs(invoiceEmissionQueue, { key: invoiceId })).toHaveLength(1);
-  });
-
-  it('PROCESS validates the draft first: a broken one stays DRAFT without a job', async () => {
-    const invoiceId = await createDraft(ana);
-    const response = await call(ana, 'PUT', `/api/root/invoices/${invoiceId}`, {
-      action: 'PROCESS',
-      items: [],
-    });
-    expect(response.status).toBe(400);
-    expect(await rowOf(invoiceId)).toMatchObject({ estado: 'DRAFT', action: null });
-    expect(await services.jobs.findJobs(invoiceEmissionQueue, { key: invoiceId })).toHaveLength(0);
-  });
-
-  it('PROCESS is allowed from PRESENTED too, and refused for the other statuses (invoiceStatusMachine)', async () => {
-    const presented = await createDraft(ana);
-    await database.db
-      .update(invoices)
-      .set({ estado: 'PRESENTED' })
-      .where(eq(invoices.invoiceId, presented));
-    const ok = await call(ana, 'PUT', `/api/root/invoices/${presented}`, { action: 'PROCESS' });
-    expect(ok.status).toBe(200);
-
-    for (const estado of ['EMITTED', 'REJECTED', 'CANCELED', 'QUEUED'] as const) {
-      const invoiceId = await createDraft(ana);
-      await database.db.update(invoices).set({ estado }).where(eq(invoices.invoiceId, invoiceId));
-      const response = await call(ana, 'PUT', `/api/root/invoices/${invoiceId}`, {
-        action: 'PROCESS',
-      });
-      expect(response.status, estado).toBe(409);
-      expect(await response.json()).toEqual({
-        message: 'Hubo un error enviando la factura',
-        code: 'conflict',
-      });
-      expect(await rowOf(invoiceId), estado).toMatchObject({ estado, action: null });
-      expect(await services.jobs.findJobs(invoiceEmissionQueue, { key: invoiceId })).toHaveLength(
-        0,
-      );
-    }
   });
 
   it('deletes only a DRAFT, with the spec’s message', async () => {

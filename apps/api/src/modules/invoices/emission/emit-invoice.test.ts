@@ -2,23 +2,24 @@ import { argentineDateOf } from '@liqui/domain';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { invoices } from '../../db/schema.js';
-import type { WsfeClient } from '../../integrations/afip/types.js';
+import { invoices } from '../../../db/schema.js';
+import type { WsfeClient } from '../../../integrations/afip/types.js';
 import {
   type EmissionBench,
   heldMs,
   startEmissionBench,
   type Taxpayer,
-} from '../../test/afip-emission.js';
-import { buildVoucherRequest, emitInvoice } from './emission.js';
+} from '../../../test/afip-emission.js';
+import { emitInvoice } from './emit-invoice.js';
+import { buildVoucherRequest } from './voucher-request.js';
 
 /**
  * The emission job end to end over REAL HTTP (`test/afip-emission.ts`): the app listens on a
  * free port, its ARCA clients point at its own simulator, faults are driven through
  * `PUT /sandbox/afip/control/faults`, and the `invoice-emission` worker runs with retries of
  * about 1 s; the tests wait for the worker's runs. Source: web-services.md §3.8, issue 5. The
- * lease races are in `emission-races.test.ts`, the many-invoices chaos run in
- * `emission.slow.test.ts` (`npm run test:slow`).
+ * lease races are in `races.test.ts`, the many-invoices chaos run in
+ * `emit-invoice.slow.test.ts` (`npm run test:slow`).
  */
 
 const silent = pino({ level: 'silent' });

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.js';
-import { afipEmissionLeases, meta } from '../../db/schema.js';
-import { createTestDatabase } from '../../test/database.js';
-import { createManualLeaseClock, expireEmissionLease } from '../../test/emission-lease.js';
-import { acquireEmissionLease, type VoucherSeries } from './emission-lease.js';
+import type { Database } from '../../../db/client.js';
+import { afipEmissionLeases, meta } from '../../../db/schema.js';
+import { createTestDatabase } from '../../../test/database.js';
+import { createManualLeaseClock, expireEmissionLease } from '../../../test/emission-lease.js';
+import { acquireEmissionLease, type VoucherSeries } from './lease.js';
 
 /**
  * The emission lease with controlled time: expiry is moved in the database

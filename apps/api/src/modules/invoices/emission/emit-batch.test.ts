@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { invoices } from '../../db/schema.js';
-import type { FECAESolicitarRequest, WsfeClient } from '../../integrations/afip/types.js';
+import { invoices } from '../../../db/schema.js';
+import type { FECAESolicitarRequest, WsfeClient } from '../../../integrations/afip/types.js';
 import {
   type EmissionBench,
   heldMs,
   startEmissionBench,
   type Taxpayer,
-} from '../../test/afip-emission.js';
-import { type EmissionDeps, EmissionRetryError, emitInvoice } from './emission.js';
+} from '../../../test/afip-emission.js';
+import { emitInvoice } from './emit-invoice.js';
+import { EmissionRetryError } from './outcome.js';
+import type { EmissionDeps } from './run.js';
 
 /**
  * The series engine (issue 15 item 4): the pending invoices of one series go to ARCA together,

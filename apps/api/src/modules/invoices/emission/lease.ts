@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, exists, gt, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { afipEmissionLeases } from '../../db/schema.js';
+import type { Db } from '../../../db/client.js';
+import { afipEmissionLeases } from '../../../db/schema.js';
 
 /**
  * The lease that serializes voucher emission per (issuer CUIT, point of sale, voucher type)

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices } from '../../db/schema.js';
+import { invoices } from '../../../db/schema.js';
 import {
   type EmissionBench,
   heldMs,
   startEmissionBench,
   type Taxpayer,
-} from '../../test/afip-emission.js';
-import { createSeededRandom, testSeed } from '../../test/random.js';
+} from '../../../test/afip-emission.js';
+import { createSeededRandom, testSeed } from '../../../test/random.js';
 
 /**
  * The emission job under many invoices and random faults (issue 5 acceptance, at test scale): a

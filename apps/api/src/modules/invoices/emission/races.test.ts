@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { invoices } from '../../db/schema.js';
+import { invoices } from '../../../db/schema.js';
 import {
   createHeldWsfe,
   type EmissionBench,
   seriesOf,
   startEmissionBench,
-} from '../../test/afip-emission.js';
-import { expireEmissionLease } from '../../test/emission-lease.js';
-import { type EmissionDeps, EmissionRetryError, emitInvoice } from './emission.js';
+} from '../../../test/afip-emission.js';
+import { expireEmissionLease } from '../../../test/emission-lease.js';
+import { emitInvoice } from './emit-invoice.js';
+import { EmissionRetryError } from './outcome.js';
+import type { EmissionDeps } from './run.js';
 
 /**
  * The emission job against its lease, each race played step by step (issue 10, item 7): the runs

@@ -7,17 +7,17 @@ import { createRemoteLedger, type StoredVoucher } from '@liqui/arca-simulator';
 import { inArray } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/client.js';
-import { invoices } from '../../db/schema.js';
-import { createJobQueue } from '../../jobs/queue.js';
-import { heldMs, startEmissionBench } from '../../test/afip-emission.js';
-import { testSigningKeys } from '../../test/app.js';
-import { createScratchPostgresDatabase } from '../../test/database.js';
-import { freePort } from '../../test/free-port.js';
-import { seedMassCompany, submitMassBatch } from '../../test/mass-batch.js';
-import { queueMassInvoices } from '../../test/mass-invoices.js';
-import { createSeededRandom, testSeed } from '../../test/random.js';
-import { signTestToken } from '../../test/tokens.js';
+import { type Database, openDatabase } from '../../../db/client.js';
+import { invoices } from '../../../db/schema.js';
+import { createJobQueue } from '../../../jobs/queue.js';
+import { heldMs, startEmissionBench } from '../../../test/afip-emission.js';
+import { testSigningKeys } from '../../../test/app.js';
+import { createScratchPostgresDatabase } from '../../../test/database.js';
+import { freePort } from '../../../test/free-port.js';
+import { seedMassCompany, submitMassBatch } from '../../../test/mass-batch.js';
+import { queueMassInvoices } from '../../../test/mass-invoices.js';
+import { createSeededRandom, testSeed } from '../../../test/random.js';
+import { signTestToken } from '../../../test/tokens.js';
 
 /**
  * Mass emission under crashes and faults (issue 15 acceptance, at test scale): thousands of
@@ -76,7 +76,7 @@ async function expectEmittedOnce(
 
 type ServerProcess = { child: ChildProcess; baseUrl: string; output: () => string };
 
-const serverEntry = fileURLToPath(new URL('../../../dist/main.js', import.meta.url));
+const serverEntry = fileURLToPath(new URL('../../../../dist/main.js', import.meta.url));
 
 /** The built server (`dist/main.js`) on `databaseUrl`, emitting with the simulator at 300 ms. */
 async function startServerProcess(databaseUrl: string, dataDir: string): Promise<ServerProcess> {
