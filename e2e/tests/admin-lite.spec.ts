@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { computeCuitCheckDigit, formatCuit, parseInvoiceQrUrl } from '@liqui/domain';
+import { formatCuit, parseInvoiceQrUrl } from '@liqui/domain';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import {
@@ -9,6 +9,7 @@ import {
   fillNewBatch,
   zipEntries,
 } from '../support/batches';
+import { issuedCuit } from '../support/cuit';
 import { demoPassword, signInForAccessToken } from '../support/identity';
 import { readInvoicePdf } from '../support/invoice-pdf';
 import { logIn } from '../support/log-in';
@@ -32,10 +33,9 @@ const otherCompanyCuit = '30711067074';
 const run = `${Date.now().toString(36)}`;
 const surname = (index: number) => `Colab${run}${String(index).padStart(2, '0')}`;
 
-/** A valid run-unique CUIT for collaborator `index` (20-XXXXXXXX-D, digits from the clock). */
+/** A run-unique CUIT ARCA could issue for collaborator `index` (20-…, digits from the clock). */
 function cuitOf(index: number): string {
-  const firstTen = `20${String((runSeed * 100 + index) % 100_000_000).padStart(8, '0')}`;
-  return `${firstTen}${computeCuitCheckDigit(firstTen)}`;
+  return issuedCuit('20', runSeed * 100 + index);
 }
 const runSeed = Date.now() % 1_000_000;
 

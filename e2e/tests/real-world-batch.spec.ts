@@ -1,13 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import {
-  addDays,
-  argentineDateOf,
-  computeCuitCheckDigit,
-  formatCuit,
-  formatDate,
-} from '@liqui/domain';
+import { addDays, argentineDateOf, formatCuit, formatDate } from '@liqui/domain';
 import type { Page } from '@playwright/test';
 import { download, fillNewBatch } from '../support/batches';
+import { issuedCuit } from '../support/cuit';
 import { demoPassword } from '../support/identity';
 import { logIn } from '../support/log-in';
 import { apiAs } from '../support/payments';
@@ -46,12 +41,9 @@ const companyName = 'Empresa Demo S.A.';
 const run = Date.now().toString(36);
 const batchName = `Lote diseño ${run}`;
 
-/** A valid run-unique CUIT of a person (27-…), digits from the clock. */
+/** A run-unique CUIT of a person (27-…) that ARCA could issue, digits from the clock. */
 function runCuit(): string {
-  const firstTen = `27${String((Date.now() % 1_000_000) * 100 + 7)
-    .padStart(8, '0')
-    .slice(-8)}`;
-  return `${firstTen}${computeCuitCheckDigit(firstTen)}`;
+  return issuedCuit('27', (Date.now() % 100_000) * 100 + 7);
 }
 
 /** The issuer: a new collaborator of the company, with no voucher yet. */

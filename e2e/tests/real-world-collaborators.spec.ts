@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { computeCuitCheckDigit, formatCuit } from '@liqui/domain';
+import { formatCuit } from '@liqui/domain';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { download } from '../support/batches';
+import { issuedCuit } from '../support/cuit';
 import { demoPassword, signInForAccessToken } from '../support/identity';
 import { logIn } from '../support/log-in';
 import { findStoredText } from '../support/stored-text';
@@ -39,12 +40,9 @@ const demoCollaborator = 'colaborador1@empresa-demo.test';
 /** A run-unique tag for the e-mails (a server is fresh per worker, but a rerun must not collide). */
 const run = Date.now().toString(36);
 
-/** A valid run-unique CUIT (`prefix` 20 or 27, digits from the clock). */
+/** A run-unique CUIT ARCA could issue (`prefix` 20 or 27, digits from the clock). */
 function cuitOf(prefix: '20' | '27', index: number): string {
-  const firstTen = `${prefix}${String((Date.now() % 1_000_000) * 100 + index)
-    .padStart(8, '0')
-    .slice(-8)}`;
-  return `${firstTen}${computeCuitCheckDigit(firstTen)}`;
+  return issuedCuit(prefix, (Date.now() % 100_000) * 100 + index);
 }
 
 const begona = {
