@@ -1,6 +1,6 @@
 import { type CsvColumns, writeCsvTemplate } from '@liqui/domain';
 import { Button } from '@liqui/ui';
-import { downloadCsvText } from '../features/admin/csv-download';
+import { downloadCsvText } from '../shared/csv-download';
 
 /** Props of {@link CsvTemplateButton}. */
 export type CsvTemplateButtonProps = {

@@ -36,6 +36,7 @@ import { toCallSubmissionErrors } from '../../forms/form-errors';
 import { FormTextField, useBoundField } from '../../forms/form-fields';
 import { useApi } from '../../session/api-context';
 import { useApiQuery } from '../../session/api-query';
+import { type PhotoField, uploadPhoto } from '../../shared/upload-photo';
 import { usePageTitle } from '../use-page-title';
 import {
   type AccountValues,
@@ -46,7 +47,6 @@ import {
   paymentMethodLabel,
   validateAccountForm,
 } from './account-form';
-import { type PhotoField, uploadPhoto } from './upload-photo';
 
 const title = 'Mi cuenta';
 

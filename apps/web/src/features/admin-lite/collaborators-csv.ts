@@ -7,7 +7,7 @@ import {
   formatCuit,
   writeEsArCsv,
 } from '@liqui/domain';
-import { downloadCsvText } from '../admin/csv-download';
+import { downloadCsvText } from '../../shared/csv-download';
 import { estadoUsuarioLabel } from './estado-usuario-label';
 
 /** The filters of the company dashboard (the query of the list without `limit` and `last`). */

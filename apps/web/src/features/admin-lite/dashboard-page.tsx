@@ -9,7 +9,6 @@ import {
   messages,
 } from '@liqui/domain';
 import {
-  Alert,
   Button,
   Card,
   Checkbox,
@@ -25,11 +24,12 @@ import {
   Tiles,
   useToast,
 } from '@liqui/ui';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type Dispatch, type FormEvent, type SetStateAction, useMemo, useState } from 'react';
 import { useApi } from '../../session/api-context';
 import { useApiPages, useApiQuery } from '../../session/api-query';
-import { breakAnywhere, noWrap } from '../admin/dashboard/dashboard.css';
-import { PageHeading } from '../admin/page-heading';
+import { PageHeading } from '../../shared/page-heading';
+import { QueryBoundary } from '../../shared/query-boundary';
+import { breakAnywhere, noWrap } from '../../shared/text.css';
 import { type CollaboratorFilter, downloadCollaboratorsCsv } from './collaborators-csv';
 import { useOwnCompany } from './own-company';
 import { companyStatuses, StatusBadge } from './status-badge';
@@ -158,23 +158,15 @@ function Figures({ stats }: { readonly stats: CompanyStats | undefined }) {
  *   error'.
  */
 export function AdminLiteDashboardPage() {
-  const api = useApi();
-  const toast = useToast();
   const { company, error: companyError } = useOwnCompany();
   const cuit = company?.cuit;
   const [typed, setTyped] = useState<TextValues>(emptyTexts);
   const [applied, setApplied] = useState<TextValues>(emptyTexts);
   const [statuses, setStatuses] = useState<EstadoUsuario[]>([]);
-  const [isDownloading, setDownloading] = useState(false);
   const filter = useMemo(() => filterOf(applied, statuses), [applied, statuses]);
   const stats = useApiQuery('getCompanyStats', cuit === undefined ? null : [{ params: { cuit } }]);
-  const pages = useApiPages('listCompanyRelationships', COMPANY_RELATIONSHIPS_PAGE_SIZE, {
-    params: cuit === undefined ? {} : { cuit },
-    filter: cuit === undefined ? null : filter,
-  });
-  const rows = useMemo(() => pages.data?.flatMap((page) => page.relationships), [pages.data]);
-  const total = pages.data?.[0]?.total;
-  const hasMore = pages.data !== undefined && (pages.data.at(-1)?.last ?? null) !== null;
+  const list = useCollaboratorPages(cuit, filter);
+  const { total } = list;
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -185,7 +177,124 @@ export function AdminLiteDashboardPage() {
     setApplied(emptyTexts);
     setStatuses([]);
   };
-  const onDownload = async () => {
+  const { isDownloading, download } = useCollaboratorsDownload(cuit, filter);
+
+  return (
+    <>
+      <PageHeading title={title} />
+      <QueryBoundary
+        queries={[{ data: company, error: companyError }]}
+        loadingLabel="Cargando empresa"
+        errorMessage={messages['company.listError']}
+      >
+        {([own]) => (
+          <Stack space="large">
+            <Figures stats={stats.data} />
+            <Card
+              title={`Usuarios de ${own.razon_social}`}
+              description={
+                total === undefined
+                  ? undefined
+                  : `${formatDecimal(total)} ${total === 1 ? 'usuario' : 'usuarios'} con estos filtros`
+              }
+              actions={
+                <Button
+                  variant="secondary"
+                  size="small"
+                  isPending={isDownloading}
+                  onPress={() => void download()}
+                >
+                  Descargar usuarios.csv
+                </Button>
+              }
+            >
+              <Stack space="medium">
+                <CollaboratorFilters
+                  typed={typed}
+                  onTypedChange={setTyped}
+                  statuses={statuses}
+                  onStatusesChange={setStatuses}
+                  onSearch={onSearch}
+                  onClear={onClear}
+                />
+                <CollaboratorList list={list} />
+              </Stack>
+            </Card>
+          </Stack>
+        )}
+      </QueryBoundary>
+    </>
+  );
+}
+
+/**
+ * The company's collaborators matching `filter`, paged by the server's cursor
+ * (`GET /root/admindashboard/relationship/{cuit}`): the rows read so far, the filter's total,
+ * whether more pages remain and `loadMore`. Nothing is read while the company loads.
+ */
+function useCollaboratorPages(cuit: string | undefined, filter: CollaboratorFilter) {
+  const pages = useApiPages('listCompanyRelationships', COMPANY_RELATIONSHIPS_PAGE_SIZE, {
+    params: cuit === undefined ? {} : { cuit },
+    filter: cuit === undefined ? null : filter,
+  });
+  const rows = useMemo(() => pages.data?.flatMap((page) => page.relationships), [pages.data]);
+  const error: unknown = pages.error;
+  return {
+    rows,
+    error,
+    total: pages.data?.[0]?.total,
+    hasMore: pages.data !== undefined && (pages.data.at(-1)?.last ?? null) !== null,
+    isLoadingMore: pages.isValidating,
+    loadMore: () => void pages.setSize(pages.size + 1),
+  };
+}
+
+/**
+ * 'Usuarios de la empresa' ('Cargando usuarios', 'Error obteniendo usuarios', 'No hay usuarios
+ * con estos filtros.') and 'Cargar más usuarios' while the server has more.
+ */
+function CollaboratorList({ list }: { readonly list: ReturnType<typeof useCollaboratorPages> }) {
+  return (
+    <>
+      <QueryBoundary
+        queries={[{ data: list.rows, error: list.error }]}
+        loadingLabel="Cargando usuarios"
+        errorMessage={messages['users.loadError']}
+      >
+        {([listed]) => (
+          <DataTable<AdminLiteUserRelation>
+            aria-label="Usuarios de la empresa"
+            rows={listed}
+            rowKey={(row) => row.user_id}
+            columns={columns}
+            pageSizeOptions={[5, 10, 20, 50, 100]}
+            defaultPageSize={5}
+            density="compact"
+            cardsBelow="lg"
+            emptyState="No hay usuarios con estos filtros."
+          />
+        )}
+      </QueryBoundary>
+      {list.hasMore ? (
+        <Inline space="small">
+          <Button variant="secondary" isPending={list.isLoadingMore} onPress={list.loadMore}>
+            Cargar más usuarios
+          </Button>
+        </Inline>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * 'Descargar usuarios.csv' (issue 15 item 6): every collaborator matching `filter` written for an
+ * es-AR Excel; a failed read says 'Error obteniendo usuarios'. Nothing while the company loads.
+ */
+function useCollaboratorsDownload(cuit: string | undefined, filter: CollaboratorFilter) {
+  const api = useApi();
+  const toast = useToast();
+  const [isDownloading, setDownloading] = useState(false);
+  const download = async () => {
     if (cuit === undefined) return;
     setDownloading(true);
     try {
@@ -196,115 +305,61 @@ export function AdminLiteDashboardPage() {
       setDownloading(false);
     }
   };
+  return { isDownloading, download };
+}
 
-  if (company === undefined) {
-    return (
-      <>
-        <PageHeading title={title} />
-        {companyError ? (
-          <Alert tone="critical">{messages['company.listError']}</Alert>
-        ) : (
-          <Spinner label="Cargando empresa" isLabelVisible />
-        )}
-      </>
-    );
-  }
-
+/** 'Filtros de usuarios': the text filters, the status boxes, 'Buscar' and 'Limpiar'. */
+function CollaboratorFilters({
+  typed,
+  onTypedChange,
+  statuses,
+  onStatusesChange,
+  onSearch,
+  onClear,
+}: {
+  readonly typed: TextValues;
+  readonly onTypedChange: Dispatch<SetStateAction<TextValues>>;
+  readonly statuses: readonly EstadoUsuario[];
+  readonly onStatusesChange: Dispatch<SetStateAction<EstadoUsuario[]>>;
+  readonly onSearch: (event: FormEvent<HTMLFormElement>) => void;
+  readonly onClear: () => void;
+}) {
   return (
-    <>
-      <PageHeading title={title} />
-      <Stack space="large">
-        <Figures stats={stats.data} />
-        <Card
-          title={`Usuarios de ${company.razon_social}`}
-          description={
-            total === undefined
-              ? undefined
-              : `${formatDecimal(total)} ${total === 1 ? 'usuario' : 'usuarios'} con estos filtros`
-          }
-          actions={
-            <Button
-              variant="secondary"
-              size="small"
-              isPending={isDownloading}
-              onPress={() => void onDownload()}
-            >
-              Descargar usuarios.csv
-            </Button>
-          }
-        >
-          <Stack space="medium">
-            <Form aria-label="Filtros de usuarios" onSubmit={onSearch}>
-              <Stack space="medium">
-                <Tiles space="small" minColumnWidth="small">
-                  {textFilters.map(({ name, label }) => (
-                    <TextField
-                      key={name}
-                      label={label}
-                      value={typed[name]}
-                      onChange={(value) => setTyped((current) => ({ ...current, [name]: value }))}
-                    />
-                  ))}
-                </Tiles>
-                <Fieldset legend="Estado" size="small">
-                  <Inline space="small">
-                    {companyStatuses.map((status) => (
-                      <Checkbox
-                        key={status}
-                        label={<StatusBadge status={status} />}
-                        isSelected={statuses.includes(status)}
-                        onChange={(isSelected) =>
-                          setStatuses((current) =>
-                            isSelected
-                              ? [...current, status]
-                              : current.filter((value) => value !== status),
-                          )
-                        }
-                      />
-                    ))}
-                  </Inline>
-                </Fieldset>
-                <Inline space="small">
-                  <Button type="submit">Buscar</Button>
-                  <Button variant="secondary" onPress={onClear}>
-                    Limpiar
-                  </Button>
-                </Inline>
-              </Stack>
-            </Form>
-            {rows === undefined ? (
-              pages.error ? (
-                <Alert tone="critical">{messages['users.loadError']}</Alert>
-              ) : (
-                <Spinner label="Cargando usuarios" isLabelVisible />
-              )
-            ) : (
-              <DataTable<AdminLiteUserRelation>
-                aria-label="Usuarios de la empresa"
-                rows={rows}
-                rowKey={(row) => row.user_id}
-                columns={columns}
-                pageSizeOptions={[5, 10, 20, 50, 100]}
-                defaultPageSize={5}
-                density="compact"
-                cardsBelow="lg"
-                emptyState="No hay usuarios con estos filtros."
+    <Form aria-label="Filtros de usuarios" onSubmit={onSearch}>
+      <Stack space="medium">
+        <Tiles space="small" minColumnWidth="small">
+          {textFilters.map(({ name, label }) => (
+            <TextField
+              key={name}
+              label={label}
+              value={typed[name]}
+              onChange={(value) => onTypedChange((current) => ({ ...current, [name]: value }))}
+            />
+          ))}
+        </Tiles>
+        <Fieldset legend="Estado" size="small">
+          <Inline space="small">
+            {companyStatuses.map((status) => (
+              <Checkbox
+                key={status}
+                label={<StatusBadge status={status} />}
+                isSelected={statuses.includes(status)}
+                onChange={(isSelected) =>
+                  onStatusesChange((current) =>
+                    isSelected ? [...current, status] : current.filter((value) => value !== status),
+                  )
+                }
               />
-            )}
-            {hasMore ? (
-              <Inline space="small">
-                <Button
-                  variant="secondary"
-                  isPending={pages.isValidating}
-                  onPress={() => void pages.setSize(pages.size + 1)}
-                >
-                  Cargar más usuarios
-                </Button>
-              </Inline>
-            ) : null}
-          </Stack>
-        </Card>
+            ))}
+          </Inline>
+        </Fieldset>
+        <Inline space="small">
+          <Button type="submit">Buscar</Button>
+          <Button variant="secondary" onPress={onClear}>
+            Limpiar
+          </Button>
+        </Inline>
       </Stack>
-    </>
+    </Form>
   );
 }

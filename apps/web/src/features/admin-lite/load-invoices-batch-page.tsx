@@ -1,7 +1,7 @@
 import { messages, normalizeCuit } from '@liqui/domain';
 import { Alert, Spinner } from '@liqui/ui';
-import { PageHeading } from '../admin/page-heading';
-import { BatchTool } from './batches/batch-tool';
+import { BatchTool } from '../../shared/batches/batch-tool';
+import { PageHeading } from '../../shared/page-heading';
 import { useOwnCompany } from './own-company';
 
 const title = 'Facturación masiva';

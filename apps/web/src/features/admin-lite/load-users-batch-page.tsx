@@ -1,8 +1,7 @@
+import type { ApiClient } from '@liqui/api-client';
 import {
-  type BulkUserRow,
   bulkUserColumns,
   bulkUserTemplateRow,
-  type CsvEncoding,
   formatDecimal,
   formatMessage,
   messages,
@@ -10,121 +9,40 @@ import {
   type UsersBatchOutcome,
   type UsersBatchRowResult,
 } from '@liqui/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  ConfirmDialog,
-  type DataColumn,
-  DataTable,
-  Dialog,
-  Inline,
-  Spinner,
-  Stack,
-  Tag,
-  Text,
-  TextField,
-  Tiles,
-  type Tone,
-  useToast,
-} from '@liqui/ui';
+import { Alert, Button, Card, ConfirmDialog, Stack, useToast } from '@liqui/ui';
 import { useMemo, useState } from 'react';
-import { CsvFileButton } from '../../forms/csv-file-button';
-import { CsvTemplateButton } from '../../forms/csv-template-button';
 import { useApi } from '../../session/api-context';
-import { breakAnywhere } from '../admin/dashboard/dashboard.css';
-import { PageHeading } from '../admin/page-heading';
-import { type Progress, RunProgress } from '../admin/run-progress';
-import { notes } from '../admin/verification/verification.css';
+import { CsvImportRun } from '../../shared/csv-import/csv-import-run';
+import { useCsvImportRun } from '../../shared/csv-import/use-csv-import-run';
+import { PageHeading } from '../../shared/page-heading';
+import { QueryBoundary } from '../../shared/query-boundary';
 import { useOwnCompany } from './own-company';
-import {
-  type BatchRow,
-  checkBatchRow,
-  previewOf,
-  readUsersBatchCsv,
-  withRepeatedEmails,
-} from './users-batch-csv';
+import { readUsersBatchCsv, withRepeatedEmails } from './users-batch-csv';
+import { type ScreenRow, UsersBatchTable } from './users-batch-table';
 
 const title = 'Gestión de usuarios';
 
-/** How each outcome reads and its tone. */
-const outcomeLabels: Record<UsersBatchOutcome, { label: string; tone: Tone }> = {
-  created: { label: 'Creado', tone: 'positive' },
-  linked: { label: 'Vinculado', tone: 'accent' },
-  already_linked: { label: 'Ya vinculado', tone: 'neutral' },
-  refused: { label: 'Rechazado', tone: 'critical' },
-};
-
-/** The cells the edit dialog offers, with their labels. */
-const editableCells = [
-  { name: 'nombre', label: 'Nombre' },
-  { name: 'apellido', label: 'Apellido' },
-  { name: 'email', label: 'Email' },
-  { name: 'telefono', label: 'Teléfono' },
-  { name: 'cuit', label: 'CUIT' },
-  { name: 'ciudad', label: 'Ciudad' },
-  { name: 'codigo', label: 'Código' },
-  { name: 'empresa', label: 'Empresa' },
-] as const;
-
-type EditableCell = (typeof editableCells)[number]['name'];
-
-/** One screen row: the checked CSV row and, after an upload, the server's answer for it. */
-type ScreenRow = BatchRow & { readonly result?: UsersBatchRowResult };
-
-/** The edit dialog of one row: its cells as text fields; 'Guardar' checks the row again. */
-function EditRowDialog({
-  row,
-  onSave,
-  isDisabled,
-}: {
-  readonly row: ScreenRow;
-  readonly onSave: (cells: BulkUserRow) => void;
-  readonly isDisabled: boolean;
-}) {
-  const [cells, setCells] = useState<BulkUserRow>(row.row);
-  return (
-    <Dialog
-      title={`Editar fila ${row.fila}`}
-      onOpenChange={(isOpen) => {
-        if (isOpen) setCells(row.row);
-      }}
-      trigger={
-        <Button size="small" variant="secondary" isDisabled={isDisabled}>
-          {`Editar fila ${row.fila}`}
-        </Button>
-      }
-    >
-      {({ close }) => (
-        <Stack space="medium">
-          <Tiles space="small" minColumnWidth="small">
-            {editableCells.map(({ name, label }) => (
-              <TextField
-                key={name}
-                label={label}
-                value={cells[name as EditableCell] ?? ''}
-                onChange={(value) => setCells((current) => ({ ...current, [name]: value }))}
-              />
-            ))}
-          </Tiles>
-          <Inline space="small">
-            <Button
-              onPress={() => {
-                onSave(cells);
-                close();
-              }}
-            >
-              Guardar
-            </Button>
-            <Button variant="secondary" onPress={close}>
-              Cancelar
-            </Button>
-          </Inline>
-        </Stack>
-      )}
-    </Dialog>
-  );
+/**
+ * Sends the marked rows to `POST /root/admindashboard/relationship/users/batch/{cuit}` in parts
+ * of `USERS_BATCH_PART_SIZE` (100), one after another, the first flagged `isFirstPart`;
+ * `onAnswered(results)` after each part.
+ *
+ * @throws the API client's error of the first part that fails as a whole (network, session).
+ */
+async function uploadUsersInParts(
+  api: ApiClient,
+  cuit: string,
+  rows: readonly ScreenRow[],
+  onAnswered: (results: readonly UsersBatchRowResult[]) => void,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += USERS_BATCH_PART_SIZE) {
+    const part = rows.slice(start, start + USERS_BATCH_PART_SIZE);
+    const { results } = await api.call('uploadUsersBatch', {
+      params: { cuit },
+      body: { isFirstPart: start === 0, rows: part.map(({ fila, row }) => ({ ...row, fila })) },
+    });
+    onAnswered(results);
+  }
 }
 
 /** The answers of an upload, counted by outcome ('Creados: 18 · …'). */
@@ -171,18 +89,61 @@ function confirmationOf(count: number, company: string): string {
  *   created twice).
  */
 export function LoadUsersBatchPage() {
+  const { company, error: companyError } = useOwnCompany();
+  const batch = useUsersBatch(company?.cuit);
+  const { rows, marked } = batch;
+  return (
+    <>
+      <PageHeading title={title} />
+      <QueryBoundary
+        queries={[{ data: company, error: companyError }]}
+        loadingLabel="Cargando empresa"
+        errorMessage={messages['company.listError']}
+      >
+        {([own]) => (
+          <Stack space="large">
+            <Card
+              title="Archivo"
+              description="Un CSV con las columnas nombre, apellido, email, telefono (con código de país, +54…), cuit, ciudad, codigo y empresa; hasta 2.000 filas."
+            >
+              <UsersFileRun batch={batch} companyName={own.razon_social} />
+            </Card>
+            <Card
+              title="Usuarios"
+              description={
+                rows.length === 0
+                  ? undefined
+                  : `${formatDecimal(marked.length)} marcadas de ${formatDecimal(rows.length)} filas`
+              }
+            >
+              <UsersBatchTable
+                rows={batch.checkedRows}
+                isRunning={batch.csv.isRunning}
+                onChange={batch.update}
+              />
+            </Card>
+          </Stack>
+        )}
+      </QueryBoundary>
+    </>
+  );
+}
+
+/**
+ * The bulk-user import of the company with CUIT `cuit` (`undefined` while it loads): the file's
+ * rows (`update` changes one), the marked ones, `onFile` (a new file: its rows, 'Archivo CSV
+ * cargado con exito!' when one row can be uploaded, else `hasNoValidRow`) and `upload` (the marked
+ * rows in parts; each row gets its answer, then the summary, or 'Error al subir el lote de
+ * usuarios (N filas procesadas)').
+ */
+function useUsersBatch(cuit: string | undefined) {
   const api = useApi();
   const toast = useToast();
-  const { company, error: companyError } = useOwnCompany();
+  const csv = useCsvImportRun();
   const [rows, setRows] = useState<ScreenRow[]>([]);
-  const [importError, setImportError] = useState<string>();
   const [uploadError, setUploadError] = useState<string>();
-  const [progress, setProgress] = useState<Progress>();
   const [summary, setSummary] = useState<string>();
-  const [isRunning, setRunning] = useState(false);
-  const [encoding, setEncoding] = useState<CsvEncoding>();
   const [hasNoValidRow, setNoValidRow] = useState(false);
-
   const checkedRows = useMemo(() => withRepeatedEmails(rows), [rows]);
   const marked = checkedRows.filter((row) => row.row.procesar && row.errors.length === 0);
 
@@ -190,222 +151,124 @@ export function LoadUsersBatchPage() {
     setRows((current) => current.map((row) => (row.fila === fila ? change(row) : row)));
 
   const onFile = async (file: File) => {
-    const outcome = await readUsersBatchCsv(file);
-    if (!outcome.ok) {
-      setImportError(outcome.message);
-      return;
-    }
-    setImportError(undefined);
+    const fileRows = await csv.read(file, readUsersBatchCsv);
+    if (fileRows === undefined) return;
     setUploadError(undefined);
     setSummary(undefined);
-    setProgress(undefined);
-    setRows(outcome.rows);
-    setEncoding(outcome.encoding);
-    const hasValidRow = withRepeatedEmails(outcome.rows).some((row) => row.errors.length === 0);
+    csv.setProgress(undefined);
+    setRows([...fileRows]);
+    const hasValidRow = withRepeatedEmails([...fileRows]).some((row) => row.errors.length === 0);
     setNoValidRow(!hasValidRow);
     if (hasValidRow) toast.show({ tone: 'positive', message: messages['csv.loaded'] });
   };
 
+  /** Shows a part's answers on their rows. */
+  const showAnswers = (results: readonly UsersBatchRowResult[]) =>
+    setRows((current) =>
+      current.map((row) => {
+        const result = results.find((candidate) => candidate.fila === row.fila);
+        return result === undefined ? row : { ...row, result };
+      }),
+    );
+
   const upload = async () => {
-    if (company === undefined) return;
-    const batch = marked;
+    if (cuit === undefined) return;
+    const sent = marked;
     const answered: UsersBatchRowResult[] = [];
-    setRunning(true);
+    csv.setRunning(true);
     setUploadError(undefined);
     setSummary(undefined);
-    setProgress({ done: 0, total: batch.length });
+    csv.setProgress({ done: 0, total: sent.length });
     try {
-      for (let start = 0; start < batch.length; start += USERS_BATCH_PART_SIZE) {
-        const part = batch.slice(start, start + USERS_BATCH_PART_SIZE);
-        const { results } = await api.call('uploadUsersBatch', {
-          params: { cuit: company.cuit },
-          body: {
-            isFirstPart: start === 0,
-            rows: part.map(({ fila, row }) => ({ ...row, fila })),
-          },
-        });
+      await uploadUsersInParts(api, cuit, sent, (results) => {
         answered.push(...results);
-        setRows((current) =>
-          current.map((row) => {
-            const result = results.find((candidate) => candidate.fila === row.fila);
-            return result === undefined ? row : { ...row, result };
-          }),
-        );
-        setProgress({ done: answered.length, total: batch.length });
-      }
+        showAnswers(results);
+        csv.setProgress({ done: answered.length, total: sent.length });
+      });
       setSummary(summaryOf(answered));
     } catch {
       setUploadError(formatMessage('usersBatch.uploadError', { done: answered.length }));
     } finally {
-      setRunning(false);
+      csv.setRunning(false);
     }
   };
 
-  const columns: DataColumn<ScreenRow>[] = [
-    {
-      id: 'procesar',
-      title: 'Procesar',
-      render: (row) => (
-        <Checkbox
-          aria-label={`Procesar la fila ${row.fila}`}
-          isSelected={row.row.procesar && row.errors.length === 0}
-          isDisabled={row.errors.length > 0 || isRunning}
-          onChange={(procesar) =>
-            update(row.fila, (current) => ({ ...current, row: { ...current.row, procesar } }))
-          }
-        />
-      ),
-    },
-    { id: 'fila', title: 'Fila', render: (row) => row.fila, align: 'end' },
-    { id: 'nombre', title: 'Nombre', render: (row) => previewOf(row).nombre || '—' },
-    { id: 'apellido', title: 'Apellido', render: (row) => previewOf(row).apellido || '—' },
-    {
-      id: 'email',
-      title: 'Email',
-      isRowHeader: true,
-      render: (row) => <span className={breakAnywhere}>{previewOf(row).email || '—'}</span>,
-    },
-    { id: 'telefono', title: 'Teléfono', render: (row) => previewOf(row).telefono || '—' },
-    { id: 'cuit', title: 'CUIT', render: (row) => previewOf(row).cuit || '—' },
-    { id: 'ciudad', title: 'Ciudad', render: (row) => previewOf(row).ciudad || '—' },
-    { id: 'codigo', title: 'Código', render: (row) => previewOf(row).codigo || '—' },
-    {
-      id: 'estado',
-      title: 'Estado',
-      render: (row) => {
-        const lines = row.result?.message
-          ? [row.result.message]
-          : row.errors.length > 0
-            ? row.errors
-            : [];
-        return (
-          <Stack space="xsmall">
-            {row.result ? (
-              <Tag tone={outcomeLabels[row.result.outcome].tone} size="small">
-                {outcomeLabels[row.result.outcome].label}
-              </Tag>
-            ) : (
-              <Tag tone={row.errors.length > 0 ? 'critical' : 'neutral'} size="small">
-                {row.errors.length > 0 ? 'Con errores' : 'Sin subir'}
-              </Tag>
-            )}
-            {lines.length > 0 ? (
-              <ul className={notes}>
-                {lines.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            ) : null}
-          </Stack>
-        );
-      },
-    },
-    {
-      id: 'editar',
-      title: 'Acciones',
-      render: (row) => (
-        <EditRowDialog
-          row={row}
-          isDisabled={isRunning}
-          onSave={(cells) => {
-            const checked = checkBatchRow(row.fila, cells);
-            update(row.fila, () => ({
-              ...checked,
-              row: { ...checked.row, procesar: checked.errors.length === 0 },
-            }));
-          }}
-        />
-      ),
-    },
-  ];
+  return {
+    csv,
+    rows,
+    checkedRows,
+    marked,
+    uploadError,
+    summary,
+    hasNoValidRow,
+    update,
+    onFile,
+    upload,
+  };
+}
 
-  if (company === undefined) {
-    return (
-      <>
-        <PageHeading title={title} />
-        {companyError ? (
-          <Alert tone="critical">{messages['company.listError']}</Alert>
-        ) : (
-          <Spinner label="Cargando empresa" isLabelVisible />
-        )}
-      </>
-    );
-  }
-
+/**
+ * The file → run panel ({@link CsvImportRun}): 'Importar CSV', 'Descargar plantilla', 'Upload
+ * batch' (asks first, '¿Subir los usuarios?'), the file's message and encoding, a caution when no
+ * row can be uploaded, the progress bar, the upload's error and its summary ('Lote procesado').
+ */
+function UsersFileRun({
+  batch,
+  companyName,
+}: {
+  readonly batch: ReturnType<typeof useUsersBatch>;
+  readonly companyName: string;
+}) {
+  const { csv, rows, marked, uploadError, summary } = batch;
   return (
-    <>
-      <PageHeading title={title} />
-      <Stack space="large">
-        <Card
-          title="Archivo"
-          description="Un CSV con las columnas nombre, apellido, email, telefono (con código de país, +54…), cuit, ciudad, codigo y empresa; hasta 2.000 filas."
-        >
-          <Stack space="medium">
-            <Inline space="small">
-              <CsvFileButton
-                inputDataAttribute="data-users-batch-csv"
-                isDisabled={isRunning}
-                onFile={(file) => void onFile(file)}
-              />
-              <CsvTemplateButton
-                columns={bulkUserColumns}
-                example={bulkUserTemplateRow}
-                fileName="plantilla-colaboradores.csv"
-              />
-              <ConfirmDialog
-                title="¿Subir los usuarios?"
-                message={confirmationOf(marked.length, company.razon_social)}
-                confirmLabel="Subir usuarios"
-                onConfirm={() => void upload()}
-                trigger={
-                  <Button
-                    isDisabled={marked.length === 0}
-                    isPending={isRunning}
-                    pendingLabel="Subiendo usuarios"
-                  >
-                    {/* English as the spec writes it (Spec 03 §2 "Bulk user upload"). */}
-                    Upload batch
-                  </Button>
-                }
-              />
-            </Inline>
-            {importError ? <Alert tone="critical">{importError}</Alert> : null}
-            {encoding && rows.length > 0 ? (
-              <Text tone="secondary">{formatMessage('csv.encoding', { encoding })}</Text>
-            ) : null}
-            {hasNoValidRow && marked.length === 0 ? (
-              <Alert tone="caution">{messages['usersBatch.noValidRow']}</Alert>
-            ) : null}
-            {progress ? <RunProgress progress={progress} label="Progreso de la carga" /> : null}
-            {uploadError ? <Alert tone="critical">{uploadError}</Alert> : null}
-            {summary ? (
-              <Alert tone="positive" live="polite" title="Lote procesado">
-                {summary}
-              </Alert>
-            ) : null}
-          </Stack>
-        </Card>
-        <Card
-          title="Usuarios"
-          description={
-            rows.length === 0
-              ? undefined
-              : `${formatDecimal(marked.length)} marcadas de ${formatDecimal(rows.length)} filas`
+    <CsvImportRun
+      file={{
+        dataAttribute: 'data-users-batch-csv',
+        isDisabled: csv.isRunning,
+        onFile: (file) => void batch.onFile(file),
+      }}
+      template={{
+        columns: bulkUserColumns,
+        example: bulkUserTemplateRow,
+        fileName: 'plantilla-colaboradores.csv',
+      }}
+      actions={
+        <ConfirmDialog
+          title="¿Subir los usuarios?"
+          message={confirmationOf(marked.length, companyName)}
+          confirmLabel="Subir usuarios"
+          onConfirm={() => void batch.upload()}
+          trigger={
+            <Button
+              isDisabled={marked.length === 0}
+              isPending={csv.isRunning}
+              pendingLabel="Subiendo usuarios"
+            >
+              {/* English as the spec writes it (Spec 03 §2 "Bulk user upload"). */}
+              Upload batch
+            </Button>
           }
-        >
-          <DataTable<ScreenRow>
-            aria-label="Usuarios a cargar"
-            rows={checkedRows}
-            rowKey={(row) => String(row.fila)}
-            columns={columns}
-            pageSizeOptions={[10, 20, 50, 100]}
-            defaultPageSize={50}
-            density="compact"
-            cardsBelow="lg"
-            emptyState="Importá un archivo CSV para ver sus usuarios."
-          />
-        </Card>
-      </Stack>
-    </>
+        />
+      }
+      importError={csv.importError}
+      encoding={rows.length > 0 ? csv.encoding : undefined}
+      notices={
+        batch.hasNoValidRow && marked.length === 0 ? (
+          <Alert tone="caution">{messages['usersBatch.noValidRow']}</Alert>
+        ) : null
+      }
+      progress={csv.progress}
+      progressLabel="Progreso de la carga"
+      summary={
+        <>
+          {uploadError ? <Alert tone="critical">{uploadError}</Alert> : null}
+          {summary ? (
+            <Alert tone="positive" live="polite" title="Lote procesado">
+              {summary}
+            </Alert>
+          ) : null}
+        </>
+      }
+    />
   );
 }

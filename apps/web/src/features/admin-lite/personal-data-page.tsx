@@ -1,8 +1,9 @@
 import { messages } from '@liqui/domain';
-import { Alert, Link, Spinner, Stack, Text } from '@liqui/ui';
+import { Link, Stack, Text } from '@liqui/ui';
 import { useApiQuery } from '../../session/api-query';
-import { CompanyEditCard } from '../admin/companies/edit-company-page';
-import { PageHeading } from '../admin/page-heading';
+import { CompanyEditCard } from '../../shared/companies/company-edit-card';
+import { PageHeading } from '../../shared/page-heading';
+import { QueryBoundary } from '../../shared/query-boundary';
 
 const title = 'Datos personales';
 
@@ -22,13 +23,13 @@ export function PersonalDataPage() {
         <Text>
           <Link href="/micuenta-adminlite">Cambiar contraseña</Link>
         </Text>
-        {me.data ? (
-          <CompanyEditCard userId={me.data.user_id} />
-        ) : me.error ? (
-          <Alert tone="critical">{messages['load.database']}</Alert>
-        ) : (
-          <Spinner label="Cargando empresa" isLabelVisible />
-        )}
+        <QueryBoundary
+          queries={[me]}
+          loadingLabel="Cargando empresa"
+          errorMessage={messages['load.database']}
+        >
+          {([user]) => <CompanyEditCard userId={user.user_id} />}
+        </QueryBoundary>
       </Stack>
     </>
   );

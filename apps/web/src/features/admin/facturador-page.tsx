@@ -1,20 +1,19 @@
 import { type Company, formatCuit, messages, normalizeCuit } from '@liqui/domain';
 import {
-  Alert,
   Button,
   Card,
   type DataColumn,
   DataTable,
   Inline,
-  Spinner,
   Stack,
   Text,
   TextField,
 } from '@liqui/ui';
 import { useState } from 'react';
 import { useApiQuery } from '../../session/api-query';
-import { BatchTool } from '../admin-lite/batches/batch-tool';
-import { PageHeading } from './page-heading';
+import { BatchTool } from '../../shared/batches/batch-tool';
+import { PageHeading } from '../../shared/page-heading';
+import { QueryBoundary } from '../../shared/query-boundary';
 
 const title = 'Facturación masiva';
 
@@ -98,30 +97,30 @@ export function FacturadorPage() {
     <>
       <PageHeading title={title} />
       <Card title="Elegí una empresa">
-        {companies.data === undefined ? (
-          companies.error ? (
-            <Alert tone="critical">{messages['company.listError']}</Alert>
-          ) : (
-            <Spinner label="Cargando empresas" isLabelVisible />
-          )
-        ) : (
-          <Stack space="medium">
-            <TextField
-              label="Buscar empresa"
-              description="Por CUIT o nombre."
-              value={search}
-              onChange={setSearch}
-            />
-            <DataTable<Company>
-              aria-label="Empresas"
-              rows={all.filter((company) => companyMatches(company, search))}
-              rowKey={(company) => company.user_id}
-              columns={columns}
-              pageSizeOptions={[5, 10, 50]}
-              emptyState="No hay empresas con esa búsqueda."
-            />
-          </Stack>
-        )}
+        <QueryBoundary
+          queries={[companies]}
+          loadingLabel="Cargando empresas"
+          errorMessage={messages['company.listError']}
+        >
+          {() => (
+            <Stack space="medium">
+              <TextField
+                label="Buscar empresa"
+                description="Por CUIT o nombre."
+                value={search}
+                onChange={setSearch}
+              />
+              <DataTable<Company>
+                aria-label="Empresas"
+                rows={all.filter((company) => companyMatches(company, search))}
+                rowKey={(company) => company.user_id}
+                columns={columns}
+                pageSizeOptions={[5, 10, 50]}
+                emptyState="No hay empresas con esa búsqueda."
+              />
+            </Stack>
+          )}
+        </QueryBoundary>
       </Card>
     </>
   );

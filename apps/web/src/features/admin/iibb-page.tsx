@@ -4,11 +4,11 @@ import { Card, type EditableColumn, EditableTable } from '@liqui/ui';
 import { useMemo } from 'react';
 import { useApi } from '../../session/api-context';
 import { useApiQuery } from '../../session/api-query';
-import { PageHeading } from './page-heading';
+import { PageHeading } from '../../shared/page-heading';
+import { useIsReadOnly } from '../../shared/use-read-only';
 import { replaceRow, useRowSave } from './table-save';
 import { TableState } from './table-state';
 import { formatArs, formatIsoDate } from './tax-format';
-import { useIsReadOnly } from './use-read-only';
 
 /**
  * IIBB rows: `provincia` and `categoria` together pick the row `PUT /taxes/iibb` saves, so they

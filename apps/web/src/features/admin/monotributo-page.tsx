@@ -3,11 +3,11 @@ import { messages, otherTaxLabel } from '@liqui/domain';
 import { Card, type EditableColumn, EditableTable, sprinkles } from '@liqui/ui';
 import { useApi } from '../../session/api-context';
 import { useApiQuery } from '../../session/api-query';
-import { PageHeading } from './page-heading';
+import { PageHeading } from '../../shared/page-heading';
+import { useIsReadOnly } from '../../shared/use-read-only';
 import { replaceRow, useRowSave } from './table-save';
 import { TableState } from './table-state';
 import { formatArs, formatIsoDate, formatMonth, formatPercent } from './tax-format';
-import { useIsReadOnly } from './use-read-only';
 
 /** Categories table: every column editable but the key `categoria` (spec 01 §2.11). */
 export const categoryColumns: EditableColumn<MonotributoCategory>[] = [

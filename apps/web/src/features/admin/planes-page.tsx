@@ -3,11 +3,11 @@ import { messages } from '@liqui/domain';
 import { Card, type EditableColumn, EditableTable } from '@liqui/ui';
 import { useApi } from '../../session/api-context';
 import { useApiQuery } from '../../session/api-query';
-import { PageHeading } from './page-heading';
+import { PageHeading } from '../../shared/page-heading';
+import { useIsReadOnly } from '../../shared/use-read-only';
 import { replaceRow, useRowSave } from './table-save';
 import { TableState } from './table-state';
 import { formatArs } from './tax-format';
-import { useIsReadOnly } from './use-read-only';
 
 /** Plans: only `costo` and `plazo` are editable; `medio` is read-only (spec 01 §2.12). */
 export const planColumns: EditableColumn<Plan>[] = [

@@ -2,11 +2,12 @@ import { argentineDateOf, type Invoice, messages } from '@liqui/domain';
 import { Alert, Card, DataTable, PageHeader, Spinner, Stack, Text } from '@liqui/ui';
 import { useMemo, useState } from 'react';
 import { useApiPages, useApiQuery } from '../../session/api-query';
-import { BillingCard } from '../taxpayer/home/billing-card';
-import { BillingChart } from '../taxpayer/home/billing-chart';
-import { chartMonths } from '../taxpayer/home/home-figures';
-import { previewInvoiceColumns } from '../taxpayer/home/invoice-preview-columns';
-import { LoadOlderInvoices } from '../taxpayer/invoices/load-older-invoices';
+import { BillingCard } from '../../shared/billing/billing-card';
+import { BillingChart } from '../../shared/billing/billing-chart';
+import { chartMonths } from '../../shared/billing/home-figures';
+import { previewInvoiceColumns } from '../../shared/invoices/invoice-preview-columns';
+import { LoadOlderInvoices } from '../../shared/invoices/load-older-invoices';
+import { QueryBoundary } from '../../shared/query-boundary';
 import { usePageTitle } from '../use-page-title';
 
 const title = 'Inicio';
@@ -81,25 +82,27 @@ function LiteInvoices() {
   );
   return (
     <Card title="Facturas emitidas a tu nombre">
-      {rows !== undefined ? (
-        <Stack space="medium">
-          <DataTable<Invoice>
-            aria-label="Facturas emitidas a tu nombre"
-            rows={rows}
-            rowKey={(invoice) => invoice.invoiceId}
-            columns={previewInvoiceColumns}
-            pageSizeOptions={[10, 20, 50]}
-            defaultPageSize={10}
-            density="compact"
-            emptyState="Todavía no hay facturas emitidas a tu nombre. Cuando la empresa con la que trabajás facture tus servicios, las vas a ver acá."
-          />
-          <LoadOlderInvoices pages={pages} />
-        </Stack>
-      ) : error !== undefined && error !== null ? (
-        <Alert tone="critical">{messages['load.invoice']}</Alert>
-      ) : (
-        <Spinner label="Cargando facturas" isLabelVisible />
-      )}
+      <QueryBoundary
+        queries={[{ data: rows, error }]}
+        loadingLabel="Cargando facturas"
+        errorMessage={messages['load.invoice']}
+      >
+        {([listed]) => (
+          <Stack space="medium">
+            <DataTable<Invoice>
+              aria-label="Facturas emitidas a tu nombre"
+              rows={listed}
+              rowKey={(invoice) => invoice.invoiceId}
+              columns={previewInvoiceColumns}
+              pageSizeOptions={[10, 20, 50]}
+              defaultPageSize={10}
+              density="compact"
+              emptyState="Todavía no hay facturas emitidas a tu nombre. Cuando la empresa con la que trabajás facture tus servicios, las vas a ver acá."
+            />
+            <LoadOlderInvoices pages={pages} />
+          </Stack>
+        )}
+      </QueryBoundary>
     </Card>
   );
 }

@@ -45,7 +45,12 @@ import { useApi } from '../../session/api-context';
 import { useApiQuery } from '../../session/api-query';
 import type { PageProps } from '../page';
 import { usePageTitle } from '../use-page-title';
-import { type CardIssuer, CardTokenError } from './mercado-pago-browser';
+import {
+  type CardBrand,
+  type CardIssuer,
+  CardTokenError,
+  type MercadoPagoBrowser,
+} from './mercado-pago-browser';
 import {
   argentineToday,
   CardDataFields,
@@ -121,25 +126,56 @@ function pause(ms: number): Promise<void> {
   return new Promise((resolve) => window.setTimeout(resolve, ms));
 }
 
-/** The manual form, the payment and the polling. */
-function ManualCardPayment({ plan, user }: { readonly plan: Plan; readonly user: User }) {
-  const api = useApi();
-  const toast = useToast();
-  const [, navigate] = useLocation();
-  const { browser, failed } = useMercadoPago();
-  const types = useIdentificationTypes(browser);
-  const [bin, setBin] = useState('');
-  const brand = useCardBrand(browser, bin);
-  const [issuers, setIssuers] = useState<readonly CardIssuer[]>([]);
-  const [rejection, setRejection] = useState<string | null>(null);
-  const isMounted = useRef(true);
-  useEffect(() => {
-    isMounted.current = true;
-    return () => {
-      isMounted.current = false;
-    };
-  }, []);
+/**
+ * Mercado Pago's token of the typed card (`browser.createCardToken`, the secure fields' data
+ * trimmed).
+ *
+ * @returns the token; or the form's errors of the card codes Mercado Pago refused ('E301'…);
+ *   or, on any other failure, `isCardRefused: false` (the caller says 'Ocurrió un error generando
+ *   el pago').
+ */
+async function cardTokenOf(
+  browser: MercadoPagoBrowser,
+  values: ManualCardFormValues,
+  digits: string,
+): Promise<
+  | { readonly ok: true; readonly token: string }
+  | {
+      readonly ok: false;
+      readonly isCardRefused: true;
+      readonly errors: ReturnType<typeof toFormErrors>;
+    }
+  | { readonly ok: false; readonly isCardRefused: false }
+> {
+  try {
+    const token = await browser.createCardToken({
+      cardNumber: digits,
+      cardholderName: values.cardholderName.trim(),
+      expirationMonth: values.expirationMonth.trim(),
+      expirationYear: values.expirationYear.trim(),
+      securityCode: values.securityCode.trim(),
+      identificationType: values.identificationType,
+      identificationNumber: values.identificationNumber.trim(),
+    });
+    return { ok: true, token };
+  } catch (error) {
+    return error instanceof CardTokenError
+      ? { ok: false, isCardRefused: true, errors: toFormErrors(cardTokenErrors(error.codes)) }
+      : { ok: false, isCardRefused: false };
+  }
+}
 
+/**
+ * The banks of a card that needs one (`browser.issuers(brand, bin)`), empty otherwise; a failed
+ * read says 'Error obteniendo bancos' and leaves the list empty.
+ */
+function useCardIssuers(
+  browser: MercadoPagoBrowser | null,
+  brand: CardBrand | undefined,
+  bin: string,
+): readonly CardIssuer[] {
+  const toast = useToast();
+  const [issuers, setIssuers] = useState<readonly CardIssuer[]>([]);
   useEffect(() => {
     if (browser === null || brand === undefined || !brand.needsIssuer) {
       setIssuers([]);
@@ -158,19 +194,27 @@ function ManualCardPayment({ plan, user }: { readonly plan: Plan; readonly user:
       isActive = false;
     };
   }, [browser, brand, bin, toast]);
+  return issuers;
+}
 
-  const needsIssuer = brand?.needsIssuer === true;
+/**
+ * Follows a created payment (`GET /root/payment` every `paymentPollIntervalMs` until
+ * `decidePaymentPoll` decides): approved → 'Pago aprobado' and /mp; rejected → `onRejection` with
+ * the reason, then `onRejected`; an error → /mp; given up → 'pending' caution and /. Stops when
+ * the page is left.
+ */
+function usePaymentFollow(onRejection: (message: string) => void) {
+  const api = useApi();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const isMounted = useRef(true);
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
 
-  const validate = (values: ManualCardFormValues) =>
-    toFormErrors(
-      validateManualCardForm(values, {
-        needsIssuer,
-        securityCodeLength: brand?.securityCodeLength,
-        today: argentineToday(),
-      }),
-    );
-
-  /** Polls until a decision other than `wait`; returns the form's error, if any. */
   const follow = async (
     first: PaymentResponse,
     onRejected: () => void,
@@ -188,7 +232,7 @@ function ManualCardPayment({ plan, user }: { readonly plan: Plan; readonly user:
         return undefined;
       }
       if (decision.kind === 'rejected') {
-        setRejection(messages[decision.message]);
+        onRejection(messages[decision.message]);
         onRejected();
         return undefined;
       }
@@ -211,24 +255,39 @@ function ManualCardPayment({ plan, user }: { readonly plan: Plan; readonly user:
         .catch(() => 'failed' as const);
     }
   };
+  return follow;
+}
+
+/** The manual form, the payment and the polling. */
+function ManualCardPayment({ plan, user }: { readonly plan: Plan; readonly user: User }) {
+  const api = useApi();
+  const toast = useToast();
+  const { browser, failed } = useMercadoPago();
+  const types = useIdentificationTypes(browser);
+  const [bin, setBin] = useState('');
+  const brand = useCardBrand(browser, bin);
+  const issuers = useCardIssuers(browser, brand, bin);
+  const [rejection, setRejection] = useState<string | null>(null);
+  const follow = usePaymentFollow(setRejection);
+
+  const needsIssuer = brand?.needsIssuer === true;
+
+  const validate = (values: ManualCardFormValues) =>
+    toFormErrors(
+      validateManualCardForm(values, {
+        needsIssuer,
+        securityCodeLength: brand?.securityCodeLength,
+        today: argentineToday(),
+      }),
+    );
 
   const onSubmit = async (values: ManualCardFormValues, form: FormApi<ManualCardFormValues>) => {
     setRejection(null);
     if (browser === null) return { [FORM_ERROR]: messages['payment.error'] };
     const digits = cardDigits(values.cardNumber);
-    let token: string;
-    try {
-      token = await browser.createCardToken({
-        cardNumber: digits,
-        cardholderName: values.cardholderName.trim(),
-        expirationMonth: values.expirationMonth.trim(),
-        expirationYear: values.expirationYear.trim(),
-        securityCode: values.securityCode.trim(),
-        identificationType: values.identificationType,
-        identificationNumber: values.identificationNumber.trim(),
-      });
-    } catch (error) {
-      if (error instanceof CardTokenError) return toFormErrors(cardTokenErrors(error.codes));
+    const token = await cardTokenOf(browser, values, digits);
+    if (!token.ok) {
+      if (token.isCardRefused) return token.errors;
       toast.show({ tone: 'critical', message: messages['payment.error'] });
       return { [FORM_ERROR]: messages['payment.error'] };
     }
@@ -240,7 +299,7 @@ function ManualCardPayment({ plan, user }: { readonly plan: Plan; readonly user:
         body: {
           ...payerOf(plan, user),
           payer_email: values.email.trim(),
-          card_token: token,
+          card_token: token.token,
           installments: 1,
           payment_method_id: paymentMethodId,
           ...(values.issuerId === '' ? {} : { issuer_id: values.issuerId }),

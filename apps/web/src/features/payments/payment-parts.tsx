@@ -18,7 +18,7 @@ import { useEffect, useState } from 'react';
 import { useAppConfig } from '../../config-context';
 import { FormTextField } from '../../forms/form-fields';
 import { FormSelect } from '../../forms/form-select';
-import { termLabel } from '../plans/plan-wizard';
+import { termLabel } from '../../shared/plan-term';
 import { type CardBrand, type MercadoPagoBrowser, mercadoPagoFor } from './mercado-pago-browser';
 
 /** The plan's total price in cents (its `costo`, ARS with at most 2 decimals). */

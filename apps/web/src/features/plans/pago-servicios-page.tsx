@@ -29,7 +29,6 @@ import {
   vepChannelLabels,
 } from '@liqui/domain';
 import {
-  Alert,
   Button,
   Card,
   DescriptionList,
@@ -37,7 +36,6 @@ import {
   Inline,
   Link,
   PageHeader,
-  Spinner,
   Stack,
   Text,
   TextField,
@@ -48,6 +46,7 @@ import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useApi } from '../../session/api-context';
 import { useApiQuery } from '../../session/api-query';
+import { QueryBoundary } from '../../shared/query-boundary';
 import { usePageTitle } from '../use-page-title';
 
 const title = 'Pagos';
@@ -65,27 +64,27 @@ export function monotributoMethodLabel(user: Pick<User, 'vep' | 'cbu'>): string 
 /** /pago-servicios. */
 export function PagoServiciosPage() {
   usePageTitle(title);
-  const { data: user, error, mutate } = useApiQuery('getMe', []);
+  const me = useApiQuery('getMe', []);
+  const { mutate } = me;
   return (
     <Stack space="large">
       <PageHeader title={title} titleSize={2} />
-      {user === undefined ? (
-        error ? (
-          <Alert tone="critical" live="polite">
-            {messages['load.user']}
-          </Alert>
-        ) : (
-          <Spinner label="Cargando tus pagos" isLabelVisible />
-        )
-      ) : (
-        <>
-          <Tiles space="large" minColumnWidth="medium">
-            <PlanBox user={user} />
-            <MonotributoBox user={user} />
-          </Tiles>
-          <VepChoice user={user} onSaved={(next) => void mutate(next, { revalidate: false })} />
-        </>
-      )}
+      <QueryBoundary
+        queries={[me]}
+        loadingLabel="Cargando tus pagos"
+        errorMessage={messages['load.user']}
+        errorLive="polite"
+      >
+        {([user]) => (
+          <>
+            <Tiles space="large" minColumnWidth="medium">
+              <PlanBox user={user} />
+              <MonotributoBox user={user} />
+            </Tiles>
+            <VepChoice user={user} onSaved={(next) => void mutate(next, { revalidate: false })} />
+          </>
+        )}
+      </QueryBoundary>
     </Stack>
   );
 }

@@ -12,6 +12,9 @@
  */
 import type { PaymentMedium, PlanCard, PlanOption } from '@liqui/domain';
 
+/** The period label of a term, shared with the payment screens (`shared/plan-term.ts`). */
+export { termLabel } from '../../shared/plan-term';
+
 /** Which wizard. */
 export type PlanFlow = 'initial' | 'upgrade';
 
@@ -83,25 +86,6 @@ export function chooseCard(
     action: 'next',
     state: { ...state, planName: card.base.plan, termPlanId: card.base.planId, medium: 'card' },
   };
-}
-
-/**
- * The period label of a term in months: Mensual, Trimestral, Semestral, Anual, else `N meses`
- * (Spec 02 §9: monthly, quarterly, semiannual).
- */
-export function termLabel(plazo: number): string {
-  switch (plazo) {
-    case 1:
-      return 'Mensual';
-    case 3:
-      return 'Trimestral';
-    case 6:
-      return 'Semestral';
-    case 12:
-      return 'Anual';
-    default:
-      return `${plazo} meses`;
-  }
 }
 
 /**

@@ -10,9 +10,9 @@ import { confirmSignUp, resendSignUpCode } from '../../session/amplify-identity'
 import { type AccessVariant, accessNotices, loginPath, type Notice } from '../../session/identity';
 import { describeIdentityError } from '../../session/identity-outcomes';
 import { noticeState } from '../../session/route-notice';
+import { useQueryParam } from '../../shared/use-query-param';
 import { type ConfirmEmailValues, normalizeCode, validateConfirmEmailForm } from './access-forms';
 import { AccessPanel } from './access-panel';
-import { useQueryParam } from './use-query-param';
 
 /**
  * 'Reenviar código' (spec 01 §2.9): sends a new code to the e-mail in the form, or points at the

@@ -8,6 +8,7 @@ import { confirmResetPassword } from '../../session/amplify-identity';
 import { accessNotices, forgotPasswordPath, loginPath } from '../../session/identity';
 import { describeIdentityError } from '../../session/identity-outcomes';
 import { noticeState } from '../../session/route-notice';
+import { useQueryParam } from '../../shared/use-query-param';
 import {
   type ForgotPasswordConfirmValues,
   normalizeCode,
@@ -15,7 +16,6 @@ import {
 } from './access-forms';
 import { AccessPanel } from './access-panel';
 import { NewPasswordFields } from './new-password-fields';
-import { useQueryParam } from './use-query-param';
 
 /**
  * The forgot-password confirm screen (spec 01 §2.9, §4.3, §5, §8 "Forgot-password confirm"):

@@ -8,9 +8,9 @@ import { resetPassword } from '../../session/amplify-identity';
 import { accessNotices, forgotPasswordConfirmPath, loginPath } from '../../session/identity';
 import { describeIdentityError } from '../../session/identity-outcomes';
 import { noticeState } from '../../session/route-notice';
+import { useQueryParam } from '../../shared/use-query-param';
 import { type ForgotPasswordValues, validateForgotPasswordForm } from './access-forms';
 import { AccessPanel } from './access-panel';
-import { useQueryParam } from './use-query-param';
 
 /**
  * The forgot-password screen (spec 01 §2.9, §4.3, §8 "Forgot password"): the e-mail; the identity

@@ -15,9 +15,9 @@ import {
   unknownLoginOutcome,
 } from '../../session/identity';
 import { useIdentityOutcome } from '../../session/use-identity-outcome';
+import { useQueryParam } from '../../shared/use-query-param';
 import { type LoginValues, validateLoginForm } from './access-forms';
 import { AccessPanel } from './access-panel';
-import { useQueryParam } from './use-query-param';
 
 /**
  * The outcome catalogue (`identity-outcomes.ts`), loaded when the form is sent, beside the

@@ -6,18 +6,7 @@ import {
   NO_COMPANY_CODE,
   validateNewCompanyAccount,
 } from '@liqui/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  type DataColumn,
-  DataTable,
-  Inline,
-  Link,
-  Spinner,
-  Stack,
-  useToast,
-} from '@liqui/ui';
+import { Button, Card, type DataColumn, DataTable, Inline, Link, Stack, useToast } from '@liqui/ui';
 import type { FormApi } from 'final-form';
 import { useState } from 'react';
 import { AppForm } from '../../../forms/app-form';
@@ -25,9 +14,14 @@ import { formFieldExists, toCallSubmissionErrors } from '../../../forms/form-err
 import { validateWithRules } from '../../../forms/form-validation';
 import { useApi } from '../../../session/api-context';
 import { useApiQuery } from '../../../session/api-query';
-import { PageHeading } from '../page-heading';
-import { useIsReadOnly } from '../use-read-only';
-import { CompanyFields, type CompanyFormValues, emptyCompanyValues } from './company-fields';
+import {
+  CompanyFields,
+  type CompanyFormValues,
+  emptyCompanyValues,
+} from '../../../shared/companies/company-fields';
+import { PageHeading } from '../../../shared/page-heading';
+import { QueryBoundary } from '../../../shared/query-boundary';
+import { useIsReadOnly } from '../../../shared/use-read-only';
 
 const title = 'Administrar Admin Lite';
 
@@ -146,7 +140,8 @@ export function AdminLitesPage() {
   const isReadOnly = useIsReadOnly();
   const toast = useToast();
   const [isCreating, setIsCreating] = useState(false);
-  const { data, error, mutate } = useApiQuery('listCompanies', []);
+  const companies = useApiQuery('listCompanies', []);
+  const { mutate } = companies;
 
   const onCreated = (company: Company) => {
     setIsCreating(false);
@@ -167,21 +162,23 @@ export function AdminLitesPage() {
                 <Button onPress={() => setIsCreating(true)}>Nueva empresa</Button>
               </Inline>
             )}
-            {data !== undefined ? (
-              <DataTable<Company>
-                aria-label="Empresas"
-                rows={data}
-                rowKey={(company) => company.user_id}
-                columns={companyColumns(isReadOnly)}
-                pageSizeOptions={pageSizeOptions}
-                defaultPageSize={5}
-                emptyState="No hay empresas."
-              />
-            ) : error ? (
-              <Alert tone="critical">{messages['company.listError']}</Alert>
-            ) : (
-              <Spinner label="Cargando empresas" isLabelVisible />
-            )}
+            <QueryBoundary
+              queries={[companies]}
+              loadingLabel="Cargando empresas"
+              errorMessage={messages['company.listError']}
+            >
+              {([data]) => (
+                <DataTable<Company>
+                  aria-label="Empresas"
+                  rows={data}
+                  rowKey={(company) => company.user_id}
+                  columns={companyColumns(isReadOnly)}
+                  pageSizeOptions={pageSizeOptions}
+                  defaultPageSize={5}
+                  emptyState="No hay empresas."
+                />
+              )}
+            </QueryBoundary>
           </Stack>
         </Card>
         {isCreating ? (

@@ -1,5 +1,5 @@
 import { Stack, Tabs } from '@liqui/ui';
-import { PageHeading } from '../page-heading';
+import { PageHeading } from '../../../shared/page-heading';
 import { allUsersPageSizes, tabPageSizes, userTabs } from './dashboard-tabs';
 import { SearchPanel } from './search-panel';
 import { StatusCounts } from './status-counts';

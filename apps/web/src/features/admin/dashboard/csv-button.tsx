@@ -1,7 +1,7 @@
 import { argentineDateOf, messages, type User } from '@liqui/domain';
 import { Button, useToast } from '@liqui/ui';
 import { useState } from 'react';
-import { downloadCsv } from '../csv-download';
+import { downloadCsv } from '../../../shared/csv-download';
 import { toUserCsvRecords, userCsvColumns, userCsvFileName } from './users-csv';
 
 /** Props of {@link CsvButton}. */

@@ -7,7 +7,7 @@ import {
 } from '@liqui/domain';
 import { type DataColumn, DataTable, Link } from '@liqui/ui';
 import type { ReactNode } from 'react';
-import { breakAnywhere, noWrap } from './dashboard.css';
+import { breakAnywhere, noWrap } from '../../../shared/text.css';
 
 /** The name a row shows: 'Apellido, Nombre', or the e-mail when the record has no name. */
 function nameOf(user: User): string {

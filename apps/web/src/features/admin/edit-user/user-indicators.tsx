@@ -5,7 +5,7 @@
  */
 import { type Dashboard, formatArs, formatArsAmount, formatDate } from '@liqui/domain';
 import { Card, type DataColumn, DataTable, Tiles } from '@liqui/ui';
-import { centsOrNull, chartMonths, shortMonthLabel } from '../../taxpayer/home/home-figures';
+import { centsOrNull, chartMonths, shortMonthLabel } from '../../../shared/billing/home-figures';
 
 type Row = { readonly id: string; readonly label: string; readonly value: string };
 type QuotaRow = {

@@ -18,9 +18,9 @@ import {
 import { useMemo, useState } from 'react';
 import { useApi } from '../../../session/api-context';
 import { useApiPages, useApiQuery } from '../../../session/api-query';
-import { previewInvoiceColumns } from '../../taxpayer/home/invoice-preview-columns';
-import { decodeBase64 } from '../../taxpayer/invoices/invoice-format';
-import { InvoiceSummary } from '../../taxpayer/invoices/invoice-summary';
+import { decodeBase64 } from '../../../shared/invoices/invoice-format';
+import { previewInvoiceColumns } from '../../../shared/invoices/invoice-preview-columns';
+import { InvoiceSummary } from '../../../shared/invoices/invoice-summary';
 import { LoadMorePages } from './load-more-pages';
 
 /** Invoices asked from the server at a time (`limit`, at most 200). */

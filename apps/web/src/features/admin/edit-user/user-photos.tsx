@@ -23,7 +23,7 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import { useAppConfig } from '../../../config-context';
 import { currentIdToken } from '../../../session/amplify-identity';
 import { useApi } from '../../../session/api-context';
-import { type PhotoField, uploadPhoto } from '../../account/upload-photo';
+import { type PhotoField, uploadPhoto } from '../../../shared/upload-photo';
 
 /** The label of each photo (Spec 03 §2: front of the ID, back of the ID, face). */
 export const adminPhotoLabels: Record<PhotoField, string> = {

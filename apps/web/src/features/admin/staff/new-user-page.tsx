@@ -13,8 +13,8 @@ import { FormTextField } from '../../../forms/form-fields';
 import { FormSelect } from '../../../forms/form-select';
 import { validateWithRules } from '../../../forms/form-validation';
 import { useApi } from '../../../session/api-context';
-import { PageHeading } from '../page-heading';
-import { useIsReadOnly } from '../use-read-only';
+import { PageHeading } from '../../../shared/page-heading';
+import { useIsReadOnly } from '../../../shared/use-read-only';
 
 const title = 'Nuevo usuario';
 

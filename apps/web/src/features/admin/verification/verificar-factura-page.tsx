@@ -17,7 +17,7 @@ import { FormTextField } from '../../../forms/form-fields';
 import { FormSelect } from '../../../forms/form-select';
 import { validateWithRules } from '../../../forms/form-validation';
 import { useApi } from '../../../session/api-context';
-import { PageHeading } from '../page-heading';
+import { PageHeading } from '../../../shared/page-heading';
 import {
   cbteModoOptions,
   cbteTipoOptions,

@@ -1,13 +1,7 @@
 import {
   argentineDateOf,
-  type CsvEncoding,
-  formatArs,
-  formatCuit,
-  formatDate,
   formatMessage,
   messages,
-  readVerificationDate,
-  readVerificationTotal,
   type VerificationInput,
   type VerificationQuery,
   type VerificationRowStatus,
@@ -17,81 +11,28 @@ import {
   verificationRowErrors,
   verificationTemplateRow,
 } from '@liqui/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  type DataColumn,
-  DataTable,
-  Inline,
-  Stack,
-  Tag,
-  Text,
-  type Tone,
-  useToast,
-} from '@liqui/ui';
+import { Alert, Button, Card, Inline, Stack, useToast } from '@liqui/ui';
 import { useState } from 'react';
-import { CsvFileButton } from '../../../forms/csv-file-button';
-import { CsvTemplateButton } from '../../../forms/csv-template-button';
 import { useApi } from '../../../session/api-context';
-import { PageHeading } from '../page-heading';
-import { type Progress, RunProgress } from '../run-progress';
-import * as styles from './verification.css';
+import { CsvImportRun } from '../../../shared/csv-import/csv-import-run';
+import { useCsvImportRun } from '../../../shared/csv-import/use-csv-import-run';
+import { PageHeading } from '../../../shared/page-heading';
+import * as styles from '../../../shared/text.css';
 import { downloadResultsCsv, readVerificationCsv, runBounded } from './verification-csv';
-import { verificationLabels } from './verification-options';
+import { type VerificationRow, VerificationTable } from './verification-table';
 
 const title = 'Verificador CSV';
 
 /** How many verifications run at once (ARCA is not flooded; 50 rows take about 17 rounds). */
 export const verificationConcurrency = 3;
 
-/** One loaded CSV row and where it stands. */
-type Row = {
-  /** Stable key: the import and the row number. */
-  id: string;
-  /**
-   * The row's number in the file, as its messages name it ('Fila N': 1 the first row after the
-   * header line, blank lines not counted; `readCsvText`), shown in the 'Fila' column.
-   */
-  fila: number;
-  input: VerificationInput;
-  /** The query when the row is valid; `null` when it has errors (it cannot be processed). */
-  query: VerificationQuery | null;
-  /** The row's validation messages (why it cannot be processed). */
-  errors: string[];
-  status: VerificationRowStatus;
-  /** ARCA's observations (Incorrecta), or the call error ('Error procesando factura N'). */
-  notes: string[];
-  isSelected: boolean;
-};
-
-const statusTones: Record<VerificationRowStatus, Tone> = {
-  'Sin procesar': 'neutral',
-  Procesando: 'accent',
-  Correcta: 'positive',
-  Incorrecta: 'critical',
-};
-
 const numberFormat = new Intl.NumberFormat('es-AR');
 
 let importCount = 0;
 
-/** A loaded date as es-AR shows it (DD/MM/YYYY); the text as loaded when it is not a date. */
-function shownDate(text: string): string {
-  const date = readVerificationDate(text);
-  return date === null ? text : formatDate(date);
-}
-
-/** A loaded total as es-AR shows it ($ 1.234,56); the text as loaded when it is not an amount. */
-function shownTotal(text: string): string {
-  const cents = readVerificationTotal(text);
-  return cents === null ? text : formatArs(cents);
-}
-
 function rowsOf(
   loaded: readonly { fila: number; input: VerificationInput; errors: readonly string[] }[],
-): Row[] {
+): VerificationRow[] {
   importCount += 1;
   return loaded.map(({ fila, input, errors: cellErrors }) => {
     const checked = validateVerification(input);
@@ -139,27 +80,79 @@ function rowsOf(
  *   unchanged it gives the same rows.
  */
 export function VerificarFacturasPage() {
+  const run = useVerificationRun();
+  const { rows, selected, selectable, csv } = run;
+  const counts = (status: VerificationRowStatus) =>
+    numberFormat.format(rows.filter((row) => row.status === status).length);
+
+  return (
+    <>
+      <PageHeading title={title} />
+      <Stack space="large">
+        <Card
+          title="Archivo"
+          description="Un CSV con las columnas cbte_modo, cuit_emisor, cbte_tipo, pto_vta, cbte_nro, cbte_fch, imp_total, cod_autorizacion, doc_tipo_receptor y doc_nro_receptor (o sus nombres: Modalidad, CUIT emisor, Fecha, Importe total…). Fechas dd/mm/aaaa, importes como 1.234,56."
+        >
+          <VerificationFileRun run={run} />
+        </Card>
+        <Card
+          title="Facturas"
+          description={
+            rows.length === 0
+              ? undefined
+              : `${numberFormat.format(selected.length)} seleccionadas de ${numberFormat.format(rows.length)} · Correctas: ${counts('Correcta')} · Incorrectas: ${counts('Incorrecta')} · Sin procesar: ${counts('Sin procesar')}`
+          }
+          actions={
+            rows.length === 0 ? undefined : (
+              <Inline space="small">
+                <Button
+                  variant="secondary"
+                  size="small"
+                  isDisabled={csv.isRunning || selected.length === selectable.length}
+                  onPress={() => run.setAllSelected(true)}
+                >
+                  Seleccionar todas
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  isDisabled={csv.isRunning || selected.length === 0}
+                  onPress={() => run.setAllSelected(false)}
+                >
+                  Deseleccionar todas
+                </Button>
+              </Inline>
+            )
+          }
+        >
+          <VerificationTable rows={rows} isRunning={csv.isRunning} onChange={run.update} />
+        </Card>
+      </Stack>
+    </>
+  );
+}
+
+/**
+ * The verification's rows and run: `onFile` (a good file replaces the rows, 'Archivo CSV cargado
+ * con exito!'), the selection, and `process` (the selected rows, `verificationConcurrency` at a
+ * time, each Procesando then Correcta / Incorrecta, or back to Sin procesar with 'Error procesando
+ * factura N', listed in `runErrors`).
+ */
+function useVerificationRun() {
   const api = useApi();
   const toast = useToast();
-  const [rows, setRows] = useState<Row[]>([]);
-  const [importError, setImportError] = useState<string>();
-  const [isRunning, setRunning] = useState(false);
-  const [progress, setProgress] = useState<Progress>();
+  const [rows, setRows] = useState<VerificationRow[]>([]);
   const [runErrors, setRunErrors] = useState<string[]>([]);
-  const [encoding, setEncoding] = useState<CsvEncoding>();
+  const csv = useCsvImportRun();
+  const { read, setImportError, setProgress, setRunning } = csv;
 
-  const update = (id: string, change: Partial<Row>) =>
+  const update = (id: string, change: Partial<VerificationRow>) =>
     setRows((current) => current.map((row) => (row.id === id ? { ...row, ...change } : row)));
 
   const onFile = async (file: File) => {
-    const outcome = await readVerificationCsv(file);
-    if (!outcome.ok) {
-      setImportError(outcome.message);
-      return;
-    }
-    setImportError(undefined);
-    setEncoding(outcome.encoding);
-    setRows(rowsOf(outcome.rows));
+    const fileRows = await read(file, readVerificationCsv);
+    if (fileRows === undefined) return;
+    setRows(rowsOf(fileRows));
     setProgress(undefined);
     setRunErrors([]);
     toast.show({ tone: 'positive', message: messages['csv.loaded'] });
@@ -199,175 +192,72 @@ export function VerificarFacturasPage() {
     setRunning(false);
   };
 
-  const columns: DataColumn<Row>[] = [
-    {
-      id: 'selected',
-      title: 'Procesar',
-      render: (row) => (
-        <Checkbox
-          aria-label={`Procesar la factura ${row.input.cbte_nro || `de la fila ${row.fila}`}`}
-          isSelected={row.isSelected}
-          isDisabled={row.query === null || isRunning}
-          onChange={(isSelected) => update(row.id, { isSelected })}
-        />
-      ),
-    },
-    { id: 'fila', title: 'Fila', render: (row) => row.fila, align: 'end' },
-    {
-      id: 'cbte_nro',
-      title: 'Número',
-      render: (row) => row.input.cbte_nro,
-      isRowHeader: true,
-      align: 'end',
-    },
-    {
-      id: 'cuit_emisor',
-      title: verificationLabels.cuit_emisor,
-      render: (row) => formatCuit(row.input.cuit_emisor),
-    },
-    {
-      id: 'comprobante',
-      title: 'Comprobante',
-      render: (row) =>
-        `${row.input.cbte_modo} · tipo ${row.input.cbte_tipo} · PV ${row.input.pto_vta}`,
-    },
-    { id: 'cbte_fch', title: 'Fecha', render: (row) => shownDate(row.input.cbte_fch) },
-    {
-      id: 'imp_total',
-      title: 'Total',
-      render: (row) => shownTotal(row.input.imp_total),
-      align: 'end',
-    },
-    {
-      id: 'status',
-      title: 'Estado',
-      render: (row) => (
-        <Stack space="xsmall">
-          <Tag tone={statusTones[row.status]} size="small">
-            {row.status}
-          </Tag>
-          {[...row.errors, ...row.notes].length > 0 ? (
+  return { csv, rows, runErrors, selectable, selected, update, onFile, setAllSelected, process };
+}
+
+/**
+ * The file → run panel ({@link CsvImportRun}): 'Importar CSV', 'Descargar plantilla',
+ * 'Verificar seleccionadas', 'Descargar resultados' (`verificacion-facturas-<aaaa-mm-dd>.csv`),
+ * the file's message and encoding, the progress bar and 'Facturas sin procesar'.
+ */
+function VerificationFileRun({ run }: { readonly run: ReturnType<typeof useVerificationRun> }) {
+  const { csv, rows, selected, runErrors } = run;
+  return (
+    <CsvImportRun
+      file={{
+        dataAttribute: 'data-verification-csv',
+        isDisabled: csv.isRunning,
+        onFile: (file) => void run.onFile(file),
+      }}
+      template={{
+        columns: verificationColumns,
+        example: verificationTemplateRow,
+        fileName: 'plantilla-verificacion.csv',
+      }}
+      actions={
+        <>
+          <Button
+            onPress={() => void run.process()}
+            isDisabled={selected.length === 0}
+            isPending={csv.isRunning}
+            pendingLabel="Verificando facturas"
+          >
+            Verificar seleccionadas
+          </Button>
+          <Button
+            variant="secondary"
+            isDisabled={rows.length === 0 || csv.isRunning}
+            onPress={() =>
+              downloadResultsCsv(
+                rows.map((row) => ({
+                  input: row.input,
+                  status: row.status,
+                  observaciones: [...row.errors, ...row.notes],
+                })),
+                argentineDateOf(new Date()),
+              )
+            }
+          >
+            Descargar resultados
+          </Button>
+        </>
+      }
+      importError={csv.importError}
+      encoding={rows.length > 0 ? csv.encoding : undefined}
+      encodingAs="p"
+      progress={csv.progress}
+      progressLabel="Progreso de la verificación"
+      summary={
+        runErrors.length > 0 ? (
+          <Alert tone="caution" title="Facturas sin procesar">
             <ul className={styles.notes}>
-              {[...row.errors, ...row.notes].map((note) => (
-                <li key={note}>{note}</li>
+              {runErrors.map((message) => (
+                <li key={message}>{message}</li>
               ))}
             </ul>
-          ) : null}
-        </Stack>
-      ),
-    },
-  ];
-
-  const counts = (status: VerificationRowStatus) =>
-    numberFormat.format(rows.filter((row) => row.status === status).length);
-
-  return (
-    <>
-      <PageHeading title={title} />
-      <Stack space="large">
-        <Card
-          title="Archivo"
-          description="Un CSV con las columnas cbte_modo, cuit_emisor, cbte_tipo, pto_vta, cbte_nro, cbte_fch, imp_total, cod_autorizacion, doc_tipo_receptor y doc_nro_receptor (o sus nombres: Modalidad, CUIT emisor, Fecha, Importe total…). Fechas dd/mm/aaaa, importes como 1.234,56."
-        >
-          <Stack space="medium">
-            <Inline space="small">
-              <CsvFileButton
-                inputDataAttribute="data-verification-csv"
-                isDisabled={isRunning}
-                onFile={(file) => void onFile(file)}
-              />
-              <CsvTemplateButton
-                columns={verificationColumns}
-                example={verificationTemplateRow}
-                fileName="plantilla-verificacion.csv"
-              />
-              <Button
-                onPress={() => void process()}
-                isDisabled={selected.length === 0}
-                isPending={isRunning}
-                pendingLabel="Verificando facturas"
-              >
-                Verificar seleccionadas
-              </Button>
-              <Button
-                variant="secondary"
-                isDisabled={rows.length === 0 || isRunning}
-                onPress={() =>
-                  downloadResultsCsv(
-                    rows.map((row) => ({
-                      input: row.input,
-                      status: row.status,
-                      observaciones: [...row.errors, ...row.notes],
-                    })),
-                    argentineDateOf(new Date()),
-                  )
-                }
-              >
-                Descargar resultados
-              </Button>
-            </Inline>
-            {importError ? <Alert tone="critical">{importError}</Alert> : null}
-            {encoding && rows.length > 0 ? (
-              <Text as="p" tone="secondary">
-                {formatMessage('csv.encoding', { encoding })}
-              </Text>
-            ) : null}
-            {progress ? (
-              <RunProgress progress={progress} label="Progreso de la verificación" />
-            ) : null}
-            {runErrors.length > 0 ? (
-              <Alert tone="caution" title="Facturas sin procesar">
-                <ul className={styles.notes}>
-                  {runErrors.map((message) => (
-                    <li key={message}>{message}</li>
-                  ))}
-                </ul>
-              </Alert>
-            ) : null}
-          </Stack>
-        </Card>
-        <Card
-          title="Facturas"
-          description={
-            rows.length === 0
-              ? undefined
-              : `${numberFormat.format(selected.length)} seleccionadas de ${numberFormat.format(rows.length)} · Correctas: ${counts('Correcta')} · Incorrectas: ${counts('Incorrecta')} · Sin procesar: ${counts('Sin procesar')}`
-          }
-          actions={
-            rows.length === 0 ? undefined : (
-              <Inline space="small">
-                <Button
-                  variant="secondary"
-                  size="small"
-                  isDisabled={isRunning || selected.length === selectable.length}
-                  onPress={() => setAllSelected(true)}
-                >
-                  Seleccionar todas
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="small"
-                  isDisabled={isRunning || selected.length === 0}
-                  onPress={() => setAllSelected(false)}
-                >
-                  Deseleccionar todas
-                </Button>
-              </Inline>
-            )
-          }
-        >
-          <DataTable<Row>
-            aria-label="Facturas a verificar"
-            rows={rows}
-            rowKey={(row) => row.id}
-            columns={columns}
-            pageSizeOptions={[10, 20, 50, 100]}
-            defaultPageSize={50}
-            density="compact"
-            emptyState="Importá un archivo CSV para ver sus facturas."
-          />
-        </Card>
-      </Stack>
-    </>
+          </Alert>
+        ) : null
+      }
+    />
   );
 }

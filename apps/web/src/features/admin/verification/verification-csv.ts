@@ -9,7 +9,7 @@ import {
   verificationResultsFileName,
 } from '@liqui/domain';
 import { readCsvFile } from '../../../forms/read-csv-file';
-import { downloadCsvText } from '../csv-download';
+import { downloadCsvText } from '../../../shared/csv-download';
 
 /** What reading a verification CSV gives: its rows and the encoding read, or one Spanish message. */
 export type CsvReadOutcome =

@@ -25,7 +25,7 @@ import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { useApi } from '../../../session/api-context';
-import { useQueryParam } from '../../public/use-query-param';
+import { useQueryParam } from '../../../shared/use-query-param';
 import { usePageTitle } from '../../use-page-title';
 
 /** Where 'Reintentar' goes for `planId` ('' when unknown: the plan choice). */

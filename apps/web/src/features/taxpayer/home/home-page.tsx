@@ -36,15 +36,20 @@ import { useLocation } from 'wouter';
 import { useApiQuery } from '../../../session/api-query';
 import { useSession } from '../../../session/session-context';
 import { userRecordReadOptions } from '../../../session/user-record';
+import { BillingCard } from '../../../shared/billing/billing-card';
+import { BillingChart } from '../../../shared/billing/billing-chart';
+import {
+  centsOrNull,
+  chartMonths,
+  debtCalculatingMs,
+  decideDebtLabel,
+} from '../../../shared/billing/home-figures';
+import { listedInvoices } from '../../../shared/invoices/invoice-format';
+import { previewInvoiceColumns } from '../../../shared/invoices/invoice-preview-columns';
 import { usePageTitle } from '../../use-page-title';
 import { ArcaStatusBadge } from '../arca/arca-status-badge';
-import { listedInvoices } from '../invoices/invoice-format';
-import { BillingCard } from './billing-card';
-import { BillingChart } from './billing-chart';
 import { debtNone, debtOwed, skeleton } from './home.css';
-import { centsOrNull, chartMonths, debtCalculatingMs, decideDebtLabel } from './home-figures';
 import { InsightsCard } from './insights-card';
-import { previewInvoiceColumns } from './invoice-preview-columns';
 
 const title = 'Inicio';
 

@@ -12,8 +12,8 @@ import {
 } from '@liqui/domain';
 import { Card, Text } from '@liqui/ui';
 import { useApiQuery } from '../../../session/api-query';
+import type { ChartMonth } from '../../../shared/billing/home-figures';
 import { insightList } from './home.css';
-import type { ChartMonth } from './home-figures';
 
 /** Props of {@link InsightsCard}. */
 export type InsightsCardProps = {

@@ -1,31 +1,16 @@
 /**
  * The receiver lookup of the invoice wizard (Spec 02 §5 "Tax-id lookup on blur", §7
  * `GET /contribuyente`): when to ask ARCA's registry, and what its answer does to the form.
- * Pure; the wizard makes the call and applies the outcome.
+ * Pure; the wizard makes the call (`useContribuyenteLookup`, shared with the batch form) and
+ * applies the outcome.
  */
-import type { ApiErrorCodeOrClient } from '@liqui/api-client';
+import { type MessageCode, messages, type TipoResponsable, validateCuit } from '@liqui/domain';
 import {
-  type Contribuyente,
-  type MessageCode,
-  messages,
-  type TipoResponsable,
-  validateCuit,
-} from '@liqui/domain';
+  type LookupAnswer,
+  type ReceiverFields,
+  receiverFieldsOf,
+} from '../../../shared/contribuyente/use-contribuyente-lookup';
 import type { InvoiceFormValues } from './invoice-form';
-
-/** The receiver fields the lookup fills (or clears). */
-export type ReceiverFields = Pick<
-  InvoiceFormValues,
-  'razonSocialCliente' | 'domicilioComercialCliente' | 'localidadCliente' | 'provinciaCliente'
->;
-
-/** The receiver fields emptied ('Cuit inexistente', not a Responsable Inscripto). */
-export const clearedReceiverFields: ReceiverFields = {
-  razonSocialCliente: '',
-  domicilioComercialCliente: '',
-  localidadCliente: '',
-  provinciaCliente: '',
-};
 
 /**
  * The CUIT to look up when the document number field loses focus: only for document type 80
@@ -42,12 +27,6 @@ export function cuitToLookUp(
   const checked = validateCuit(values.nroDocumento, { path: 'nroDocumento' });
   return checked.ok ? checked.value : null;
 }
-
-/** How the lookup call ended: the registry's record, or the HTTP status of the failure (0: no answer). */
-export type LookupAnswer =
-  | { readonly ok: true; readonly contribuyente: Contribuyente }
-  /** The failure's code: the API's (`not_found`, `upstream_unavailable`…) or the client's. */
-  | { readonly ok: false; readonly code: ApiErrorCodeOrClient };
 
 /**
  * What the form does with a lookup answer (Spec 02 §5):
@@ -104,12 +83,7 @@ export function decideLookupOutcome(
   }
   return {
     kind: 'fill',
-    fields: {
-      razonSocialCliente: contribuyente.razonSocial,
-      domicilioComercialCliente: contribuyente.Direccion ?? '',
-      localidadCliente: contribuyente.Localidad ?? '',
-      provinciaCliente: contribuyente.Provincia ?? '',
-    },
+    fields: receiverFieldsOf(contribuyente),
     tone: 'positive',
     message: text('taxpayerLookup.verified'),
   };

@@ -32,16 +32,16 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useApi } from '../../../session/api-context';
 import { useApiQuery } from '../../../session/api-query';
-import type { PageProps } from '../../page';
-import { usePageTitle } from '../../use-page-title';
 import {
   decodeBase64,
   formatVoucherNumber,
   invoiceDetailActions,
   invoiceStatusLabel,
   invoiceStatusTone,
-} from './invoice-format';
-import { type Fact, InvoiceSummary } from './invoice-summary';
+} from '../../../shared/invoices/invoice-format';
+import { type Fact, InvoiceSummary } from '../../../shared/invoices/invoice-summary';
+import type { PageProps } from '../../page';
+import { usePageTitle } from '../../use-page-title';
 import { afipList, blockedReasons, figure } from './invoices.css';
 
 const title = 'Detalle de la factura';

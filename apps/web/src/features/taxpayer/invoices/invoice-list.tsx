@@ -20,7 +20,6 @@ import {
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { useApiPages } from '../../../session/api-query';
-import { usePageTitle } from '../../use-page-title';
 import {
   formatReceiverDocument,
   formatVoucherNumber,
@@ -28,9 +27,10 @@ import {
   invoiceStatusTone,
   listedInvoices,
   voucherTypeName,
-} from './invoice-format';
+} from '../../../shared/invoices/invoice-format';
+import { LoadOlderInvoices } from '../../../shared/invoices/load-older-invoices';
+import { usePageTitle } from '../../use-page-title';
 import { figure, nowrap } from './invoices.css';
-import { LoadOlderInvoices } from './load-older-invoices';
 
 const title = 'Facturas emitidas';
 

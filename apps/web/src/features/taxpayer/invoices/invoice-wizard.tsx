@@ -44,14 +44,15 @@ import {
 } from '../../../forms/form-validation';
 import { useApi } from '../../../session/api-context';
 import { useApiQuery } from '../../../session/api-query';
+import {
+  changeReceiverFields,
+  clearedReceiverFields,
+  useContribuyenteLookup,
+} from '../../../shared/contribuyente/use-contribuyente-lookup';
+import { InvoiceSummary } from '../../../shared/invoices/invoice-summary';
 import { usePageTitle } from '../../use-page-title';
 import { ArcaStatusBadge } from '../arca/arca-status-badge';
-import {
-  clearedReceiverFields,
-  cuitToLookUp,
-  decideLookupOutcome,
-  type LookupAnswer,
-} from './contribuyente-lookup';
+import { cuitToLookUp, decideLookupOutcome } from './contribuyente-lookup';
 import {
   createInvoiceFormDefaults,
   type InvoiceFormValues,
@@ -63,7 +64,6 @@ import {
   wizardSteps,
 } from './invoice-form';
 import { pollInvoiceOutcome, waitFor } from './invoice-polling';
-import { InvoiceSummary } from './invoice-summary';
 import { scriptFocus } from './invoices.css';
 import { DatosStep } from './wizard-datos-step';
 import { DetalleStep } from './wizard-detalle-step';
@@ -124,7 +124,7 @@ export function InvoiceWizardPage() {
   const [step, setStep] = useState<WizardStep>(0);
   const invoiceId = useRef<string | null>(null);
   const [lookupNote, setLookupNote] = useState<LookupNote | null>(null);
-  const lookupRun = useRef(0);
+  const lookUp = useContribuyenteLookup();
 
   // Aborted when the user leaves the page: stops the polling and ignores late answers.
   const leaving = useRef(new AbortController());
@@ -250,21 +250,12 @@ export function InvoiceWizardPage() {
   const lookUpReceiver = async (form: Form) => {
     const cuit = cuitToLookUp(form.getState().values);
     if (cuit === null || (lookupNote?.cuit === cuit && lookupNote.isSettled)) return;
-    const run = ++lookupRun.current;
     const { signal } = leaving.current;
     const verifying = messages['taxpayerLookup.verifying'];
     setLookupNote({ cuit, note: verifying, isSettled: false });
-    let answer: LookupAnswer;
-    try {
-      answer = {
-        ok: true,
-        contribuyente: await api.call('getContribuyente', { query: { cuit }, signal }),
-      };
-    } catch (error) {
-      answer = { ok: false, code: isApiError(error) ? error.code : 'network.failed' };
-    }
+    const { answer, isLatest } = await lookUp(cuit, { signal });
     // Left the page, asked again, or typed another number meanwhile: this answer is stale.
-    if (signal.aborted || run !== lookupRun.current) return;
+    if (signal.aborted || !isLatest) return;
     const values = form.getState().values;
     if (cuitToLookUp(values) !== cuit) {
       setLookupNote(null);
@@ -272,13 +263,7 @@ export function InvoiceWizardPage() {
     }
     const outcome = decideLookupOutcome(answer, values.tipoResponsable);
     const fields = outcome.kind === 'fill' ? outcome.fields : clearedReceiverFields;
-    if (outcome.kind !== 'keep') {
-      form.batch(() => {
-        for (const [field, value] of Object.entries(fields)) {
-          form.change(field as keyof InvoiceFormValues, value as never);
-        }
-      });
-    }
+    if (outcome.kind !== 'keep') changeReceiverFields(form, fields);
     // One event, one message, with the field (issue 25 item 7): no toast over the form. An
     // ARCA failure (`keep`) may be asked again on the next blur.
     setLookupNote({ cuit, note: outcome.message, isSettled: outcome.kind !== 'keep' });

@@ -5,10 +5,11 @@
  * `GET /root/dashboard` (the same answer as the home page, so it comes from SWR's cache).
  */
 import { type Dashboard, formatArs, formatDate, messages, type User } from '@liqui/domain';
-import { Alert, Card, DescriptionList, PageHeader, Spinner, Stack, Text, Tiles } from '@liqui/ui';
+import { Card, DescriptionList, PageHeader, Stack, Text, Tiles } from '@liqui/ui';
 import { useApiQuery } from '../../../session/api-query';
+import { centsOrNull } from '../../../shared/billing/home-figures';
+import { QueryBoundary } from '../../../shared/query-boundary';
 import { usePageTitle } from '../../use-page-title';
-import { centsOrNull } from '../home/home-figures';
 
 const title = 'Mis impuestos';
 
@@ -104,20 +105,22 @@ function IibbCard({ dashboard, user }: { readonly dashboard: Dashboard; readonly
 /** The /impuestos page: a spinner while loading, 'Error obteniendo indices Dashboard usuario' on failure. */
 export function TaxesPage() {
   usePageTitle(title);
-  const { data, error } = useApiQuery('getDashboard', []);
+  const dashboard = useApiQuery('getDashboard', []);
   return (
     <Stack space="large">
       <PageHeader title={title} titleSize={2} />
-      {data !== undefined ? (
-        <Tiles space="large" minColumnWidth="medium">
-          <MonotributoCard dashboard={data.dashboard} />
-          <IibbCard dashboard={data.dashboard} user={data.user} />
-        </Tiles>
-      ) : error !== undefined && error !== null ? (
-        <Alert tone="critical">{messages['load.dashboardIndices']}</Alert>
-      ) : (
-        <Spinner label="Cargando tus impuestos" isLabelVisible />
-      )}
+      <QueryBoundary
+        queries={[dashboard]}
+        loadingLabel="Cargando tus impuestos"
+        errorMessage={messages['load.dashboardIndices']}
+      >
+        {([data]) => (
+          <Tiles space="large" minColumnWidth="medium">
+            <MonotributoCard dashboard={data.dashboard} />
+            <IibbCard dashboard={data.dashboard} user={data.user} />
+          </Tiles>
+        )}
+      </QueryBoundary>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { buildUrl, endpoints } from '@liqui/api-client';
 import { messages, type User, type userPhotoFields, validatePhoto } from '@liqui/domain';
-import { currentIdToken } from '../../session/amplify-identity';
+import { currentIdToken } from '../session/amplify-identity';
 
 /** A photo of the account: `foto_dni_fr`, `foto_dni_tr`, `foto_rostro`. */
 export type PhotoField = (typeof userPhotoFields)[number];

@@ -1,6 +1,6 @@
 import { formatDecimal } from '@liqui/domain';
 import { Meter } from 'react-aria-components';
-import { circle, circleText, circleTrack, circleValue, circleValueFull } from './home.css';
+import { circle, circleText, circleTrack, circleValue, circleValueFull } from './billing.css';
 
 /** Props of {@link PercentCircle}. */
 export type PercentCircleProps = {

@@ -6,9 +6,9 @@ import {
   provinces,
 } from '@liqui/domain';
 import { Stack, Tiles } from '@liqui/ui';
-import { FormCheckbox } from '../../../forms/form-checkbox';
-import { FormTextField } from '../../../forms/form-fields';
-import { FormSelect } from '../../../forms/form-select';
+import { FormCheckbox } from '../../forms/form-checkbox';
+import { FormTextField } from '../../forms/form-fields';
+import { FormSelect } from '../../forms/form-select';
 
 /**
  * The company form's values (Spec 03 §3 "Company (admin lite)"): every text as typed (`''` when

@@ -1,5 +1,5 @@
 import { type BatchRowContext, messages } from '@liqui/domain';
-import { isCsvFile } from '../../../forms/read-csv-file';
+import { isCsvFile } from '../../forms/read-csv-file';
 import type { BatchCsvOutcome, BatchCsvWorkerRequest } from './batch-csv';
 
 /**

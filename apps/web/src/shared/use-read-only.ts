@@ -1,5 +1,5 @@
 import { isReadOnlyBackOffice } from '@liqui/domain';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../session/session-context';
 
 /**
  * Whether the signed-in staff member may only read the back office (the operador role without

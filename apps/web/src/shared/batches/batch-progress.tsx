@@ -1,7 +1,7 @@
 import type { Batch } from '@liqui/domain';
 import { Text } from '@liqui/ui';
 import { useProgressBar } from 'react-aria';
-import { progressFill, progressTrack } from '../../admin/run-progress.css';
+import { progressFill, progressTrack } from '../run-progress.css';
 
 const numberFormat = new Intl.NumberFormat('es-AR');
 

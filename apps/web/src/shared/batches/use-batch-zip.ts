@@ -1,9 +1,9 @@
 import { buildUrl, endpoints } from '@liqui/api-client';
 import { type BatchZipStatus, messages } from '@liqui/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useAppConfig } from '../../../config-context';
-import { currentIdToken } from '../../../session/amplify-identity';
-import { useApi } from '../../../session/api-context';
+import { useAppConfig } from '../../config-context';
+import { currentIdToken } from '../../session/amplify-identity';
+import { useApi } from '../../session/api-context';
 
 /** How often the ZIP's state is read (Spec 03 §9: "ZIP polling: every 3 seconds"). */
 export const ZIP_POLL_MS = 3_000;

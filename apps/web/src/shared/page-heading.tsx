@@ -1,5 +1,5 @@
 import { sprinkles } from '@liqui/ui';
-import { usePageTitle } from '../use-page-title';
+import { usePageTitle } from '../features/use-page-title';
 
 /** The one h1 of an admin page, which also names the browser tab. */
 export function PageHeading({ title }: { readonly title: string }) {

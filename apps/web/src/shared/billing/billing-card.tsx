@@ -1,6 +1,6 @@
 import { computeBillingProgress, type Dashboard, formatArs } from '@liqui/domain';
 import { Card, DescriptionList } from '@liqui/ui';
-import { bigFigure, billingRow } from './home.css';
+import { bigFigure, billingRow } from './billing.css';
 import { centsOrNull } from './home-figures';
 import { PercentCircle } from './percent-circle';
 

@@ -9,12 +9,12 @@ import {
 } from '@liqui/domain';
 import { Alert, Button, Dialog, Inline, Stack, Tiles, useToast } from '@liqui/ui';
 import { useMemo, useState } from 'react';
-import { AppForm } from '../../../forms/app-form';
-import { FormDateField } from '../../../forms/form-date-field';
-import { FormSelect } from '../../../forms/form-select';
-import { validateWithRules } from '../../../forms/form-validation';
-import { useApi } from '../../../session/api-context';
-import { downloadCsv } from '../../admin/csv-download';
+import { AppForm } from '../../forms/app-form';
+import { FormDateField } from '../../forms/form-date-field';
+import { FormSelect } from '../../forms/form-select';
+import { validateWithRules } from '../../forms/form-validation';
+import { useApi } from '../../session/api-context';
+import { downloadCsv } from '../csv-download';
 import {
   invoiceExportColumns,
   invoiceExportRecordsOf,

@@ -11,7 +11,7 @@ import {
   chartLabel,
   disclosureButton,
   figure,
-} from './home.css';
+} from './billing.css';
 import { type ChartMonth, shortMonthLabel } from './home-figures';
 
 /** Props of {@link BillingChart}. */

@@ -1,13 +1,13 @@
 import { formatArs, formatDate, type Invoice } from '@liqui/domain';
 import { type DataColumn, Tag } from '@liqui/ui';
+import { figure } from '../billing/billing.css';
+import { centsOrNull } from '../billing/home-figures';
 import {
   formatVoucherNumber,
   invoiceStatusLabel,
   invoiceStatusTone,
   voucherTypeName,
-} from '../invoices/invoice-format';
-import { figure } from './home.css';
-import { centsOrNull } from './home-figures';
+} from './invoice-format';
 
 /**
  * The columns of a read-only invoice preview (the home's last 3 invoices, Spec 02 §2 "no action

@@ -19,8 +19,7 @@ import {
   Text,
 } from '@liqui/ui';
 import { useEffect, useRef } from 'react';
-import { breakAnywhere, noWrap } from '../../admin/dashboard/dashboard.css';
-import { notes } from '../../admin/verification/verification.css';
+import { breakAnywhere, notes, noWrap } from '../text.css';
 import {
   confirmationText,
   type PreviewInvoice,

@@ -29,9 +29,9 @@ import {
   type Tone,
 } from '@liqui/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApi } from '../../../session/api-context';
-import { useApiQuery } from '../../../session/api-query';
-import { noWrap } from '../../admin/dashboard/dashboard.css';
+import { useApi } from '../../session/api-context';
+import { useApiQuery } from '../../session/api-query';
+import { noWrap } from '../text.css';
 import { BatchPreview } from './batch-preview';
 import { fetchStagedRows, previewRowsOf } from './batch-preview-rows';
 import { BatchProgress } from './batch-progress';
