@@ -17,7 +17,7 @@
  * Writes the files and `manifest.json` (each file's type, variant, MIME type and expected values,
  * plus the document types to classify against) to `e2e/fixtures/document-control/`.
  *
- * Usage: `node scripts/generate-dc-corpus.mjs` (from the repo root, after `npm ci`).
+ * Usage: `node scripts/generate-dc-corpus.mjs [outDir]` (from the repo root, after `npm ci`).
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -28,7 +28,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const requireFromApi = createRequire(join(root, 'apps/api/package.json'));
 const PDFDocument = requireFromApi('pdfkit');
 const mupdf = await import(requireFromApi.resolve('mupdf'));
-const outDir = join(root, 'e2e/fixtures/document-control');
+// A folder given as the first argument is written instead (to compare a new run with the
+// committed files byte for byte: `cmp` each file).
+const outDir = process.argv[2] ?? join(root, 'e2e/fixtures/document-control');
 
 /** mulberry32: a small seeded PRNG, so the corpus is reproducible. */
 function seeded(seed) {
@@ -1566,6 +1568,51 @@ for (const [slug, count] of heldOutScans) {
       style: { font: family, layout, date: style.dateStyle, background: style.background },
     });
   }
+}
+
+/**
+ * More tuning scans (issue 27, second pass): drawn after everything above (so every file above,
+ * the held-out part included, stays byte for byte), each only as a 150-dpi speckled greyscale
+ * scan like the held-out ones, all in the tuning part: the scan path is tuned on these, and the
+ * held-out scans stay unseen. Their layouts and fonts are chosen, not drawn: the layouts the
+ * tuning part had few scans of (licences in two columns, certificates with labels beside their
+ * values), in each font.
+ */
+const tuningScans = [
+  ['dni', 'two-column', 'Courier'],
+  ['dni', 'beside', 'Courier'],
+  ['licencia', 'two-column', 'Courier'],
+  ['licencia', 'two-column', 'Times'],
+  ['licencia', 'two-column', 'Helvetica'],
+  ['licencia', 'two-column-under', 'Times'],
+  ['licencia', 'two-column-under', 'Helvetica'],
+  ['licencia', 'beside', 'Helvetica'],
+  ['seguro', 'beside', 'Helvetica'],
+  ['seguro', 'beside', 'Courier'],
+  ['antecedentes', 'beside', 'Times'],
+  ['antecedentes', 'beside', 'Helvetica'],
+];
+const tuningScanCounts = {};
+for (const [slug, layout, family] of tuningScans) {
+  const kind = wildKinds.find((candidate) => candidate.slug === slug);
+  tuningScanCounts[slug] = (tuningScanCounts[slug] ?? 0) + 1;
+  const style = {
+    fonts: fontFamilies[family],
+    layout,
+    dateStyle: wildPick(['slash', 'month', 'slash']),
+    background: wild() < 0.5 ? 'guilloche' : 'plain',
+  };
+  const document = kind.make(style);
+  const made = await degradations['scan-150'](await document.draw(), document);
+  const name = `${slug}-t${String(tuningScanCounts[slug]).padStart(2, '0')}-scan-150.pdf`;
+  await emit(name, made.bytes, {
+    typeId: document.typeId,
+    variant: 'scan-150',
+    mime: made.mime,
+    expected: document.expected,
+    split: 'tune',
+    style: { font: family, layout, date: style.dateStyle, background: style.background },
+  });
 }
 
 await writeFile(

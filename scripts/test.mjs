@@ -3,7 +3,8 @@
  * `npm test`: the whole suite, in order, stopping at the first failing step.
  *
  *  1. Biome (format + lint) over the repository, then no import circle in any workspace, then no
- *     web feature area importing another (`check-feature-leaves.mjs`)
+ *     web feature area importing another (`check-feature-leaves.mjs`), then the house figures
+ *     (`house-figures.mjs`: API casts and floors, files over 600 lines, docs/architecture.md paths)
  *  2. turbo: build, type-check and unit tests of every workspace (domain, api-client, web,
  *     api in-process on PGlite); the api suite on PostgreSQL runs in `npm run test:slow` (CI runs both)
  *  3. the UI kit's story tests in headless Chromium (Storybook + vitest browser mode)
@@ -19,6 +20,7 @@ const steps = [
   { name: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
   { name: 'import circles', command: 'node', args: ['scripts/check-import-cycles.mjs'] },
   { name: 'feature areas as leaves', command: 'node', args: ['scripts/check-feature-leaves.mjs'] },
+  { name: 'house figures', command: 'node', args: ['scripts/house-figures.mjs'] },
   {
     name: 'build, type-check, unit tests',
     command: 'npx',

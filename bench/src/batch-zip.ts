@@ -121,10 +121,16 @@ export async function measureBatchZip(options: { count: number }): Promise<Batch
         fechaVencimientoCae: '2026-11-30',
         action: 'PROCESS',
         emissionState: 'DONE' as const,
-        afipResult: { resultado: 'A', errors: [], observaciones: [], events: [] },
+        afipResult: {
+          resultado: 'A',
+          errors: [],
+          observaciones: [],
+          events: [],
+          source: 'FECAESolicitar',
+        },
         createdAt: new Date(),
         updatedAt: new Date(),
-      };
+      } satisfies typeof invoices.$inferInsert;
     });
     for (let start = 0; start < rows.length; start += 250) {
       await db.insert(invoices).values(rows.slice(start, start + 250));

@@ -10,8 +10,9 @@
  * part read: per field, the share of values read right (equal to the manifest's) and the count of
  * values read wrong but trusted (`isTrusted`: passes its rule, confidence ≥ the threshold); the same
  * by variant (scanned PDFs, photos, turns...); the classification hits and states; the median
- * seconds per page (OCR pages and all); and a calibration table (right and wrong values trusted at
- * each threshold) to choose `extractionConfidenceThreshold` on the tuning part.
+ * seconds per page (OCR pages, all, and the files read twice and cross-checked); and a
+ * calibration table (right and wrong values trusted at each threshold) to choose
+ * `extractionConfidenceThreshold` on the tuning part.
  * Figures only; the goals (≥ 90 % right per field, 0 wrong but trusted, ≤ 2 s median per page)
  * are checked by eye. `BENCH_DC_FILES` (a regular expression) reads only the matching files;
  * `BENCH_DC_OUT` writes every value read, as JSON, to that path.
@@ -66,6 +67,8 @@ export type DcFileRun = {
   isTypeRight: boolean;
   state: string;
   preprocessing: string;
+  /** Read a second time and its values cross-checked (a low-resolution scan, issue 27). */
+  isCrossChecked: boolean;
 };
 
 /** What {@link measureDcExtraction} found. */
@@ -133,6 +136,7 @@ export async function measureDcExtraction(
         preprocessing: result.reading.preprocessing
           .map((page) => `${page.rotation}°/×${page.upscale}${page.denoise ? '/denoise' : ''}`)
           .join(' '),
+        isCrossChecked: result.isCrossChecked,
       });
       for (const [field, expected] of Object.entries(entry.expected)) {
         const read = result.fields[field];
@@ -216,6 +220,10 @@ export function formatDcExtraction(figures: DcExtractionFigures): string {
   );
   const perPage = (list: DcFileRun[]) => list.map((file) => file.seconds / Math.max(1, file.pages));
   const ocr = files.filter((file) => file.source === 'ocr');
+  const crossChecked = files.filter((file) => file.isCrossChecked);
+  lines.push(
+    `  read twice and cross-checked: ${crossChecked.length} files (median ${median(perPage(crossChecked)).toFixed(2)} s per page)`,
+  );
   lines.push(
     `  seconds per page, median: OCR ${median(perPage(ocr)).toFixed(2)} s (${ocr.length} files, slowest ${Math.max(0, ...perPage(ocr)).toFixed(2)} s), all ${median(perPage(files)).toFixed(2)} s`,
   );

@@ -31,10 +31,10 @@ import { createApp, createServices } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config.js';
 import { prepareDatabase } from '../../apps/api/src/db/prepare.js';
 import { invoices } from '../../apps/api/src/db/schema.js';
-import { openSigningKeyRing } from '../../apps/api/src/identity/signing-keys.js';
 import { startEmissionWorker } from '../../apps/api/src/jobs/emission-worker.js';
 import { createSecretBox } from '../../apps/api/src/secrets/secret-box.js';
 import { resolveSecretKey } from '../../apps/api/src/secrets/secret-key.js';
+import { openSigningKeyRing } from '../../apps/api/src/secrets/signing-keys.js';
 import { signTestToken } from '../../apps/api/src/test/tokens.js';
 import {
   finalConsumerDraft,

@@ -7,6 +7,7 @@ import {
 } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from './config.js';
+import { errorCodeOf } from './narrow.js';
 
 /** The structured logger used across the server (pino). */
 export type Logger = PinoLogger;
@@ -86,7 +87,8 @@ function isErrorLike(value: unknown): value is Error {
   return (
     typeof value === 'object' &&
     value !== null &&
-    typeof (value as { message?: unknown }).message === 'string'
+    'message' in value &&
+    typeof value.message === 'string'
   );
 }
 
@@ -97,7 +99,8 @@ function isErrorLike(value: unknown): value is Error {
  */
 function isQueryError(error: Error): error is QueryError {
   return (
-    typeof (error as Partial<QueryError>).query === 'string' &&
+    'query' in error &&
+    typeof error.query === 'string' &&
     error.message.startsWith('Failed query: ')
   );
 }
@@ -120,8 +123,8 @@ function withoutBoundValues(where: unknown): unknown {
  * (`invalid input syntax for type integer: "abc"`); other classes quote names only.
  */
 function isDataException(error: Error): boolean {
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+  const code = errorCodeOf(error);
+  return code !== undefined && /^22[0-9A-Z]{3}$/.test(code);
 }
 
 /** The stack with its first lines (`Name: message`) speaking `message` instead of `original`. */
@@ -146,7 +149,7 @@ function restack(stack: string | undefined, original: string, message: string): 
 export function withoutStatementValues(error: unknown, seen = new Set<unknown>()): unknown {
   if (!isErrorLike(error) || seen.has(error)) return error;
   seen.add(error);
-  const copy = Object.create(Object.getPrototypeOf(error) as object) as object;
+  const copy: object = Object.create(Object.getPrototypeOf(error));
   let message = error.message;
   if (isQueryError(error)) {
     message = `Failed query: ${error.query}\nparams: ${redactionMarker}`;
@@ -182,6 +185,7 @@ export function withoutStatementValues(error: unknown, seen = new Set<unknown>()
  */
 export function serializeError(error: unknown): unknown {
   if (!isErrorLike(error)) return error;
+  // Cast: the copy of an error-like value is error-like (same prototype, same own fields).
   return stdSerializers.err(withoutStatementValues(error) as Error);
 }
 

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { pino } from 'pino';
 import { createApp, createServices, createWorkerApp } from './app.js';
@@ -10,12 +9,12 @@ import { startAutoAnalyze } from './db/auto-analyze.js';
 import { prepareDatabase } from './db/prepare.js';
 import { withSessionLock } from './db/session-lock.js';
 import { type DemoSeedResult, formatDemoAccounts, seedDemoAccounts } from './demo/seed-demo.js';
-import { openSigningKeyRing } from './identity/signing-keys.js';
 import { startWorkers, type Workers } from './jobs/start-workers.js';
 import { createLogger, type Logger } from './logger.js';
 import { demoArcaLedger, restoreDemoArcaVouchers } from './sandboxes/arca.js';
 import { createSecretBox, SecretKeyMismatchError } from './secrets/secret-box.js';
 import { resolveSecretKey } from './secrets/secret-key.js';
+import { openSigningKeyRing } from './secrets/signing-keys.js';
 
 /**
  * The process entry (`npm start`, `liqui-api`): loads the config (exits 1 with one line per
@@ -142,7 +141,7 @@ async function main(): Promise<void> {
 
   let workers: Workers | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const port = (info as AddressInfo).port;
+    const port = info.port;
     logger.info(
       {
         port,
@@ -226,11 +225,12 @@ async function main(): Promise<void> {
  * asynchronously, so a plain console.log could come out before the ready line).
  */
 function printAfterLogs(logger: Logger, text: string): void {
-  const stream = (logger as unknown as Record<symbol, { flushSync?: () => void } | undefined>)[
-    pino.symbols.streamSym
-  ];
+  // pino keeps its destination under a symbol its types do not declare on the logger.
+  const stream: unknown = Reflect.get(logger, pino.symbols.streamSym);
   try {
-    stream?.flushSync?.();
+    if (typeof stream === 'object' && stream !== null && 'flushSync' in stream) {
+      if (typeof stream.flushSync === 'function') stream.flushSync();
+    }
   } catch {
     // A destination that cannot flush synchronously: print anyway.
   }

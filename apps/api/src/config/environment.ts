@@ -77,14 +77,16 @@ export function readEnvironment(env: Record<string, string | undefined>): Enviro
           : 'must be a string';
     problems.push(`${name} ${message}${shown}`);
   }
+  // Cast: the variables the struct refused are named in `problems`, and `loadConfig` answers
+  // `ok: false` on any; until then `vars` is read only to find more problems.
   return { vars: present as Environment, problems, invalid };
 }
 
 /** The values an `enums` variable accepts, read from its struct. */
 function enumValues(name: string): string[] {
-  const struct = (EnvironmentStruct.schema as Record<string, { schema?: unknown } | undefined>)[
-    name
-  ];
-  const values = struct?.schema;
+  // superstruct's `object().schema` is typed by field; read here by a name from a failure.
+  const struct: unknown = Reflect.get(EnvironmentStruct.schema, name);
+  const values =
+    typeof struct === 'object' && struct !== null && 'schema' in struct ? struct.schema : undefined;
   return values !== null && typeof values === 'object' ? Object.keys(values) : [];
 }

@@ -78,6 +78,8 @@ export async function openDatabase(config: { database: DatabaseConfig }): Promis
  * {@link Database}. `close()` closes the instance.
  */
 export function fromPglite(client: PGlite, description = 'PGlite in memory'): Database {
+  // Cast: `Db` is the driver-neutral type both drivers share at run time (PgDatabase over
+  // the schema); drizzle types each driver's database apart.
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -96,6 +98,7 @@ export function fromPglite(client: PGlite, description = 'PGlite in memory'): Da
  * clients to be released).
  */
 export function fromPostgresPool(pool: pg.Pool, description = 'PostgreSQL'): Database {
+  // Cast: as in `fromPglite`, node-postgres' database seen as the shared `Db`.
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
   let closing: Promise<void> | undefined;
   // An idle client losing its server connection must not crash the process.

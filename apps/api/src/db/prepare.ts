@@ -37,6 +37,7 @@ const migrationsInProgress = new WeakMap<Database, Promise<void>>();
 async function applyMigrations(database: Database): Promise<void> {
   const migrationsFolder = locateMigrationsFolder();
   if (database.kind === 'pglite') {
+    // Cast: `kind` says which driver opened `db`; drizzle's migrators want their own driver's type.
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
   } else {
     // Replicas starting together against one fresh database migrate one after the other

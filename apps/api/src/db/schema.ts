@@ -5,7 +5,11 @@
  * the change into a migration.
  */
 
-export type { InvoiceEmissionState } from './schema/afip.js';
+export type {
+  InvoiceEmissionState,
+  StoredAfipMessage,
+  StoredAfipResult,
+} from './schema/afip.js';
 export {
   afipEmissionLeases,
   afipTickets,

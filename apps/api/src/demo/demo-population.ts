@@ -11,6 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { invoices, meta, users } from '../db/schema.js';
 import type { Logger } from '../logger.js';
+import { itemAt } from '../narrow.js';
 
 /**
  * The demo's seeded population (issue 14 item 7): a few hundred realistic taxpayers spread over
@@ -154,10 +155,13 @@ type UserInsert = typeof users.$inferInsert;
 type InvoiceInsert = typeof invoices.$inferInsert;
 
 /** One person of the population: the user row and how many invoices it gets. */
-export type DemoPerson = { user: UserInsert; invoiceCount: number };
+export type DemoPerson = {
+  user: UserInsert & { userId: string; cuit: string; actividadPreliminar: string };
+  invoiceCount: number;
+};
 
 function pick<T>(random: () => number, values: readonly T[]): T {
-  return values[Math.floor(random() * values.length)] as T;
+  return itemAt(values, Math.floor(random() * values.length));
 }
 
 function digits(random: () => number, count: number): string {
@@ -219,7 +223,7 @@ export function generateDemoPopulation(size: number = demoPopulationSize): DemoP
     const province = pick(random, provinces).desc;
     const city = cities[province] ?? province.charAt(0) + province.slice(1).toLowerCase();
     const cycle = <T>(values: readonly T[]): T =>
-      index < values.length * 2 ? (values[index % values.length] as T) : pick(random, values);
+      index < values.length * 2 ? itemAt(values, index % values.length) : pick(random, values);
     const estadoUsuario = index === 0 ? 'ACTIVO' : cycle(estadosUsuario);
     const estadoPago = index === 0 ? 'VENCIDO' : cycle(estadosPago);
     const estadoMonotributo = cycle(estadosMonotributo);
@@ -293,14 +297,14 @@ function invoicesOf(person: DemoPerson, personIndex: number): InvoiceInsert[] {
     const precio = (5 + Math.floor(random() * 95)) * 1000;
     rows.push({
       invoiceId: `${user.userId}-f${n}`,
-      userId: user.userId as string,
+      userId: user.userId,
       batchId: null,
       estado: 'EMITTED',
       fecha,
       tipoDeComprobante: 11,
       puntoVenta: user.puntoVenta ?? 1,
       nroDeComprobante: n,
-      userCuit: user.cuit as string,
+      userCuit: user.cuit,
       tipoResponsable: 'consumidor-final',
       tipoDocumento: 99,
       nroDocumento: '0',

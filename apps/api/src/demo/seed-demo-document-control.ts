@@ -3,6 +3,7 @@ import type { CandidateState, DocumentState, VehicleType } from '@liqui/domain';
 import type { Database } from '../db/client.js';
 import { dcCandidates, dcDocuments, dcDocumentTypes, dcStaffCompanies } from '../db/schema.js';
 import type { FileStore } from '../integrations/blob/index.js';
+import { itemAt } from '../narrow.js';
 
 /**
  * Demo data of document control (issue 16 item 4): three document types, one candidate in each of
@@ -23,7 +24,7 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, index) => {
 
 function crc32(bytes: Buffer): number {
   let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
+  for (const byte of bytes) crc = itemAt(CRC_TABLE, (crc ^ byte) & 0xff) ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
 
@@ -367,7 +368,7 @@ export async function seedDemoDocumentControl(options: {
       .onConflictDoNothing()
       .returning({ documentId: dcDocuments.documentId });
     if (inserted.length > 0) {
-      const color = colors[index % colors.length] as readonly [number, number, number];
+      const color = itemAt(colors, index % colors.length);
       await options.files.put(
         fileKey,
         createDemoPng({ width: 320, height: 200, color }),

@@ -22,6 +22,7 @@ import {
   type StoredAfipResult,
   toAfipDate,
 } from '../modules/invoices/invoice-row.js';
+import { datePartsOf, itemAt } from '../narrow.js';
 import { findPerson, type Ledger } from '../sandboxes/arca.js';
 
 /**
@@ -237,7 +238,7 @@ function pickClient(random: () => number, clients: readonly DemoClient[]): DemoC
     point -= client.weight;
     if (point < 0) return client;
   }
-  return clients[clients.length - 1] as DemoClient;
+  return itemAt(clients, -1);
 }
 
 /**
@@ -256,11 +257,7 @@ function pickClient(random: () => number, clients: readonly DemoClient[]): DemoC
  * @throws Error when a planned draft breaks an invoice rule (`validateInvoiceDraft`; a bug).
  */
 export function planDemoInvoices(today: string): PlannedDemoInvoice[] {
-  const [todayYear, todayMonth, todayDay] = today.split('-').map(Number) as [
-    number,
-    number,
-    number,
-  ];
+  const [todayYear, todayMonth, todayDay] = datePartsOf(today);
   const companies = demoInvoiceClients.filter((client) => client.tipoDocumento === 80);
   const consumers = demoInvoiceClients.filter((client) => client.tipoDocumento !== 80);
   const planned: PlannedDemoInvoice[] = [];
@@ -290,7 +287,7 @@ export function planDemoInvoices(today: string): PlannedDemoInvoice[] {
         kind === 'company'
           ? (companyArs * (companyWeights[index] ?? 0)) / weightSum
           : (consumerArs[index] ?? 0);
-      const service = client.services[Math.floor(random() * client.services.length)] as string;
+      const service = itemAt(client.services, Math.floor(random() * client.services.length));
       const hours = random() < 0.35 ? 4 + Math.floor(random() * 9) : 0;
       const item: InvoiceItem =
         hours > 0

@@ -8,6 +8,7 @@ import type { FileStore } from '../integrations/blob/index.js';
 import type { Logger } from '../logger.js';
 import { runPaymentExpiry } from '../modules/payments/expiry.js';
 import type { UsersService } from '../modules/users/users.service.js';
+import { datePartsOf } from '../narrow.js';
 import type { Ledger } from '../sandboxes/arca.js';
 import {
   type DemoAccount,
@@ -220,7 +221,7 @@ async function seedPopulation(options: {
     database,
     logger,
     ...(options.now ? { now: options.now } : {}),
-    userIds: generateDemoPopulation().map((person) => person.user.userId as string),
+    userIds: generateDemoPopulation().map((person) => person.user.userId),
   });
 }
 
@@ -308,7 +309,7 @@ async function writeMeta(db: Db, key: string, value: string): Promise<void> {
 
 /** `date` plus `years` calendar years (29 February → 28 February). */
 function addYears(date: string, years: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [year, month, day] = datePartsOf(date);
   const target = new Date(Date.UTC(year + years, month - 1, day));
   if (target.getUTCDate() !== day) target.setUTCDate(0);
   return target.toISOString().slice(0, 10);

@@ -17,15 +17,14 @@ import { readFileSync } from 'node:fs';
  *   nothing, and so does a call after mupdf was loaded (the heap is then capped at 2 GiB only).
  */
 export function capMupdfMemory(capBytes: number): void {
-  const global = globalThis as { $libmupdf_wasm_Module?: unknown };
-  if (global.$libmupdf_wasm_Module !== undefined) return;
+  if (Reflect.get(globalThis, '$libmupdf_wasm_Module') !== undefined) return;
   const wasmUrl = new URL('mupdf-wasm.wasm', import.meta.resolve('mupdf'));
-  global.$libmupdf_wasm_Module = {
+  Reflect.set(globalThis, '$libmupdf_wasm_Module', {
     instantiateWasm(imports: object, done: (instance: WasmInstance, module: unknown) => void) {
       wasm.instantiate(readFileSync(wasmUrl), imports).then(
         ({ instance, module }) => {
           for (const value of Object.values(instance.exports)) {
-            if (value instanceof wasm.Memory) capGrowth(value as WasmMemory, capBytes);
+            if (value instanceof wasm.Memory) capGrowth(value, capBytes);
           }
           done(instance, module);
         },
@@ -38,12 +37,13 @@ export function capMupdfMemory(capBytes: number): void {
       );
       return {};
     },
-  };
+  });
 }
 
 /** The parts of WebAssembly used here (the project's TypeScript libs do not declare its types). */
 type WasmMemory = { buffer: ArrayBuffer; grow(pages: number): number };
 type WasmInstance = { exports: Record<string, unknown> };
+// Cast: Node has WebAssembly at run time; only its declaration is missing from our libs.
 const wasm = (
   globalThis as unknown as {
     WebAssembly: {
@@ -51,7 +51,7 @@ const wasm = (
         bytes: Uint8Array,
         imports: object,
       ): Promise<{ instance: WasmInstance; module: unknown }>;
-      Memory: abstract new (...args: never[]) => unknown;
+      Memory: abstract new (...args: never[]) => WasmMemory;
     };
   }
 ).WebAssembly;

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { HeavyWorkConfig } from '../config/heavy-work.js';
 import type { Logger } from '../logger.js';
+import { errorCodeOf } from '../narrow.js';
 import {
   type FileInspection,
   type HeavyMime,
@@ -9,15 +10,16 @@ import {
   type HeavyTaskMessage,
   type HeavyTaskName,
   type HeavyTasks,
+  type HeavyWorkerData,
   type HeavyWorkLimits,
   heavyWorkLimits,
   isTaskStarted,
   type OcrPage,
+  type OcrRereading,
   type PagePreprocessing,
   type PreparedPage,
 } from './protocol.js';
 import { HeavyWorkRefusal } from './refusal.js';
-import type { HeavyWorkerData } from './worker.js';
 
 /**
  * The heavy-work pool (issue 26 item 2): every PDF page render, image decode and OCR of the
@@ -79,9 +81,13 @@ export type HeavyWork = {
   /**
    * OCR of one scanned page (a grey PNG at its own resolution) in Spanish, enhanced and turned
    * upright first, with the preprocessing that ran (one tesseract.js engine per thread, loaded on
-   * first use; issue 27 items 2 and 3).
+   * first use; issue 27 items 2 and 3). `reread`: read again with letters of another size at a
+   * known turn (`OcrRereading`).
    */
-  ocr(png: Uint8Array): Promise<OcrPage & { preprocessing: PagePreprocessing }>;
+  ocr(
+    png: Uint8Array,
+    reread?: OcrRereading,
+  ): Promise<OcrPage & { preprocessing: PagePreprocessing }>;
   /** Ends every thread (tasks in flight are rejected). */
   close(): Promise<void>;
   /** The figures in force: the config, the limits and the time limits (ms). */
@@ -179,7 +185,10 @@ export function createHeavyWork(
       timer = setTimeout(() => controller.abort(), timeLimitsMs[task]);
     });
     try {
-      const answer = (await pool.run({ id, task, input, limits } as HeavyTaskMessage, {
+      const message: HeavyTaskMessage<Name> = { id, task, input, limits };
+      // Casts: a message of the one task `Name` is a member of the union piscina is typed with
+      // (TypeScript does not widen a generic mapped member), and the thread answers that task.
+      const answer = (await pool.run(message as HeavyTaskMessage, {
         signal: controller.signal,
       })) as HeavyTaskAnswer<Name>;
       if (answer.ok) return answer.value;
@@ -194,7 +203,7 @@ export function createHeavyWork(
         );
         throw refuse('tooSlow', `${task} ran past ${timeLimitsMs[task]} ms`);
       }
-      if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+      if (errorCodeOf(error) === 'ERR_WORKER_OUT_OF_MEMORY') {
         logger?.warn({ task }, 'A heavy-work thread ran out of heap');
         throw refuse('tooLarge', `${task}: the thread ran out of heap`);
       }
@@ -215,7 +224,7 @@ export function createHeavyWork(
     renderPage: (bytes, mime, page, { maxWidth }) =>
       run('renderPage', { bytes, mime, page, maxWidth }),
     preparePages: (bytes, mime, { maxPages }) => run('preparePages', { bytes, mime, maxPages }),
-    ocr: (png) => run('ocr', { png }),
+    ocr: (png, reread) => run('ocr', reread ? { png, reread } : { png }),
     close: () => pool.destroy(),
     figures: { config, limits, timeLimitsMs },
   };

@@ -93,6 +93,16 @@ export type FileInspection = {
  */
 export type PreparedPage = { text: string; words: OcrWord[] } | { scan: Uint8Array };
 
+/**
+ * How to read a scanned page again (issue 27, the second reading of a low-resolution scan,
+ * `cross-check-reading.ts`): letters brought to `letterPixels` instead of `enhanceScan`'s
+ * default, and the page turned `rotation` (the first reading's) without trying the others.
+ */
+export type OcrRereading = { letterPixels: number; rotation: PagePreprocessing['rotation'] };
+
+/** What the pool gives every thread (`workerData`). */
+export type HeavyWorkerData = { mupdfMemoryBytes: number };
+
 /** The tasks, each with its input and its output. */
 export type HeavyTasks = {
   /** Opens the file, checks every limit and decodes an image fully (the upload's check). */
@@ -114,9 +124,13 @@ export type HeavyTasks = {
   /**
    * OCR of one scanned page (a grey PNG) in Spanish: enhanced (`enhanceScan`: specks removed,
    * enlarged), turned upright (`readUpright`), then read (tesseract.js, one engine per worker
-   * thread); the output says which preprocessing ran.
+   * thread); the output says which preprocessing ran. With `reread`, read again at another size
+   * and the given turn (no turns tried).
    */
-  ocr: { input: { png: Uint8Array }; output: OcrPage & { preprocessing: PagePreprocessing } };
+  ocr: {
+    input: { png: Uint8Array; reread?: OcrRereading };
+    output: OcrPage & { preprocessing: PagePreprocessing };
+  };
 };
 
 /** A task's name. */
@@ -124,11 +138,13 @@ export type HeavyTaskName = keyof HeavyTasks;
 
 /** What the pool posts to a worker. `id` ties the worker's start notice to the task. */
 export type HeavyTaskMessage<Name extends HeavyTaskName = HeavyTaskName> = {
-  id: number;
-  task: Name;
-  input: HeavyTasks[Name]['input'];
-  limits: HeavyWorkLimits;
-};
+  [Task in Name]: {
+    id: number;
+    task: Task;
+    input: HeavyTasks[Task]['input'];
+    limits: HeavyWorkLimits;
+  };
+}[Name];
 
 /**
  * A worker's answer: the output, or a refusal (a file the checks or mupdf refused). Refusals are
@@ -149,6 +165,7 @@ export function isTaskStarted(message: unknown): message is HeavyTaskStarted {
   return (
     typeof message === 'object' &&
     message !== null &&
-    typeof (message as HeavyTaskStarted).heavyWorkStarted === 'number'
+    'heavyWorkStarted' in message &&
+    typeof message.heavyWorkStarted === 'number'
   );
 }

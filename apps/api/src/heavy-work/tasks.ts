@@ -1,16 +1,20 @@
 import { constants, inflateSync } from 'node:zlib';
 import * as mupdf from 'mupdf';
-import { readUpright } from '../modules/document-control/extraction/correct-orientation.js';
+import {
+  readTurned,
+  readUpright,
+} from '../modules/document-control/extraction/correct-orientation.js';
 import { enhanceScan } from '../modules/document-control/extraction/enhance-scan.js';
 import {
   createOcrEngine,
   type OcrEngine,
 } from '../modules/document-control/extraction/ocr-engine.js';
 import { preparePagesOf } from '../modules/document-control/extraction/prepare-pages.js';
+import { errorCodeOf } from '../narrow.js';
 import type {
   HeavyMime,
   HeavyTaskAnswer,
-  HeavyTaskName,
+  HeavyTaskMessage,
   HeavyTasks,
   HeavyWorkLimits,
   RefusalReason,
@@ -86,7 +90,7 @@ function checkPdfStreams(document: mupdf.PDFDocument, limits: HeavyWorkLimits): 
         finishFlush: constants.Z_SYNC_FLUSH,
       }).byteLength;
     } catch (error) {
-      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+      if (errorCodeOf(error) === 'ERR_BUFFER_TOO_LARGE') {
         throw new Refused('tooLarge', `PDF stream object ${number} inflates past ${cap} bytes`);
       }
       // Damaged Flate data: mupdf decides.
@@ -212,7 +216,8 @@ let engine: Promise<OcrEngine> | undefined;
 /**
  * The task `ocr` (issue 27 items 2 and 3): the scan enhanced (`enhanceScan`: specks removed,
  * cropped to its content, enlarged with sharp), read upright (`readUpright`: turned 90°, 180° or
- * 270° when it reads better so), with the preprocessing that ran.
+ * 270° when it reads better so), with the preprocessing that ran; with `reread`, enlarged to
+ * the given letter size and read at the given turn.
  */
 async function ocr(
   input: HeavyTasks['ocr']['input'],
@@ -223,34 +228,36 @@ async function ocr(
     throw error;
   });
   const ready = await engine;
-  const scan = await enhanceScan(input.png, { maxPixels: limits.maxRenderPixels });
-  const { page, rotation } = await readUpright(ready, scan);
+  const scan = await enhanceScan(input.png, {
+    maxPixels: limits.maxRenderPixels,
+    ...(input.reread ? { letterPixels: input.reread.letterPixels } : {}),
+  });
+  const { page, rotation } = input.reread
+    ? await readTurned(ready, scan, input.reread.rotation)
+    : await readUpright(ready, scan);
   return { ...page, preprocessing: { rotation, upscale: scan.upscale, denoise: scan.denoise } };
 }
 
 /**
- * Runs task `name` and answers it: its output, or a refusal when a check refused the file or
+ * Runs the message's task and answers it: its output, or a refusal when a check refused the file or
  * mupdf threw (a failed `malloc` under the memory cap → `tooLarge`; anything else mupdf says
  * about the bytes → `unreadable`). OCR failures are not refusals (its input is our own PNG): they
  * are thrown, and the pool reports them as errors.
  */
-export async function runTask<Name extends HeavyTaskName>(
-  name: Name,
-  input: HeavyTasks[Name]['input'],
-  limits: HeavyWorkLimits,
-): Promise<HeavyTaskAnswer<Name>> {
-  if (name === 'ocr') {
-    return { ok: true, value: await ocr(input as HeavyTasks['ocr']['input'], limits) };
+export async function runTask(message: HeavyTaskMessage): Promise<HeavyTaskAnswer> {
+  const { limits } = message;
+  if (message.task === 'ocr') {
+    return { ok: true, value: await ocr(message.input, limits) };
   }
   notes.length = 0;
   try {
     const value =
-      name === 'inspect'
-        ? inspect(input as HeavyTasks['inspect']['input'], limits)
-        : name === 'renderPage'
-          ? renderPage(input as HeavyTasks['renderPage']['input'], limits)
-          : preparePages(input as HeavyTasks['preparePages']['input'], limits);
-    return { ok: true, value } as HeavyTaskAnswer<Name>;
+      message.task === 'inspect'
+        ? inspect(message.input, limits)
+        : message.task === 'renderPage'
+          ? renderPage(message.input, limits)
+          : preparePages(message.input, limits);
+    return { ok: true, value };
   } catch (error) {
     const said = notes.length > 0 ? ` (mupdf: ${notes.join('; ')})` : '';
     if (error instanceof Refused) {

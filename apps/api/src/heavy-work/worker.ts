@@ -1,6 +1,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { capMupdfMemory } from './mupdf-memory.js';
-import type { HeavyTaskAnswer, HeavyTaskMessage, HeavyTaskStarted } from './protocol.js';
+import type {
+  HeavyTaskAnswer,
+  HeavyTaskMessage,
+  HeavyTaskStarted,
+  HeavyWorkerData,
+} from './protocol.js';
 
 /**
  * The entry of a heavy-work thread (piscina runs its default export for each task; issue 26
@@ -12,14 +17,13 @@ import type { HeavyTaskAnswer, HeavyTaskMessage, HeavyTaskStarted } from './prot
  * `npm run dev`) the pool starts `worker-from-source.mjs`, which loads this file through tsx.
  */
 
-/** What the pool gives every thread. */
-export type HeavyWorkerData = { mupdfMemoryBytes: number };
-
+// Cast: `workerData` is `any` in Node's types; the pool (`pool.ts`) gives every thread a
+// HeavyWorkerData, checked there with `satisfies`.
 capMupdfMemory((workerData as HeavyWorkerData).mupdfMemoryBytes);
 const { runTask } = await import('./tasks.js');
 
 /** Runs one task (see `HeavyTaskMessage`). */
 export default async function run(message: HeavyTaskMessage): Promise<HeavyTaskAnswer> {
   parentPort?.postMessage({ heavyWorkStarted: message.id } satisfies HeavyTaskStarted);
-  return runTask(message.task, message.input, message.limits);
+  return runTask(message);
 }

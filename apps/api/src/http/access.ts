@@ -89,8 +89,9 @@ export function allowEndpoint(endpoint: AnyEndpoint): MiddlewareHandler<AppEnv> 
 export function accessOfEndpoint(endpoint: AnyEndpoint): Access {
   if (endpoint.isPublic) return 'public';
   const roles = endpoint.roles;
-  if (roles === undefined || roles.length === 0) return 'signedIn';
-  return [roles[0] as IdentityGroup, ...(roles.slice(1) as IdentityGroup[])];
+  const [first, ...rest] = roles ?? [];
+  if (first === undefined) return 'signedIn';
+  return [first, ...rest];
 }
 
 /** The declaration recorded for a handler by {@link allow}, or `undefined` for any other one. */
@@ -105,11 +106,12 @@ export function accessDeclarationOf(handler: unknown): AccessDeclaration | undef
 const composedHandlerKey = '__COMPOSED_HANDLER';
 
 function unwrapHandler(handler: object): object {
-  let current = handler as unknown as Record<string, unknown>;
-  while (typeof current[composedHandlerKey] === 'function') {
-    current = current[composedHandlerKey] as unknown as Record<string, unknown>;
+  let current = handler;
+  for (;;) {
+    const inner: unknown = Reflect.get(current, composedHandlerKey);
+    if (typeof inner !== 'function') return current;
+    current = inner;
   }
-  return current;
 }
 
 /** One route of the app under `/api`, with the access its first handler declares. */

@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
-import { generateSigningKeys, type SigningKeys } from '../identity/signing-keys.js';
+import { generateSigningKeys, type SigningKeys } from '../secrets/signing-keys.js';
 import { createTestApp, createTestContext, testSigningKeys } from '../test/app.js';
 import { createTestDatabase } from '../test/database.js';
 import { signTestToken, testIssuer } from '../test/tokens.js';

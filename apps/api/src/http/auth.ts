@@ -1,8 +1,8 @@
 import { identityGroups } from '@liqui/domain';
 import type { MiddlewareHandler } from 'hono';
 import { createRemoteJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
-import type { SigningKeys } from '../identity/signing-keys.js';
 import type { Principal } from '../principal.js';
+import type { SigningKeys } from '../secrets/signing-keys.js';
 import { unauthenticated } from '../service-error.js';
 import type { AppEnv } from './context.js';
 
@@ -133,6 +133,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     const entry: VerifiedToken = {
       principal,
       ...(originJti === undefined ? {} : { originJti }),
+      // Cast: jose's `jwtVerify` was asked for `exp` (`requiredClaims`), so it is a number here.
       expiresAt: (payload.exp as number) * 1000,
       keptUntil: at + verifiedTokenKeepMs,
     };

@@ -1,8 +1,8 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import type { SigningKeys } from '../identity/signing-keys.js';
 import type { Logger } from '../logger.js';
 import type { Principal } from '../principal.js';
+import type { SigningKeys } from '../secrets/signing-keys.js';
 
 /**
  * What `createApp` and every module's routes receive: the validated config, the open database

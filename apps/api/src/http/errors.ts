@@ -85,7 +85,7 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
 
 function httpStatusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
-  const { status } = error as { status: unknown };
+  const { status } = error;
   return typeof status === 'number' && status >= 400 && status <= 599 ? status : undefined;
 }
 

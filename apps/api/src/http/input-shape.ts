@@ -97,7 +97,7 @@ export function findUnsafeInput(value: unknown): FieldError[] {
         });
         continue;
       }
-      visit((current as Record<string, unknown>)[key], [...path, key], depth + 1);
+      visit(Reflect.get(current, key), [...path, key], depth + 1);
     }
   };
   visit(value, [], 0);

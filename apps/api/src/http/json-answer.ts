@@ -37,6 +37,7 @@ export class JsonBody<T> {
 
   /** The value the text holds (parsed on each call). */
   toJSON(): T {
+    // Cast: the text is the JSON of a `T` (the constructor's contract), parsed back.
     return JSON.parse(this.text) as T;
   }
 }

@@ -89,6 +89,7 @@ export function route<E extends AnyEndpoint>(endpoint: E, handler: RouteHandler<
       // Hono types `valid()` by the validators of a chained registration; ours are added from
       // the endpoint at run time, and their output types are `RouteInput<E>`'s by construction.
       isPresent ? (c.req.valid as (key: string) => unknown)(target) : undefined;
+    // Cast: each part was validated by the endpoint's own struct just before (see `read`).
     const input = {
       principal: endpoint.isPublic ? undefined : principalOf(c),
       params: read('param', endpoint.params !== undefined),
@@ -116,7 +117,9 @@ export function route<E extends AnyEndpoint>(endpoint: E, handler: RouteHandler<
 export function createRouter(...routes: readonly Route[]): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   for (const { endpoint, path, handlers } of routes) {
-    router.on(endpoint.method, path, ...(handlers as [MiddlewareHandler<AppEnv>]));
+    const [first, ...rest] = handlers;
+    if (first === undefined) throw new Error(`${endpoint.name} has no handler`);
+    router.on(endpoint.method, path, first, ...rest);
   }
   return router;
 }
@@ -127,7 +130,18 @@ export function createRouter(...routes: readonly Route[]): Hono<AppEnv> {
  *
  * @throws Error when the endpoint has none (a programming error).
  */
-export function paramsOf(endpoint: AnyEndpoint): NonNullable<AnyEndpoint['params']> {
+export function paramsOf<E extends AnyEndpoint>(endpoint: E): NonNullable<E['params']> {
   if (!endpoint.params) throw new Error(`${endpoint.name} has no params struct`);
   return endpoint.params;
+}
+
+/**
+ * The query struct of `endpoint`, typed (for a route that needs Hono's own handler, as
+ * {@link paramsOf}).
+ *
+ * @throws Error when the endpoint has none (a programming error).
+ */
+export function queryOf<E extends AnyEndpoint>(endpoint: E): NonNullable<E['query']> {
+  if (!endpoint.query) throw new Error(`${endpoint.name} has no query struct`);
+  return endpoint.query;
 }

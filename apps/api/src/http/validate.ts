@@ -37,7 +37,7 @@ const jsonMediaType = /^application\/([\w.-]+\+)?json$/i;
  * @example
  * router.put('/taxes/otros', validate('json', OtherTax), (c) => { const row = c.req.valid('json'); … })
  */
-export function validate<Target extends ValidationTarget, T, S>(
+export function validate<Target extends ValidationTarget, T extends object, S>(
   target: Target,
   struct: Struct<T, S>,
 ): MiddlewareHandler<
@@ -56,7 +56,7 @@ export function validate<Target extends ValidationTarget, T, S>(
     }
     const [error, value] = validateStruct(raw, struct, { coerce: true });
     if (error) throw invalid(toFieldErrors(error), validationMessage);
-    c.req.addValidatedData(target, value as object);
+    c.req.addValidatedData(target, value);
     await next();
   };
 }

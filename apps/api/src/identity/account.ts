@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { IdentityError, identityMessages } from '../ports/identity-errors.js';
 import { consumeCode, issueCode, issueDecoyCode } from './codes.js';
 import type { IdentityContext } from './context.js';
-import { IdentityError, identityMessages } from './errors.js';
 import { passwordChangedMail, resetMail } from './identity-mail.js';
 import { checkPassword, clearedLockout, isPasswordChangeLocked } from './lockout.js';
 import { assertPasswordPolicy, hashPassword } from './passwords.js';

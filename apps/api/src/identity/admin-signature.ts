@@ -1,7 +1,8 @@
 import { createHash, createHmac, type Hash, type Hmac, timingSafeEqual } from 'node:crypto';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { AccessKeyPair } from '../config/identity.js';
-import { IdentityError } from './errors.js';
+import { capture } from '../narrow.js';
+import { IdentityError } from '../ports/identity-errors.js';
 
 /**
  * SigV4 ("AWS Signature Version 4") authorization of the local provider's admin operations: the
@@ -98,8 +99,12 @@ export async function verifyAdminSignature(
   );
   const match = authorizationPattern.exec(headers.get('authorization') ?? '');
   if (!match) refuse('The Authorization header is not a valid AWS4-HMAC-SHA256 signature.');
-  const [, accessKeyId, scopeDate, region, service, signedHeaderList, signature] =
-    match as unknown as [string, string, string, string, string, string, string];
+  const accessKeyId = capture(match, 1);
+  const scopeDate = capture(match, 2);
+  const region = capture(match, 3);
+  const service = capture(match, 4);
+  const signedHeaderList = capture(match, 5);
+  const signature = capture(match, 6);
   if (accessKeyId !== key.accessKeyId) {
     refuse('The security token included in the request is invalid.');
   }
@@ -109,16 +114,8 @@ export async function verifyAdminSignature(
   const amzDate = headers.get('x-amz-date') ?? '';
   const date = amzDatePattern.exec(amzDate);
   if (!date) refuse('The request must carry X-Amz-Date (YYYYMMDDTHHMMSSZ).');
-  const [, year, month, day, hours, minutes, seconds] = date.map(Number) as number[] as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const signingDate = new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds));
+  const part = (index: number) => Number(capture(date, index));
+  const signingDate = new Date(Date.UTC(part(1), part(2) - 1, part(3), part(4), part(5), part(6)));
   if (Number.isNaN(signingDate.getTime()) || !amzDate.startsWith(scopeDate)) {
     refuse('The credential scope date does not match X-Amz-Date.');
   }

@@ -1,6 +1,8 @@
 import { type IdentityGroup, identityGroups } from '@liqui/domain';
 import { eq, sql } from 'drizzle-orm';
 import { identityUsers } from '../db/schema.js';
+import type { AdminCreateUserInput } from '../ports/identity.js';
+import { IdentityError, identityMessages } from '../ports/identity-errors.js';
 import {
   isSigV4Authorization,
   type SignedRequest,
@@ -8,7 +10,6 @@ import {
 } from './admin-signature.js';
 import { issueCode } from './codes.js';
 import type { IdentityContext } from './context.js';
-import { IdentityError, identityMessages } from './errors.js';
 import { invitationMail, resetMail } from './identity-mail.js';
 import { clearedLockout } from './lockout.js';
 import { assertPasswordPolicy, generateTemporaryPassword, hashPassword } from './passwords.js';
@@ -22,7 +23,6 @@ import {
 } from './protocol.js';
 import { insertUser, readNewUserAttributes } from './sign-up.js';
 import { revokeAllSessions, verifyAccessToken } from './tokens.js';
-import type { AdminCreateUserInput } from './types.js';
 import {
   findUserRow,
   findUserRowBySub,
@@ -47,7 +47,7 @@ import {
  */
 
 function assertGroup(group: string): asserts group is IdentityGroup {
-  if (!(identityGroups as readonly string[]).includes(group)) {
+  if (!identityGroups.some((known) => known === group)) {
     throw new IdentityError('ResourceNotFoundException', 'Group not found.');
   }
 }

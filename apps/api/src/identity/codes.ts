@@ -1,8 +1,8 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { identityCodes } from '../db/schema.js';
+import { IdentityError, identityMessages } from '../ports/identity-errors.js';
 import type { IdentityContext } from './context.js';
-import { IdentityError, identityMessages } from './errors.js';
 
 /** What a one-time code is for. */
 export type CodePurpose = 'signup' | 'reset' | 'sms_mfa';

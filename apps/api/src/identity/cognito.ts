@@ -12,9 +12,9 @@ import {
 import { type IdentityGroup, identityGroups } from '@liqui/domain';
 import type { AccessKeyPair, IdentityConfig } from '../config/identity.js';
 import type { Logger } from '../logger.js';
-import { IdentityError, type IdentityErrorName, identityErrorNames } from './errors.js';
+import type { IdentityHooks, IdentityUser, IdentityUserStatus } from '../ports/identity.js';
+import { IdentityError, identityErrorNames } from '../ports/identity-errors.js';
 import type { IdentityService } from './identity.js';
-import type { IdentityHooks, IdentityUser, IdentityUserStatus } from './types.js';
 import { toUsername } from './users.js';
 
 /**
@@ -31,12 +31,12 @@ import { toUsername } from './users.js';
 /** The Cognito pool of the config. */
 export type CognitoIdentityConfig = Extract<IdentityConfig, { kind: 'cognito' }>;
 
-const knownStatuses: ReadonlySet<string> = new Set<IdentityUserStatus>([
+const knownStatuses: readonly IdentityUserStatus[] = [
   'UNCONFIRMED',
   'CONFIRMED',
   'FORCE_CHANGE_PASSWORD',
   'RESET_REQUIRED',
-]);
+];
 
 /**
  * Cognito's user status as ours. Decision for the statuses the local provider does not have:
@@ -44,7 +44,8 @@ const knownStatuses: ReadonlySet<string> = new Set<IdentityUserStatus>([
  * change its password) → RESET_REQUIRED; anything else (`ARCHIVED`, `UNKNOWN`) → UNCONFIRMED.
  */
 export function statusOf(status: string | undefined): IdentityUserStatus {
-  if (status && knownStatuses.has(status)) return status as IdentityUserStatus;
+  const known = knownStatuses.find((candidate) => candidate === status);
+  if (known) return known;
   if (status === 'EXTERNAL_PROVIDER') return 'CONFIRMED';
   if (status === 'COMPROMISED') return 'RESET_REQUIRED';
   return 'UNCONFIRMED';
@@ -53,7 +54,7 @@ export function statusOf(status: string | undefined): IdentityUserStatus {
 /** The groups among `names` that the app knows (`identityGroups`); others in the pool are ignored. */
 function knownGroups(names: readonly (string | undefined)[]): IdentityGroup[] {
   return names.filter((name): name is IdentityGroup =>
-    (identityGroups as readonly (string | undefined)[]).includes(name),
+    identityGroups.some((group) => group === name),
   );
 }
 
@@ -104,10 +105,8 @@ async function mapped<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    const name = error instanceof Error ? error.name : undefined;
-    if (name && (identityErrorNames as readonly string[]).includes(name)) {
-      throw new IdentityError(name as IdentityErrorName, (error as Error).message);
-    }
+    const known = error instanceof Error && identityErrorNames.find((name) => name === error.name);
+    if (known) throw new IdentityError(known, error.message);
     throw error;
   }
 }

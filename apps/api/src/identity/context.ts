@@ -4,9 +4,9 @@ import type { Database } from '../db/client.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
 import type { Logger } from '../logger.js';
 import type { HumanCheck } from '../modules/human-check/human-check.service.js';
+import type { IdentityHooks } from '../ports/identity.js';
+import type { SigningKeys } from '../secrets/signing-keys.js';
 import type { AddressLimiter } from './address-limits.js';
-import type { SigningKeys } from './signing-keys.js';
-import type { IdentityHooks } from './types.js';
 
 /**
  * Lifetimes and limits of the local provider. Cognito's defaults unless noted; changeable in code

@@ -4,6 +4,8 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { clientAddressOf } from '../http/client-address.js';
 import type { AppEnv } from '../http/context.js';
+import { isRecord } from '../narrow.js';
+import { IdentityError, type IdentityErrorName } from '../ports/identity-errors.js';
 import {
   changePassword,
   confirmForgotPassword,
@@ -26,7 +28,6 @@ import {
 } from './admin.js';
 import type { SignedRequest } from './admin-signature.js';
 import type { IdentityContext } from './context.js';
-import { IdentityError, type IdentityErrorName } from './errors.js';
 import { associateSoftwareToken, setUserMfaPreference, verifySoftwareToken } from './mfa.js';
 import type { RequestBody } from './protocol.js';
 import { getTokensFromRefreshToken, initiateAuth, respondToAuthChallenge } from './sign-in.js';
@@ -121,7 +122,7 @@ function addressLimitBucketOf(
 ): AddressLimitBucket | undefined {
   switch (operation) {
     case 'InitiateAuth': {
-      const flow = (body as { AuthFlow?: unknown }).AuthFlow;
+      const flow = body.AuthFlow;
       return flow === 'USER_PASSWORD_AUTH' || flow === 'USER_SRP_AUTH' ? 'signIn' : undefined;
     }
     case 'SignUp':
@@ -222,11 +223,11 @@ export function createIdentityRoutes(context: IdentityContext) {
         } catch {
           return amzError(c, 'SerializationException', 'The request body is not valid JSON.');
         }
-        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        if (!isRecord(body)) {
           return amzError(c, 'SerializationException', 'The request body must be a JSON object.');
         }
         try {
-          const bucket = addressLimitBucketOf(name, body as RequestBody);
+          const bucket = addressLimitBucketOf(name, body);
           if (bucket) {
             const address = clientAddressOf(c, { trustProxy: context.trustProxy });
             const decision = await context.addressLimiter.hit(bucket, address);
@@ -245,7 +246,7 @@ export function createIdentityRoutes(context: IdentityContext) {
             }
           }
           if (isAdmin) await authorizeAdmin(context, await signedRequestOf(c));
-          const result = await operation(context, body as RequestBody);
+          const result = await operation(context, body);
           return amzJson(c, 200, result);
         } catch (error) {
           if (error instanceof IdentityError) {

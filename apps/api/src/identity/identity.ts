@@ -1,4 +1,3 @@
-import type { IdentityGroup } from '@liqui/domain';
 import type { Hono } from 'hono';
 import { addressLimitWindowMs, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -6,6 +5,8 @@ import type { AppEnv } from '../http/context.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
 import type { Logger } from '../logger.js';
 import { createHumanCheck, type HumanCheck } from '../modules/human-check/human-check.service.js';
+import type { IdentityHooks, IdentityService } from '../ports/identity.js';
+import type { SigningKeys } from '../secrets/signing-keys.js';
 import { createAddressLimiter } from './address-limits.js';
 import {
   addUserToGroup,
@@ -15,19 +16,18 @@ import {
 } from './admin.js';
 import { defaultIdentitySettings, type IdentityContext, type IdentitySettings } from './context.js';
 import { createIdentityRoutes } from './identity.routes.js';
-import type { SigningKeys } from './signing-keys.js';
 import { isFamilyActive } from './tokens.js';
-import type { AdminCreateUserInput, IdentityHooks, IdentityUser } from './types.js';
 import { findUserRow, findUserRowBySub, toIdentityUser } from './users.js';
 
 export type { IdentityGroup } from '@liqui/domain';
-export { IdentityError, type IdentityErrorName } from './errors.js';
 export type {
   AdminCreateUserInput,
   IdentityHooks,
+  IdentityService,
   IdentityUser,
   IdentityUserStatus,
-} from './types.js';
+} from '../ports/identity.js';
+export { IdentityError, type IdentityErrorName } from '../ports/identity-errors.js';
 
 /**
  * The local Cognito-compatible identity provider (ARCHITECTURE.md "Identity"; issue 3 item 1):
@@ -36,43 +36,6 @@ export type {
  * signing key, and {@link IdentityService} offers the admin operations to the rest of the server
  * (demo seed, back office).
  */
-
-/**
- * The provider's operations for the rest of the server: implemented by the local provider
- * ({@link createIdentity}) and by Amazon Cognito (`createCognitoIdentityService`,
- * `identity/cognito.ts`, used when `config.identity.kind` is `cognito`). Failures throw `IdentityError` (its
- * `type` is Cognito's error name: UsernameExistsException, UserNotFoundException,
- * InvalidPasswordException, InvalidParameterException, ResourceNotFoundException for an unknown
- * group).
- */
-export type IdentityService = {
-  /** Creates a user (see {@link AdminCreateUserInput}); runs `hooks.onUserConfirmed`. */
-  adminCreateUser(input: AdminCreateUserInput): Promise<IdentityUser>;
-  /** Adds a group to a user (idempotent). */
-  adminAddUserToGroup(username: string, group: IdentityGroup): Promise<void>;
-  /** Removes a group from a user (idempotent). */
-  adminRemoveUserFromGroup(username: string, group: IdentityGroup): Promise<void>;
-  /**
-   * Sets a user's password: permanent → CONFIRMED; temporary → FORCE_CHANGE_PASSWORD. Clears the
-   * wrong-password count (and with it the human check sign-in asked for) and signs the user out
-   * everywhere.
-   */
-  adminSetUserPassword(
-    username: string,
-    password: string,
-    options: { permanent: boolean },
-  ): Promise<void>;
-  /** The user of `username` (any case and spacing of the e-mail), or `null`. */
-  findUser(username: string): Promise<IdentityUser | null>;
-  /** The user of `sub`, or `null`. */
-  findUserBySub(sub: string): Promise<IdentityUser | null>;
-  /**
-   * Whether the sign-in a token belongs to (its `origin_jti`) is still active: not signed out by
-   * GlobalSignOut / RevokeToken / a password reset, not expired. Lets the API refuse the access
-   * token of a signed-out session before it expires.
-   */
-  isSessionActive(originJti: string): Promise<boolean>;
-};
 
 /** What {@link createIdentity} returns. */
 export type Identity = {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { identityUsers } from '../db/schema.js';
+import { IdentityError, identityMessages } from '../ports/identity-errors.js';
 import type { IdentityContext } from './context.js';
-import { IdentityError, identityMessages } from './errors.js';
 import { verifyPassword } from './passwords.js';
 import type { IdentityUserRow } from './users.js';
 

@@ -1,5 +1,5 @@
+import { IdentityError } from '../ports/identity-errors.js';
 import type { IdentityContext } from './context.js';
-import { IdentityError } from './errors.js';
 import {
   optionalBoolean,
   optionalObject,

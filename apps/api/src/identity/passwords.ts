@@ -1,6 +1,6 @@
 import { randomBytes, randomInt, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import { validateSignUpPassword } from '@liqui/domain';
-import { IdentityError, identityMessages } from './errors.js';
+import { IdentityError, identityMessages } from '../ports/identity-errors.js';
 
 /**
  * Password hashing for the local identity provider (ARCHITECTURE.md "Identity": passwords are

@@ -1,5 +1,6 @@
+import { isRecord } from '../narrow.js';
+import { IdentityError } from '../ports/identity-errors.js';
 import type { IdentityContext } from './context.js';
-import { IdentityError } from './errors.js';
 
 /**
  * Reading Cognito JSON requests (PascalCase members). A missing or mistyped member answers
@@ -70,9 +71,8 @@ export function optionalStringMap(body: RequestBody, key: string): Record<string
 export function optionalObject(body: RequestBody, key: string): RequestBody | undefined {
   const value = body[key];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'object' || Array.isArray(value))
-    throw invalid(key, 'Member must be a structure');
-  return value as RequestBody;
+  if (!isRecord(value)) throw invalid(key, 'Member must be a structure');
+  return value;
 }
 
 /** `UserAttributes: [{ Name, Value }]` as a map (later entries win). */
@@ -82,18 +82,17 @@ export function attributeMap(body: RequestBody, key = 'UserAttributes'): Map<str
   if (value === undefined || value === null) return map;
   if (!Array.isArray(value)) throw invalid(key, 'Member must be a list');
   for (const entry of value) {
-    if (
-      typeof entry !== 'object' ||
-      entry === null ||
-      typeof (entry as RequestBody).Name !== 'string' ||
-      typeof ((entry as RequestBody).Value ?? '') !== 'string'
-    ) {
+    const fields: unknown = entry;
+    const name =
+      typeof fields === 'object' && fields !== null && 'Name' in fields ? fields.Name : undefined;
+    const text =
+      typeof fields === 'object' && fields !== null && 'Value' in fields
+        ? (fields.Value ?? '')
+        : '';
+    if (typeof name !== 'string' || typeof text !== 'string') {
       throw invalid(key, 'Member must be a list of { Name, Value }');
     }
-    map.set(
-      (entry as { Name: string }).Name,
-      ((entry as { Value?: string }).Value ?? '') as string,
-    );
+    map.set(name, text);
   }
   return map;
 }

@@ -1,9 +1,9 @@
 import { createLocalJWKSet, decodeProtectedHeader, type JSONWebKeySet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
+import { generateSigningKeys } from '../secrets/signing-keys.js';
 import { createTestDatabase } from '../test/database.js';
 import { signTestToken } from '../test/tokens.js';
-import { generateSigningKeys } from './signing-keys.js';
 import { clientId, createIdentityHarness, goodPassword, minutes } from './testing.js';
 
 const issuer = 'https://liqui.local/identity/us-east-1_liquilocal';

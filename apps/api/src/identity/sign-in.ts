@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { identityAuthSessions } from '../db/schema.js';
+import { IdentityError, identityMessages } from '../ports/identity-errors.js';
 import { consumeCode, issueCode } from './codes.js';
 import type { IdentityContext } from './context.js';
-import { IdentityError, identityMessages } from './errors.js';
 import { smsCodeMail } from './identity-mail.js';
 import { checkPassword, requireHumanCheckIfNeeded } from './lockout.js';
 import { assertPasswordPolicy, hashPassword } from './passwords.js';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { validateEmail } from '@liqui/domain';
+import { type IdentityGroup, validateEmail } from '@liqui/domain';
 import { and, eq } from 'drizzle-orm';
 import { identityUsers } from '../db/schema.js';
+import { IdentityError, identityMessages } from '../ports/identity-errors.js';
 import { consumeCode, issueCode } from './codes.js';
 import type { IdentityContext } from './context.js';
-import { IdentityError, identityMessages } from './errors.js';
 import { confirmationMail } from './identity-mail.js';
 import { assertPasswordPolicy, hashPassword } from './passwords.js';
 import {
@@ -44,7 +44,7 @@ export function readNewUserAttributes(
   attributes: Map<string, string>,
 ): NewUserAttributes {
   for (const name of attributes.keys()) {
-    if (!(writableAttributes as readonly string[]).includes(name) && name !== 'email_verified') {
+    if (!writableAttributes.some((writable) => writable === name) && name !== 'email_verified') {
       throw new IdentityError(
         'InvalidParameterException',
         `Attributes did not conform to the schema: ${name}: Attribute does not exist in the schema.`,
@@ -92,7 +92,7 @@ export async function insertUser(
     status: IdentityUserRow['status'];
     passwordHash: string;
     emailVerified: boolean;
-    groups?: readonly string[];
+    groups?: readonly IdentityGroup[];
     passwordExpiresAt?: Date | null;
   },
 ): Promise<IdentityUserRow | null> {

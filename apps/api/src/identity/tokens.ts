@@ -3,9 +3,9 @@ import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.js';
 import { identityRefreshTokens } from '../db/schema.js';
+import { IdentityError, identityMessages } from '../ports/identity-errors.js';
+import { signingAlgorithm } from '../secrets/signing-keys.js';
 import type { IdentityContext } from './context.js';
-import { IdentityError, identityMessages } from './errors.js';
-import { signingAlgorithm } from './signing-keys.js';
 import { findUserRowBySub, type IdentityUserRow } from './users.js';
 
 /**
@@ -296,5 +296,6 @@ export async function verifyAccessToken(
   }
   const row = await findUserRowBySub(context, payload.sub);
   if (!row) throw new IdentityError('NotAuthorizedException', identityMessages.userNotFound);
+  // Cast: the token was signed by this provider with these claims, and jose verified it.
   return { claims: payload as unknown as AccessTokenClaims, row };
 }

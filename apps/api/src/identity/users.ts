@@ -1,9 +1,9 @@
-import { type IdentityGroup, normalizeEmail } from '@liqui/domain';
+import { normalizeEmail } from '@liqui/domain';
 import { eq } from 'drizzle-orm';
 import { identityUsers } from '../db/schema.js';
+import type { IdentityUser } from '../ports/identity.js';
+import { IdentityError, identityMessages } from '../ports/identity-errors.js';
 import type { IdentityContext } from './context.js';
-import { IdentityError, identityMessages } from './errors.js';
-import type { IdentityUser, IdentityUserStatus } from './types.js';
 
 /** A stored identity user row. */
 export type IdentityUserRow = typeof identityUsers.$inferSelect;
@@ -80,11 +80,11 @@ export function toIdentityUser(row: IdentityUserRow): IdentityUser {
     sub: row.sub,
     username: row.username,
     email: row.email,
-    status: row.status as IdentityUserStatus,
+    status: row.status,
     givenName: row.givenName,
     familyName: row.familyName,
     phoneNumber: row.phoneNumber,
-    groups: row.groups as IdentityGroup[],
+    groups: row.groups,
     createdAt: row.createdAt,
   };
 }

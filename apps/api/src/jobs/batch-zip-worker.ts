@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { VoucherType } from '@liqui/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import type { Database } from '../db/client.js';
@@ -57,7 +58,7 @@ export async function buildBatchZip(
     invoiceId: string;
     userId: string;
     userCuit: string;
-    tipoDeComprobante: number;
+    tipoDeComprobante: VoucherType;
     puntoVenta: number;
     nroDeComprobante: number | null;
   }[] = [];
@@ -144,13 +145,14 @@ export async function buildBatchZip(
       tipoDeComprobante: entry.tipoDeComprobante,
       puntoVenta: entry.puntoVenta,
       nroDeComprobante: entry.nroDeComprobante,
-    } as Parameters<typeof invoicePdfFileName>[0])}`;
+    })}`;
     const name = names.has(base) ? `${base.replace(/\.pdf$/, '')}-${entry.invoiceId}.pdf` : base;
     names.add(name);
     zip.addReadStreamLazy(name, { compress: false }, (callback) => {
       render(entry.invoiceId).then(
         (bytes) => callback(null, Readable.from([Buffer.from(bytes)])),
-        (error: unknown) => callback(error as Error, Readable.from([])),
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), Readable.from([])),
       );
     });
   }

@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, type SQLChunk, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client.js';
+import { executeRows } from '../db/execute-rows.js';
 
 /**
  * How pg-boss talks to the app's database (`jobs/queue.ts`). pg-boss 10 (the last major whose
@@ -60,8 +61,7 @@ export function bossDbOfDatabase(database: Database): PgBoss.Db {
 export function bossDbOfTransaction(tx: Db): PgBoss.Db {
   return {
     async executeSql(text: string, values?: unknown[]) {
-      const result = await tx.execute(withParameters(text, values ?? []));
-      return { rows: (result as unknown as { rows: unknown[] }).rows };
+      return { rows: await executeRows(tx, withParameters(text, values ?? [])) };
     },
   };
 }

@@ -14,6 +14,7 @@ import {
 } from '../modules/invoices/emission/index.js';
 import { sendInvoiceToClient } from '../modules/invoices/invoice-mail.js';
 import { emissionPendingStatuses } from '../modules/invoices/invoice-row.js';
+import { itemAt } from '../narrow.js';
 import {
   type EmissionRetryPolicy,
   type FetchedJob,
@@ -172,7 +173,8 @@ export async function startEmissionWorker(options: EmissionWorkerOptions): Promi
   async function runSeries(invoiceIds: string[], runs: Map<string, EmissionRun>): Promise<void> {
     let remaining = invoiceIds;
     while (remaining.length > 0) {
-      const [first, ...rest] = remaining as [string, ...string[]];
+      const first = itemAt(remaining, 0);
+      const rest = remaining.slice(1);
       const run = await runOne(first);
       runs.set(first, run);
       if (rest.length === 0) return;
@@ -242,7 +244,7 @@ export async function startEmissionWorker(options: EmissionWorkerOptions): Promi
     const bySeries = new Map<string, string[]>();
     for (const invoiceId of invoiceIds) {
       const row = found.get(invoiceId);
-      if (!row || !(emissionPendingStatuses as readonly string[]).includes(row.estado)) {
+      if (!row || !emissionPendingStatuses.some((status) => status === row.estado)) {
         runs.set(invoiceId, {
           invoiceId,
           outcome: { kind: 'skipped', invoiceId, estado: row?.estado ?? null },

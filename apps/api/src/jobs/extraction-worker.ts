@@ -15,8 +15,11 @@ import type { FileStore } from '../integrations/blob/index.js';
 import type { Logger } from '../logger.js';
 import { recordDocumentEvent } from '../modules/document-control/document-events.js';
 import { classifyDocument } from '../modules/document-control/extraction/classify-document.js';
+import {
+  classifyCheckedReading,
+  extractCheckedFields,
+} from '../modules/document-control/extraction/cross-check-reading.js';
 import { decideState } from '../modules/document-control/extraction/decide-state.js';
-import { extractFields } from '../modules/document-control/extraction/extract-fields.js';
 import {
   type DocumentMime,
   readDocumentText,
@@ -54,7 +57,9 @@ const botStates = statusesAccepting(documentStatusMachine, 'classified');
  * 1. Reads the document (it must be RECEIVED or CLASSIFIED: otherwise `skipped`) and its file
  *    from the file store (missing file: throws, the job is retried).
  * 2. Reads the text ({@link readDocumentText}: the PDF text layer, or OCR, in the heavy-work
- *    pool) and classifies it among the botRequired document types ({@link classifyDocument}).
+ *    pool) and classifies it among the botRequired document types ({@link classifyDocument}; a
+ *    low-resolution scan that matches no type is read again and classified by that reading,
+ *    {@link classifyCheckedReading}).
  *    A file the pool refuses (damaged, over a limit, past its time limit; issue 26 item 2) goes
  *    to CLASSIFICATION_ERROR at once, for a person to look at: trying again would refuse it again.
  *    A busy pool (`busy`) throws, and the job is retried.
@@ -69,8 +74,9 @@ const botStates = statusesAccepting(documentStatusMachine, 'classified');
  *    the type and the preprocessing each scanned page had (turn, enlargement, speck removal;
  *    issue 27 item 3; `dc_document_events`). CLASSIFICATION_ERROR records `classificationFailed`
  *    the same way.
- * 5. Extracts each key word's value ({@link extractFields}: each value checked against its
- *    field's rule, issue 27 item 1) and decides EXTRACTED or MANUAL_REVIEW ({@link decideState}:
+ * 5. Extracts each key word's value ({@link extractCheckedFields}: each value checked against its
+ *    field's rule, issue 27 item 1; a low-resolution scan read a second time in the pool and a
+ *    value trusted only when both readings give it) and decides EXTRACTED or MANUAL_REVIEW ({@link decideState}:
  *    every value trusted, see `extractionConfidenceThreshold`), then writes in one statement,
  *    only while the document is still CLASSIFIED: the state, `bot_fields` (key word → value,
  *    `null` when not found), `field_confidence` (field → 0–1; at most
@@ -111,6 +117,7 @@ export async function extractStoredDocument(
     name: type.name,
     key_words: type.keyWords,
   }));
+  // Cast: the type was stored from the checked upload (PNG, JPEG or PDF only).
   const mime = document.contentType as DocumentMime;
   let reading: Awaited<ReturnType<typeof readDocumentText>> | undefined;
   try {
@@ -118,7 +125,15 @@ export async function extractStoredDocument(
   } catch (error) {
     if (!(error instanceof HeavyWorkRefusal) || error.reason === 'busy') throw error;
   }
-  const classification = reading ? classifyDocument(reading.text, classifiable) : undefined;
+  const classification = reading
+    ? await classifyCheckedReading({
+        bytes: new Uint8Array(file.body),
+        mime,
+        reading,
+        types: classifiable,
+        work: deps.work,
+      })
+    : undefined;
   const detected = types.find((type) => type.typeDocumentId === classification?.typeId);
   const declared = types.find((type) => type.typeDocumentId === document.typeDocumentId);
   const type = reading ? (detected ?? declared) : undefined;
@@ -180,7 +195,14 @@ export async function extractStoredDocument(
     return updated;
   });
   if (classified.length === 0) return 'skipped';
-  const extracted = extractFields(reading, type.keyWords, { today: argentineDateOf(new Date()) });
+  const { fields: extracted } = await extractCheckedFields({
+    bytes: new Uint8Array(file.body),
+    mime,
+    reading,
+    keyWords: type.keyWords,
+    work: deps.work,
+    today: argentineDateOf(new Date()),
+  });
   const decision = decideState({ fields: extracted });
   const isMismatch = declared !== undefined && detected !== undefined && declared !== detected;
   const state = isMismatch ? 'MANUAL_REVIEW' : decision.state;
@@ -199,6 +221,7 @@ export async function extractStoredDocument(
       ) / 100,
     ]),
   );
+  // Cast: `fields` is always a JSON object (CHECK `dc_documents_fields_object`).
   const stored = (classified[0]?.fields ?? {}) as Record<string, unknown>;
   const written = await db.transaction(async (tx) => {
     const updated = await tx

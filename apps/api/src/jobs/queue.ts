@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
-import type { Database, Db } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import type { Logger } from '../logger.js';
+import type { EnqueueOptions, JobQueuePort } from '../ports/job-queue.js';
 import { bossDbOfDatabase, bossDbOfTransaction } from './boss-db.js';
 import { capRetryDelays, type JobHandler, type JobWorker, startJobWorker } from './job-worker.js';
 
@@ -149,65 +150,11 @@ export type JobQueueOptions = {
   supervise?: boolean;
 };
 
-/** Options of {@link JobQueue.enqueueEmission}. */
-export type EnqueueOptions = {
-  /**
-   * A drizzle transaction to insert the job in, so the job exists if and only if the transaction
-   * commits (the invoice's PENDING_AFIP status and its job are written together).
-   */
-  tx?: Db;
-};
-
-/** The job queue (see {@link createJobQueue}). */
-export type JobQueue = {
-  /**
-   * Starts pg-boss: installs or migrates its `pgboss` schema, creates the queues (each once per
-   * key, {@link ensureExclusive}), arms its maintenance. Idempotent; concurrent callers share one
-   * start. Called lazily by {@link JobQueue.enqueueEmission} and by the workers.
-   *
-   * @throws when the database cannot be reached or pg-boss cannot install its schema.
-   */
-  start(): Promise<void>;
-  /**
-   * Queues the emission of `invoiceId` (queue {@link invoiceEmissionQueue}, once per key with
-   * `singletonKey` = the invoice id: while one job of the invoice is queued, retrying or active,
-   * another request adds nothing). Starts the queue first when needed.
-   *
-   * With `tx`, call {@link JobQueue.start} BEFORE opening the transaction: on PGlite (one session)
-   * a start inside the transaction would wait for the transaction forever.
-   *
-   * @returns the job id, or `null` when the invoice already had a job waiting or running.
-   * @throws Error when `tx` is given and the queue was not started; Error after {@link stop}.
-   */
-  enqueueEmission(invoiceId: string, options?: EnqueueOptions): Promise<string | null>;
-  /**
-   * Queues the emissions of `invoiceIds` in ONE insert (a batch part of up to 500 invoices, issue
-   * 15 item 3), with the same queue, key and retry options as {@link JobQueue.enqueueEmission};
-   * an invoice that already has a job waiting or running gets none. Same rules for `tx`.
-   */
-  enqueueEmissions(invoiceIds: readonly string[], options?: EnqueueOptions): Promise<void>;
-  /**
-   * Queues the ZIP of batch `batchId` (queue {@link batchZipQueue}, once while one is waiting or
-   * running). Same rules as {@link JobQueue.enqueueEmission} for `tx`.
-   */
-  enqueueBatchZip(batchId: string, options?: EnqueueOptions): Promise<string | null>;
-  /**
-   * Queues the debt refresh of `userId` (queue {@link debtRefreshQueue}, once: while one of the
-   * user's refreshes is queued, retrying or active, another request adds nothing). Same rules as
-   * {@link JobQueue.enqueueEmission} for `tx` (start the queue before the transaction).
-   *
-   * @returns the job id, or `null` when the user already had a refresh waiting or running.
-   * @throws Error when `tx` is given and the queue was not started; Error after {@link stop}.
-   */
-  enqueueDebtRefresh(userId: string, options?: EnqueueOptions): Promise<string | null>;
-  /**
-   * Queues the extraction of document `documentId` (queue {@link documentExtractionQueue}, once:
-   * while its job is queued, retrying or active, another request adds nothing). Same rules as
-   * {@link JobQueue.enqueueEmission} for `tx` (start the queue before the transaction).
-   *
-   * @returns the job id, or `null` when the document already had a job waiting or running.
-   */
-  enqueueDocumentExtraction(documentId: number, options?: EnqueueOptions): Promise<string | null>;
+/**
+ * The job queue (see {@link createJobQueue}): the modules' {@link JobQueuePort} (queue a job, wake
+ * the workers) and what the worker tier and the tests use besides.
+ */
+export type JobQueue = JobQueuePort & {
   /**
    * Starts a worker of `queue` in this process (`job-worker.ts`): `loops` fetch loops of up to
    * `batchSize` jobs each, polling every `pollingIntervalSeconds`; the queue's expiry, heartbeat
@@ -216,12 +163,6 @@ export type JobQueue = {
    * @throws when the queue cannot start; Error after {@link stop}.
    */
   work<Data>(queue: QueueName, options: WorkOptions, handler: JobHandler<Data>): Promise<JobWorker>;
-  /**
-   * Wakes this process's emission workers so they fetch at once instead of at their next poll.
-   * Call it after the transaction that queued a job has committed (before, the job is not visible
-   * yet). Does nothing without workers.
-   */
-  notifyEmissionWorkers(): void;
   /**
    * The jobs of `queue` whose `singletonKey` is `key` that pg-boss still holds (any state; a
    * completed job is archived after 12 h), oldest first. For tests and operators.
@@ -565,6 +506,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
          FROM pgboss.job WHERE name = $1 AND singleton_key = $2 ORDER BY created_on, id`,
         [queue, key],
       );
+      // Cast: pg-boss answers `any` rows; the select list above names `QueuedJobRow`'s columns.
       return rows as QueuedJobRow[];
     },
     async stop({ timeoutMs = 10_000 } = {}) {
@@ -579,4 +521,5 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 }
 
 /** Re-exported for the workers' handlers. */
+export type { EnqueueOptions, JobQueuePort } from '../ports/job-queue.js';
 export type { FetchedJob, JobResult, JobWorker } from './job-worker.js';

@@ -11,7 +11,6 @@ import { and, asc, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { invoices } from '../db/schema.js';
-import type { SigningKeys } from '../identity/signing-keys.js';
 import type { WsfeVoucherRequest } from '../integrations/afip/types.js';
 import type { Logger } from '../logger.js';
 import { buildVoucherRequest } from '../modules/invoices/emission/voucher-request.js';
@@ -20,6 +19,7 @@ import {
   type StoredAfipResult,
   toAfipDate,
 } from '../modules/invoices/invoice-row.js';
+import type { SigningKeys } from '../secrets/signing-keys.js';
 
 export type {
   ArcaSimulator,
@@ -193,7 +193,7 @@ const arcaSources: readonly StoredAfipResult['source'][] = ['FECAESolicitar', 'F
 
 /** The simulator's record of an authorized invoice (`cae` and `nroDeComprobante` set). */
 function storedVoucherOf(row: InvoiceRow): StoredVoucher {
-  const result = (row.afipResult ?? {}) as Partial<StoredAfipResult>;
+  const result: Partial<StoredAfipResult> = row.afipResult ?? {};
   const request = buildVoucherRequest(row, row.nroDeComprobante!, result.monCotiz ?? '1');
   return {
     cuit: row.userCuit,
@@ -216,6 +216,7 @@ function storedVoucherOf(row: InvoiceRow): StoredVoucher {
 function wireDetailOf(request: WsfeVoucherRequest): StoredVoucher['detail'] {
   const ars = (cents: number) => cents / 100;
   const optional = <K extends string>(key: K, value: string | undefined) =>
+    // Cast: TypeScript types a computed key as `string`, not as the literal `K` it holds.
     value === undefined ? {} : ({ [key]: value } as Record<K, string>);
   return {
     Concepto: request.concepto,

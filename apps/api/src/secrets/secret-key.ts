@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { errorCodeOf } from '../narrow.js';
 
 /**
  * The key the shared secrets are sealed with (issue 11 item 12): `LIQUI_SECRET_KEY` when set (the
@@ -20,12 +21,12 @@ export async function resolveSecretKey(config: {
   try {
     return (await readFile(path, 'utf8')).trim();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if (errorCodeOf(error) !== 'ENOENT') throw error;
   }
   const key = randomBytes(32).toString('base64');
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, `${key}\n`, { mode: 0o600, flag: 'wx' }).catch(async (error) => {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if (errorCodeOf(error) !== 'EEXIST') throw error;
   });
   return (await readFile(path, 'utf8')).trim();
 }

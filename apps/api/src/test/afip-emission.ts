@@ -3,7 +3,7 @@ import { EventEmitter, once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
-import type { Invoice, InvoiceDraft } from '@liqui/domain';
+import type { Invoice, InvoiceDraft, VoucherType } from '@liqui/domain';
 import { argentineDateOf } from '@liqui/domain';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -281,7 +281,7 @@ export async function startEmissionBench(options: EmissionBenchOptions = {}) {
 }
 
 /** The series (CUIT, point of sale 1, Factura C) of a bench taxpayer. */
-export function seriesOf(taxpayer: Taxpayer, cbteTipo = 11): VoucherSeries {
+export function seriesOf(taxpayer: Taxpayer, cbteTipo: VoucherType = 11): VoucherSeries {
   return { cuit: taxpayer.cuit, ptoVta: 1, cbteTipo };
 }
 

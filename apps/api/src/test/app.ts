@@ -5,9 +5,9 @@ import { inject } from 'vitest';
 import { type AppServices, createApp, createServices } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { generateSigningKeys, type SigningKeys } from '../identity/signing-keys.js';
 import type { Logger } from '../logger.js';
 import { createDemoArcaSimulator } from '../sandboxes/arca.js';
+import { generateSigningKeys, type SigningKeys } from '../secrets/signing-keys.js';
 
 /**
  * The signing keys of test apps that are not given their own: one RS256 pair per test file

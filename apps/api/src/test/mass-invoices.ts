@@ -101,7 +101,7 @@ export async function queueMassInvoices(
       importeTotalCents: cents,
       createdAt,
       updatedAt: createdAt,
-    };
+    } satisfies typeof invoices.$inferInsert;
   });
 
   await jobs.start();

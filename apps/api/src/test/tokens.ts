@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IdentityGroup } from '@liqui/domain';
 import { type JWTPayload, SignJWT } from 'jose';
 import { localIdentity } from '../config.js';
-import { type SigningKeys, signingAlgorithm } from '../identity/signing-keys.js';
+import { type SigningKeys, signingAlgorithm } from '../secrets/signing-keys.js';
 
 /** The local pool's issuer, as `loadConfig` builds it for the local provider. */
 export const testIssuer = `https://liqui.local/identity/${localIdentity.userPoolId}`;

@@ -1,4 +1,14 @@
-import { invoiceStatuses } from '@liqui/domain';
+import {
+  type Concepto,
+  type FormaDePago,
+  type InvoiceAction,
+  type InvoiceItem,
+  invoiceStatuses,
+  type Moneda,
+  type ReceiverDocumentType,
+  type TipoResponsable,
+  type VoucherType,
+} from '@liqui/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -87,6 +97,27 @@ export const invoiceEmissionStateEnum = pgEnum(
   invoiceEmissionStateValues,
 );
 
+/** One message of ARCA as `afip_result` keeps it (`Err`, `Obs`, `Evt`: code and text unchanged). */
+export type StoredAfipMessage = { code: number; msg: string };
+
+/**
+ * What `invoices.afip_result` holds: ARCA's answer to the last FECAESolicitar (or the voucher
+ * FECompConsultar found, `source: 'FECompConsultar'`), codes and texts unchanged. Written by the
+ * emission job (`modules/invoices/emission/`) and the demo seed only.
+ */
+export type StoredAfipResult = {
+  resultado: 'A' | 'R' | 'P' | null;
+  errors: StoredAfipMessage[];
+  observaciones: StoredAfipMessage[];
+  events: StoredAfipMessage[];
+  /** Who answered: ARCA's two calls, or `demo` for the demo population's made-up CAEs. */
+  source: 'FECAESolicitar' | 'FECompConsultar' | 'demo';
+  /** The voucher number ARCA was asked for (kept on a rejection, whose number is freed). */
+  cbteNro?: number;
+  /** MonCotiz sent (decimal text; `'1'` for PES), printed in the PDF's QR. */
+  monCotiz?: string;
+};
+
 /**
  * Invoices (Spec 02 §3 "Invoice", §4 "Invoice status"). Money in integer cents
  * (`importe_total_cents`); items as JSON under their wire names (`precio` in ARS as the wire has
@@ -112,29 +143,29 @@ export const invoices = pgTable(
     estado: invoiceStatusEnum('estado').notNull(),
     /** Issue date (`CbteFch`), Argentine calendar date. */
     fecha: text('fecha').notNull(),
-    tipoDeComprobante: integer('tipo_de_comprobante').notNull(),
+    tipoDeComprobante: integer('tipo_de_comprobante').$type<VoucherType>().notNull(),
     puntoVenta: integer('punto_venta').notNull(),
     nroDeComprobante: integer('nro_de_comprobante'),
     /** The issuer's CUIT at the time the invoice was created. */
     userCuit: text('user_cuit').notNull(),
-    tipoResponsable: text('tipo_responsable').notNull(),
-    tipoDocumento: integer('tipo_documento').notNull(),
+    tipoResponsable: text('tipo_responsable').$type<TipoResponsable>().notNull(),
+    tipoDocumento: integer('tipo_documento').$type<ReceiverDocumentType>().notNull(),
     nroDocumento: text('nro_documento').notNull(),
     razonSocialCliente: text('razon_social_cliente'),
     domicilioComercialCliente: text('domicilio_comercial_cliente'),
     localidadCliente: text('localidad_cliente'),
     provinciaCliente: text('provincia_cliente'),
     emailCliente: text('email_cliente'),
-    formaDePago: text('forma_de_pago').notNull(),
-    moneda: text('moneda').notNull(),
-    concepto: integer('concepto').notNull(),
+    formaDePago: text('forma_de_pago').$type<FormaDePago>().notNull(),
+    moneda: text('moneda').$type<Moneda>().notNull(),
+    concepto: integer('concepto').$type<Concepto>().notNull(),
     desde: text('desde'),
     hasta: text('hasta'),
     vencimientoPago: text('vencimiento_pago'),
     /** `[{ key, codigo, concepto, unidad, cantidad, precio }]` (wire names). */
-    items: jsonb('items').notNull(),
+    items: jsonb('items').$type<InvoiceItem[]>().notNull(),
     observacion: text('observacion'),
-    tipoDeComprobanteAsoc: integer('tipo_de_comprobante_asoc'),
+    tipoDeComprobanteAsoc: integer('tipo_de_comprobante_asoc').$type<VoucherType>(),
     puntoVentaAsoc: integer('punto_venta_asoc'),
     cbteNroAsoc: integer('cbte_nro_asoc'),
     /** Total in integer cents, computed by the server (Σ cantidad × precio). */
@@ -143,7 +174,7 @@ export const invoices = pgTable(
     /** CAEFchVto as `YYYY-MM-DD`. */
     fechaVencimientoCae: text('fecha_vencimiento_cae'),
     /** The last action requested (`PROCESS`). */
-    action: text('action'),
+    action: text('action').$type<InvoiceAction>(),
     /**
      * Where the emission job is (enum `invoice_emission_state`): null (never sent, or its number
      * freed), `REQUESTING` (number reserved, ARCA asked or about to be), `DONE` (EMITTED or
@@ -151,7 +182,7 @@ export const invoices = pgTable(
      */
     emissionState: invoiceEmissionStateEnum('emission_state'),
     /** ARCA's answer: `{ resultado, errors: [{code,msg}], observaciones: [{code,msg}], events }`. */
-    afipResult: jsonb('afip_result'),
+    afipResult: jsonb('afip_result').$type<StoredAfipResult>(),
     /** Failed attempts of the emission job (ARCA unreachable, timeouts). */
     attempts: integer('attempts').notNull().default(0),
     /** The last transport error, for support (not shown to users). */

@@ -27,9 +27,9 @@ export const auditLog = pgTable(
     /** The changed row's key as text: `A`, `7`, `aporte_OS`, `plus`, `CORDOBA/A`. */
     rowKey: text('row_key').notNull(),
     /** The row before the change. */
-    oldValues: jsonb('old_values').notNull(),
+    oldValues: jsonb('old_values').$type<Record<string, unknown>>().notNull(),
     /** The row after the change. */
-    newValues: jsonb('new_values').notNull(),
+    newValues: jsonb('new_values').$type<Record<string, unknown>>().notNull(),
   },
   (table) => [
     index('audit_log_table_id').on(table.tableName, table.id),

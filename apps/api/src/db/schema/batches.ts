@@ -1,7 +1,11 @@
 import {
   batchRowOutcomes,
   batchStatuses,
+  type Concepto,
+  type FormaDePago,
   type InvoiceItem,
+  type Moneda,
+  type ReceiverDocumentType,
   type TipoResponsable,
   type VoucherType,
 } from '@liqui/domain';
@@ -111,22 +115,22 @@ export type StagedInvoice = {
   fecha: string;
   tipoDeComprobante: VoucherType;
   tipoResponsable: TipoResponsable;
-  tipoDocumento: number;
+  tipoDocumento: ReceiverDocumentType;
   nroDocumento: string;
   razonSocialCliente: string | null;
   domicilioComercialCliente: string | null;
   localidadCliente: string | null;
   provinciaCliente: string | null;
   emailCliente: string | null;
-  formaDePago: string;
-  moneda: string;
-  concepto: number;
+  formaDePago: FormaDePago;
+  moneda: Moneda;
+  concepto: Concepto;
   desde: string | null;
   hasta: string | null;
   vencimientoPago: string | null;
   items: InvoiceItem[];
   observacion: string | null;
-  tipoDeComprobanteAsoc: number | null;
+  tipoDeComprobanteAsoc: VoucherType | null;
   puntoVentaAsoc: number | null;
   cbteNroAsoc: number | null;
   importeTotalCents: number;

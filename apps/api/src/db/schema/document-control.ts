@@ -165,7 +165,7 @@ export const dcDocuments = pgTable(
     contentType: text('content_type').notNull(),
     fields: jsonb('fields').notNull().default(sql`'{}'::jsonb`),
     botFields: jsonb('bot_fields'),
-    fieldConfidence: jsonb('field_confidence'),
+    fieldConfidence: jsonb('field_confidence').$type<Record<string, number>>(),
     resultado: text('resultado'),
     observacion: text('observacion'),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' })

@@ -1,3 +1,4 @@
+import type { IdentityGroup } from '@liqui/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -76,13 +77,13 @@ export const identityUsers = pgTable(
     email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
     /** One of {@link identityUserStatuses}. */
-    status: text('status').notNull(),
+    status: text('status').$type<(typeof identityUserStatuses)[number]>().notNull(),
     givenName: text('given_name'),
     familyName: text('family_name'),
     /** E.164 as given at sign-up, e.g. `+5491155551234`. */
     phoneNumber: text('phone_number'),
     /** Group names, each one of {@link identityGroupNames}. */
-    groups: text('groups').array().notNull().default(sql`'{}'::text[]`),
+    groups: text('groups').array().$type<IdentityGroup[]>().notNull().default(sql`'{}'::text[]`),
     /** `scrypt$<N>$<r>$<p>$<salt b64>$<hash b64>` (see `identity/passwords.ts`). */
     passwordHash: text('password_hash').notNull(),
     /** Until when a temporary password (FORCE_CHANGE_PASSWORD) is accepted; null otherwise. */

@@ -1,15 +1,15 @@
 import { argentineDateOf } from '@liqui/domain';
 import { inArray, sql } from 'drizzle-orm';
+import { locateSeedFolder } from '../assets.js';
+import type { Db } from '../client.js';
+import { dueDates, iibbRows, meta, plans } from '../schema.js';
+import { planCatalogue } from './plan-catalogue.js';
 import {
   insertReferenceData,
   nextDueDate,
   type ReferenceData,
   readReferenceData,
-} from '../../modules/reference/reference.service.js';
-import { locateSeedFolder } from '../assets.js';
-import type { Db } from '../client.js';
-import { dueDates, iibbRows, meta, plans } from '../schema.js';
-import { planCatalogue } from './plan-catalogue.js';
+} from './reference-data.js';
 
 /** The `meta` key that marks the reference tables as loaded; its value is the ISO instant. */
 export const referenceSeedKey = 'seed:reference';
@@ -22,7 +22,7 @@ export const plansSeedKey = 'seed:plans';
 
 /**
  * The `meta` key that marks the IIBB `vencimiento` values as dates. Databases seeded before it
- * hold the text rule (`iibbVencimientoRule` of the reference service) there; the wire wants `YYYY-MM-DD`, so this
+ * hold the text rule (`iibbVencimientoRule` of `reference-data.ts`) there; the wire wants `YYYY-MM-DD`, so this
  * step replaces any value that is not a date with the next monotributo due date.
  */
 export const iibbDatesSeedKey = 'seed:iibb-vencimiento-fecha';

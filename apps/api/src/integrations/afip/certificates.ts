@@ -70,7 +70,7 @@ export async function ensureSandboxCertificate(
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
-  const privateKey = forge.pki.privateKeyFromPem(keyPem) as forge.pki.rsa.PrivateKey;
+  const privateKey = forge.pki.privateKeyFromPem(keyPem);
   const certificate = forge.pki.createCertificate();
   certificate.publicKey = forge.pki.publicKeyFromPem(publicPem);
   certificate.serialNumber = certificateSerialHex(randomBytes(16));
@@ -126,13 +126,16 @@ export async function loadCertificate(
     });
   }
   try {
-    privateKey = forge.pki.privateKeyFromPem(keyPem) as forge.pki.rsa.PrivateKey;
+    privateKey = forge.pki.privateKeyFromPem(keyPem);
   } catch (error) {
     throw new Error(`ARCA private key at ${afip.keyPath} is not a PEM RSA private key`, {
       cause: error,
     });
   }
-  const publicKey = certificate.publicKey as forge.pki.rsa.PublicKey;
+  const publicKey = certificate.publicKey;
+  if (!('n' in publicKey)) {
+    throw new Error(`ARCA certificate at ${afip.certificatePath} does not hold an RSA public key`);
+  }
   if (publicKey.n.compareTo(privateKey.n) !== 0) {
     throw new Error(
       `ARCA private key at ${afip.keyPath} does not belong to the certificate at ${afip.certificatePath}`,

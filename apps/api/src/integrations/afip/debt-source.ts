@@ -85,6 +85,7 @@ export function createSandboxDebtSource(options: {
       });
       if (response.status === 401) return { kind: 'invalid-credentials' };
       if (!response.ok) throw new Error(`ARCA debt simulator answered HTTP ${response.status}`);
+      // Cast: the fields read are checked one by one below (`typeof body.deuda`…).
       const body = (await response.json()) as SimulatorDebtAnswer;
       const amount =
         typeof body.deuda === 'string' || typeof body.deuda === 'number'

@@ -102,6 +102,7 @@ export type XmlObject = { [name: string]: XmlValue };
 export function parseXml(text: string): XmlObject {
   const check = XMLValidator.validate(text);
   if (check !== true) throw new Error(`Not well-formed XML: ${check.err.msg}`);
+  // Cast: fast-xml-parser answers `any`; a validated document parses to an object of elements.
   return parser.parse(text) as XmlObject;
 }
 
@@ -116,6 +117,8 @@ export function childObject(value: XmlValue | undefined, name: string): XmlObjec
   if (value === undefined || typeof value === 'string' || Array.isArray(value)) return undefined;
   const child = value[name];
   if (child === undefined || typeof child === 'string') return undefined;
+  // Cast: a repeated child is the list of its occurrences; callers ask only for children that
+  // are elements in ARCA's answers.
   return Array.isArray(child) ? (child[0] as XmlObject | undefined) : child;
 }
 
@@ -240,6 +243,7 @@ export async function callSoap(call: SoapCall): Promise<SoapAnswer> {
   }
   const [name, value] = first;
   const content = Array.isArray(value) ? value[0] : value;
+  // Cast: the body's first child is one element (SOAP puts one answer element in the body).
   return { name, content: typeof content === 'object' ? (content as XmlObject) : {}, status };
 }
 
@@ -248,8 +252,7 @@ function isTimeout(error: unknown): boolean {
     typeof error === 'object' &&
     error !== null &&
     'name' in error &&
-    ((error as { name: unknown }).name === 'TimeoutError' ||
-      (error as { name: unknown }).name === 'AbortError')
+    (error.name === 'TimeoutError' || error.name === 'AbortError')
   );
 }
 

@@ -76,6 +76,17 @@ export function buildTra(service: string, now: Date): string {
 }
 
 /**
+ * The dotted object identifier node-forge knows by `name` (`sha256`, `signingTime`).
+ *
+ * @throws Error when node-forge has no such name (a typo here, never the input).
+ */
+function oidOf(name: string): string {
+  const oid = forge.pki.oids[name];
+  if (oid === undefined) throw new Error(`node-forge knows no OID named ${name}`);
+  return oid;
+}
+
+/**
  * Signs the TRA as CMS/PKCS#7 SignedData: content attached (not detached), the signer certificate
  * embedded, SHA-256 digest, RSA signature over authenticated attributes (contentType,
  * messageDigest, signingTime). Returns base64 DER, the `in0` of `loginCms`.
@@ -91,12 +102,12 @@ export function signTra(
   signedData.addSigner({
     key: credentials.privateKey,
     certificate: credentials.certificate,
-    digestAlgorithm: forge.pki.oids.sha256 as string,
+    digestAlgorithm: oidOf('sha256'),
     authenticatedAttributes: [
-      { type: forge.pki.oids.contentType as string, value: forge.pki.oids.data as string },
-      { type: forge.pki.oids.messageDigest as string },
+      { type: oidOf('contentType'), value: oidOf('data') },
+      { type: oidOf('messageDigest') },
       // node-forge's typings want a string; at runtime it encodes a Date as UTCTime.
-      { type: forge.pki.oids.signingTime as string, value: now as unknown as string },
+      { type: oidOf('signingTime'), value: now as unknown as string },
     ],
   });
   signedData.sign({ detached: false });

@@ -3,6 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { errorCodeOf } from '../../narrow.js';
 import { assertFileKey, type FileStore } from './file-store.js';
 
 /**
@@ -62,7 +63,7 @@ export function createLocalFileStore(dir: string): FileStore {
         ]);
         return { stream: createReadStream(path), contentType: contentType.trim(), size };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        if (errorCodeOf(error) === 'ENOENT') return undefined;
         throw error;
       }
     },
@@ -75,7 +76,7 @@ export function createLocalFileStore(dir: string): FileStore {
         ]);
         return { body: new Uint8Array(body), contentType: contentType.trim() };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        if (errorCodeOf(error) === 'ENOENT') return undefined;
         throw error;
       }
     },
@@ -88,7 +89,7 @@ export function createLocalFileStore(dir: string): FileStore {
       try {
         return (await stat(pathOf(key))).isFile();
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        if (errorCodeOf(error) === 'ENOENT') return false;
         throw error;
       }
     },

@@ -95,6 +95,7 @@ export function createMailer(deps: {
   return {
     async send(message) {
       const info = await transport.sendMail(nodemailerMessageOf(mail.from, message));
+      // Cast: nodemailer's JSON transport writes this shape (its documented `message`).
       const built = JSON.parse(info.message) as JsonMessage;
       const to = (built.to ?? []).map((address) => address.address).filter(Boolean);
       if (to.length === 0) throw new Error('The e-mail has no valid recipient');

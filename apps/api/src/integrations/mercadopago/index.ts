@@ -11,7 +11,7 @@ import {
 // The SDK's host constant (no `exports` map: the deep path is reachable). See `pointSdkAt`.
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import type { Config } from '../../config.js';
-import type { SigningKeys } from '../../identity/signing-keys.js';
+import type { SigningKeys } from '../../secrets/signing-keys.js';
 
 /**
  * Liqui's Mercado Pago client (issue 13 item 4), over the OFFICIAL `mercadopago` Node SDK
@@ -127,7 +127,8 @@ export function resolveWebhookSecret(
  * Points the SDK at `baseUrl` (the sandbox): see the module documentation. Idempotent.
  */
 export function pointSdkAt(baseUrl: string): void {
-  (AppConfig as unknown as { BASE_URL: string }).BASE_URL = baseUrl;
+  // The SDK keeps its base URL in a static field its types mark read-only.
+  Reflect.set(AppConfig, 'BASE_URL', baseUrl);
 }
 
 /** Creates the client with `accessToken`; `timeoutMs` per attempt (SDK default 60 s). */
@@ -184,9 +185,12 @@ export function createMercadoPagoClient(options: {
         },
         requestOptions: { idempotencyKey: request.idempotencyKey },
       });
+      // Cast: the SDK's response type is wider and looser than the fields we read; `MpPayment`
+      // names those, as Mercado Pago's API documents them.
       return payment as unknown as MpPayment;
     },
     async getPayment(id) {
+      // Cast: as in `createPayment`.
       return (await new Payment(config()).get({ id })) as unknown as MpPayment;
     },
     async saveCard(email, token) {

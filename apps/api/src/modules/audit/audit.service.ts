@@ -34,6 +34,17 @@ export type AuditChange = {
 };
 
 /**
+ * A stored audit value as the wire's `UserChange` value: a user's audit rows hold wire values only
+ * (`users.service` records the changed fields of `User`: text, number, yes/no or null), so
+ * anything else (absent) reads as `null`.
+ */
+function wireValueOf(value: unknown): UserChange['old_value'] {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? value
+    : null;
+}
+
+/**
  * Inserts one audit row. Call it with the transaction that makes the change, so both are
  * committed or neither is.
  */
@@ -89,8 +100,8 @@ export function createAuditService(deps: { database: Database }) {
       email: row.actorEmail,
       table: row.tableName,
       row_key: row.rowKey,
-      old_values: row.oldValues as Record<string, unknown>,
-      new_values: row.newValues as Record<string, unknown>,
+      old_values: row.oldValues,
+      new_values: row.newValues,
     }));
   }
 
@@ -128,16 +139,16 @@ export function createAuditService(deps: { database: Database }) {
       .limit(limit + 1);
     const page = rows.slice(0, limit);
     const changes = page.flatMap((row): UserChange[] => {
-      const oldValues = row.oldValues as Record<string, UserChange['old_value']>;
-      const newValues = row.newValues as Record<string, UserChange['new_value']>;
+      const oldValues = row.oldValues;
+      const newValues = row.newValues;
       return Object.keys(newValues).map((field) => ({
         id: row.id,
         at: row.at.toISOString(),
         actor_user_id: row.actorUserId,
         actor_email: row.actorEmail,
         field,
-        old_value: oldValues[field] ?? null,
-        new_value: newValues[field] ?? null,
+        old_value: wireValueOf(oldValues[field]),
+        new_value: wireValueOf(newValues[field]),
       }));
     });
     const lastRow = page.at(-1);

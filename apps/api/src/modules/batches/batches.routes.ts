@@ -43,8 +43,9 @@ export function createBatchesRoutes({ batches }: { batches: BatchesService }) {
     allowEndpoint(download),
     validate('param', paramsOf(download)),
     async (c) => {
-      const batchId = c.req.valid('param').batchId as string;
+      const batchId = c.req.valid('param').batchId;
       const file = await batches.openZip(principalOf(c), batchId);
+      // Cast: Node's web stream and the DOM's `ReadableStream` Hono types are the same at run time.
       return c.body(Readable.toWeb(file.stream) as ReadableStream, 200, {
         'Content-Type': 'application/zip',
         'Content-Length': String(file.size),

@@ -17,7 +17,7 @@ import type {
 } from '@liqui/domain';
 import type { Database } from '../../db/client.js';
 import type { FileStore, StoredFileStream } from '../../integrations/blob/index.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import type { JobQueuePort } from '../../ports/job-queue.js';
 import type { Principal } from '../../principal.js';
 import { createBatch } from './create-batch.js';
 import { getBatch } from './get-batch.js';
@@ -91,7 +91,7 @@ export type BatchesService = {
  */
 export function createBatchesService(deps: {
   database: Database;
-  jobs: JobQueue;
+  jobs: JobQueuePort;
   files: FileStore;
   now?: () => Date;
 }): BatchesService {

@@ -13,7 +13,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { invoiceBatches, invoiceBatchRows, invoices } from '../../db/schema.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import type { JobQueuePort } from '../../ports/job-queue.js';
 import type { Principal } from '../../principal.js';
 import { conflict } from '../../service-error.js';
 import { getBatch } from './get-batch.js';
@@ -25,7 +25,7 @@ import { assertTransition, isReadyToInvoice, seriesKey, seriesRefusal } from './
 export type ProcessBatchDeps = {
   db: Db;
   /** Queues the invoices' emissions in the confirmation's transaction, wakes the workers after. */
-  jobs: Pick<JobQueue, 'start' | 'enqueueEmissions' | 'notifyEmissionWorkers'>;
+  jobs: Pick<JobQueuePort, 'start' | 'enqueueEmissions' | 'notifyEmissionWorkers'>;
   /** The clock ("today" in Argentina, the invoices' and the confirmation's instants). */
   now: () => Date;
 };
@@ -173,7 +173,7 @@ export async function processBatch(
           batchId: current.batchId,
           batchFila: fila,
           estado: confirmedInvoiceStatus,
-          action: 'PROCESS',
+          action: 'PROCESS' as const,
           createdAt: at,
           updatedAt: at,
         })),

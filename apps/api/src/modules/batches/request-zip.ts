@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { invoiceBatchZips } from '../../db/schema.js';
 import type { FileStore } from '../../integrations/blob/index.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import type { JobQueuePort } from '../../ports/job-queue.js';
 import type { Principal } from '../../principal.js';
 import { batchZipKey } from './files.js';
 import { emittedFingerprint, visibleBatch } from './queries.js';
@@ -14,7 +14,7 @@ export type RequestZipDeps = {
   /** Tells whether the ZIP is stored. */
   files: Pick<FileStore, 'exists'>;
   /** Queues the ZIP job (`jobs/batch-zip-worker.ts`) in the decision's transaction. */
-  jobs: Pick<JobQueue, 'start' | 'enqueueBatchZip'>;
+  jobs: Pick<JobQueuePort, 'start' | 'enqueueBatchZip'>;
   /** The clock (`updated_at` of the ZIP's state). */
   now: () => Date;
 };

@@ -2,7 +2,7 @@ import { messages } from '@liqui/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import type { JobQueuePort } from '../../ports/job-queue.js';
 import type { Principal } from '../../principal.js';
 
 /**
@@ -26,7 +26,7 @@ export type BotService = ReturnType<typeof createBotService>;
  * @param deps.database - the open, migrated database.
  * @param deps.jobs - the job queue (`enqueueDebtRefresh`).
  */
-export function createBotService(deps: { database: Database; jobs: JobQueue }) {
+export function createBotService(deps: { database: Database; jobs: JobQueuePort }) {
   const { db } = deps.database;
 
   /**

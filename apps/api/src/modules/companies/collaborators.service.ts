@@ -6,9 +6,9 @@ import type {
   UsersBatchUpload,
 } from '@liqui/domain';
 import type { Database } from '../../db/client.js';
-import type { IdentityService } from '../../identity/identity.js';
 import type { FileStore } from '../../integrations/blob/index.js';
 import type { Logger } from '../../logger.js';
+import type { IdentityService } from '../../ports/identity.js';
 import type { Principal } from '../../principal.js';
 import type { UsersService } from '../users/users.service.js';
 import type { CompaniesService } from './companies.service.js';

@@ -318,14 +318,14 @@ describe('company collaborators: bulk upload, dashboard list and figures (issue 
       tipoResponsable: 'iva-responsable-inscripto',
       tipoDocumento: 80,
       nroDocumento: companyCuit,
-      formaDePago: 'Contado',
+      formaDePago: 'contado',
       moneda: 'PES',
       concepto: 2,
       items: [],
       createdAt: harness.clock.now(),
       updatedAt: harness.clock.now(),
       fecha: today,
-    };
+    } satisfies Partial<typeof invoices.$inferInsert>;
     await database.db.insert(invoices).values([
       {
         ...base,

@@ -1,6 +1,6 @@
 import type { Company, CompanyUpdate, NewCompanyAccount, Relationship } from '@liqui/domain';
 import type { Database } from '../../db/client.js';
-import type { IdentityService } from '../../identity/identity.js';
+import type { IdentityService } from '../../ports/identity.js';
 import type { Principal } from '../../principal.js';
 import type { UsersService } from '../users/users.service.js';
 import { createCompanyAccount } from './create-company-account.js';

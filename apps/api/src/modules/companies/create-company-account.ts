@@ -7,7 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
-import type { IdentityService } from '../../identity/identity.js';
+import type { IdentityService } from '../../ports/identity.js';
 import type { Principal } from '../../principal.js';
 import { conflict, invalid } from '../../service-error.js';
 import { recordChange } from '../audit/audit.service.js';

@@ -10,8 +10,8 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { relationships, users } from '../../db/schema.js';
-import { IdentityError, type IdentityService } from '../../identity/identity.js';
-import type { IdentityUser } from '../../identity/types.js';
+import type { IdentityService, IdentityUser } from '../../ports/identity.js';
+import { IdentityError } from '../../ports/identity-errors.js';
 import type { UsersService } from '../users/users.service.js';
 import type { CompaniesService } from './companies.service.js';
 import type { CompanyRow } from './rows.js';

@@ -8,9 +8,9 @@ import {
   validateBulkUserRow,
 } from '@liqui/domain';
 import Papa from 'papaparse';
-import { IdentityError } from '../../identity/identity.js';
 import type { FileStore } from '../../integrations/blob/index.js';
 import type { Logger } from '../../logger.js';
+import { IdentityError } from '../../ports/identity-errors.js';
 import type { Principal } from '../../principal.js';
 import { ServiceError } from '../../service-error.js';
 import { type PlaceCollaboratorDeps, placeCollaborator } from './place-collaborator.js';

@@ -10,7 +10,6 @@ import {
   type DashboardScale,
   type DashboardVoucher,
   formatMessage,
-  type TipoActividad,
   type User,
 } from '@liqui/domain';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
@@ -222,7 +221,7 @@ export function createDashboardService(deps: {
       vouchers,
       user: {
         cat_monotributo: user.cat_monotributo ?? null,
-        tipo_actividad: (user.tipo_actividad ?? null) as TipoActividad | null,
+        tipo_actividad: user.tipo_actividad ?? null,
         cantidad_familiares: user.cantidad_familiares ?? null,
         aportes_sipa: user.aportes_sipa ?? null,
         provincia: user.provincia ?? null,

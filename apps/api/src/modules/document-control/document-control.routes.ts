@@ -4,7 +4,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { allowEndpoint, honoPathOf, principalOf } from '../../http/access.js';
 import type { AppEnv } from '../../http/context.js';
-import { createRouter, paramsOf, route } from '../../http/route.js';
+import { createRouter, paramsOf, queryOf, route } from '../../http/route.js';
 import { validate } from '../../http/validate.js';
 import { ServiceError } from '../../service-error.js';
 import type { DocumentControlService } from './document-control.service.js';
@@ -45,7 +45,7 @@ export function createDocumentControlRoutes({
       honoPathOf(upload.path),
       allowEndpoint(upload),
       validate('param', paramsOf(upload)),
-      validate('query', upload.query as NonNullable<typeof upload.query>),
+      validate('query', queryOf(upload)),
       bodyLimit({
         maxSize: documentMaxBytes - 1,
         onError: () => {
@@ -57,7 +57,7 @@ export function createDocumentControlRoutes({
         const { typeDocumentId } = c.req.valid('query');
         const document = await service.uploadDocument(
           principalOf(c),
-          c.req.valid('param').candidateId as string,
+          c.req.valid('param').candidateId,
           typeDocumentId,
           bytes,
         );
@@ -71,7 +71,7 @@ export function createDocumentControlRoutes({
       async (c) => {
         const file = await service.readDocumentFile(
           principalOf(c),
-          c.req.valid('param').documentId as string,
+          c.req.valid('param').documentId,
         );
         return c.body(new Uint8Array(file.body), 200, {
           'Content-Type': file.contentType,
@@ -89,8 +89,8 @@ export function createDocumentControlRoutes({
         const params = c.req.valid('param');
         const rendered = await service.renderDocumentPage(
           principalOf(c),
-          params.documentId as string,
-          params.page as string,
+          params.documentId,
+          params.page,
         );
         return c.body(new Uint8Array(rendered.png), 200, {
           'Content-Type': 'image/png',

@@ -1,3 +1,5 @@
+// Over 600 lines: the document-control use cases are still one closure
+// (`createDocumentControlService`); issue 28 item 1 splits it into one file per use case.
 import { randomUUID } from 'node:crypto';
 import {
   CANDIDATE_DOCUMENTS_MAX,
@@ -45,7 +47,8 @@ import {
 import type { HeavyWork } from '../../heavy-work/pool.js';
 import { HeavyWorkRefusal } from '../../heavy-work/refusal.js';
 import type { FileStore, StoredFile } from '../../integrations/blob/index.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import { present, zerosOf } from '../../narrow.js';
+import type { JobQueuePort } from '../../ports/job-queue.js';
 import { hasAnyGroup, type Principal } from '../../principal.js';
 import { conflict, forbidden, invalid, notFound, ServiceError } from '../../service-error.js';
 import { documentHistoryMax, recordDocumentEvent, toDocumentEvent } from './document-events.js';
@@ -127,6 +130,8 @@ export function toDocumentType(row: DocumentTypeRow): DocumentType {
  * segment is dropped to get the storage key).
  */
 export function toDocument(row: DocumentRow, candidateNumberDoc: string | null): Document {
+  // Cast: `fields` is jsonb written by the desk's save and the OCR bot, both from wire values
+  // (text, number, yes/no or null); typing the column is left for the extraction's own types.
   const fields = (row.fields ?? {}) as Record<string, string | number | boolean | null>;
   const text = (key: string) => {
     const value = fields[key];
@@ -148,12 +153,17 @@ export function toDocument(row: DocumentRow, candidateNumberDoc: string | null):
     last_name: text('last_name'),
     name: text('name'),
     documentName: `public/${row.fileKey}`,
-    fieldConfidence: (row.fieldConfidence as Record<string, number> | null) ?? null,
+    fieldConfidence: row.fieldConfidence ?? null,
   };
 }
 
 /** The document-control service (see {@link createDocumentControlService}). */
 export type DocumentControlService = ReturnType<typeof createDocumentControlService>;
+
+/** A saved field's value as the candidate's name: its text, or `null` (empty or absent). */
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
 
 /**
  * The state a desk save writes (issue 25 item 3): the event `backOffice:<STATE>` of the state's
@@ -169,6 +179,7 @@ function deskStep<S extends string, E extends string>(
   stored: string | null,
   chosen: S,
 ): S {
+  // Cast: the machines name a desk move `backOffice:<STATE>` for every state (Spec 03 §4).
   const step = nextStatus(machine, stored, `backOffice:${chosen}` as E);
   if (!step.ok) throw conflict(messages['status.notAllowed']);
   return step.to;
@@ -185,7 +196,7 @@ function deskStep<S extends string, E extends string>(
 export function createDocumentControlService(deps: {
   database: Database;
   files: FileStore;
-  jobs: JobQueue;
+  jobs: JobQueuePort;
   heavyWork: HeavyWork;
   now?: () => Date;
 }) {
@@ -267,7 +278,7 @@ export function createDocumentControlService(deps: {
       .insert(dcDocumentTypes)
       .values({ typeDocumentId: randomUUID(), name, keyWords: key_words, botRequired, arnId })
       .returning();
-    return toDocumentType(row as DocumentTypeRow);
+    return toDocumentType(present(row, 'the inserted document type'));
   }
 
   /** `GET /cd/cdcompany/`: the companies by name; an adminLiteDC gets its own only. */
@@ -387,7 +398,7 @@ export function createDocumentControlService(deps: {
         .set({ ...values, stateCandidate: state, updatedAt: sql`now()` })
         .where(eq(dcCandidates.candidateId, stored.candidateId))
         .returning();
-      return toCandidate(row as CandidateRow);
+      return toCandidate(present(row, 'the written candidate'));
     }
     if (scope.companyId !== null && scope.companyId !== candidate.company_id) throw forbidden();
     const [company] = await db
@@ -412,7 +423,7 @@ export function createDocumentControlService(deps: {
         created: Math.floor(now().getTime() / 1000),
       })
       .returning();
-    return toCandidate(row as CandidateRow);
+    return toCandidate(present(row, 'the written candidate'));
   }
 
   /**
@@ -438,7 +449,7 @@ export function createDocumentControlService(deps: {
       })
       .where(eq(dcCandidates.candidateId, stored.candidateId))
       .returning();
-    return toCandidate(row as CandidateRow);
+    return toCandidate(present(row, 'the written candidate'));
   }
 
   /** `GET /cd/cddocument/`: one page of documents in scope, newest first. */
@@ -516,8 +527,8 @@ export function createDocumentControlService(deps: {
     for (const key of fieldKeys) if (!(key in fields)) fields[key] = null;
     const keyWords = keyWordsOf(type?.keyWords ?? '{}');
     const names = {
-      ...(keyWords.includes('apellido') ? { lastName: fields.last_name as string | null } : {}),
-      ...(keyWords.includes('nombre') ? { name: fields.name as string | null } : {}),
+      ...(keyWords.includes('apellido') ? { lastName: textOrNull(fields.last_name) } : {}),
+      ...(keyWords.includes('nombre') ? { name: textOrNull(fields.name) } : {}),
     };
     const state = deskStep(
       documentStatusMachine,
@@ -554,7 +565,7 @@ export function createDocumentControlService(deps: {
       }
       return saved;
     });
-    return toDocument(row as DocumentRow, candidate.candidateNumberDoc);
+    return toDocument(present(row, 'the saved document'), candidate.candidateNumberDoc);
   }
 
   /**
@@ -702,6 +713,7 @@ export function createDocumentControlService(deps: {
     try {
       rendered = await deps.heavyWork.renderPage(
         new Uint8Array(file.body),
+        // Cast: the file's type was stored from the checked upload (`contentType: checked.value`).
         file.contentType as DocumentMediaType,
         Number(page),
         { maxWidth: pageImageMaxWidth },
@@ -739,15 +751,15 @@ export function createDocumentControlService(deps: {
       .from(dcDocuments)
       .innerJoin(dcCandidates, eq(dcCandidates.candidateId, dcDocuments.candidateId))
       .where(and(inScope(scope), inArray(dcDocuments.stateDocument, decided)));
-    const candidatesByState = Object.fromEntries(candidateStates.map((state) => [state, 0]));
+    const candidatesByState = zerosOf(candidateStates);
     for (const row of candidateRows) candidatesByState[row.state] = row.total;
-    const documentsByState = Object.fromEntries(documentStates.map((state) => [state, 0]));
+    const documentsByState = zerosOf(documentStates);
     for (const row of documentRows) documentsByState[row.state] = row.total;
     const checkedFields = Number(extraction?.checked ?? 0);
     const unchangedFields = Number(extraction?.unchanged ?? 0);
     return {
-      candidatesByState: candidatesByState as DocumentControlStats['candidatesByState'],
-      documentsByState: documentsByState as DocumentControlStats['documentsByState'],
+      candidatesByState,
+      documentsByState,
       awaitingManualReview:
         (documentsByState.MANUAL_REVIEW ?? 0) + (documentsByState.CLASSIFICATION_ERROR ?? 0),
       extraction: {

@@ -159,6 +159,7 @@ function decodePayload(payload: unknown): DecodedPayload | null {
   ) {
     return null;
   }
+  // Cast: every field of `DecodedPayload` was checked just above.
   return value as unknown as DecodedPayload;
 }
 

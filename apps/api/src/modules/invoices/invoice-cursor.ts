@@ -32,7 +32,8 @@ export function decodeInvoiceCursor(text: string): InvoiceCursor {
     parsed = undefined;
   }
   if (Array.isArray(parsed) && parsed.length === 3) {
-    const [fecha, createdAt, invoiceId] = parsed as unknown[];
+    const fields: unknown[] = parsed;
+    const [fecha, createdAt, invoiceId] = fields;
     const instant = typeof createdAt === 'string' ? new Date(createdAt) : undefined;
     if (
       typeof fecha === 'string' &&

@@ -1,18 +1,6 @@
-import type {
-  AfipRespuesta,
-  Concepto,
-  FormaDePago,
-  Invoice,
-  InvoiceAction,
-  InvoiceItem,
-  InvoiceStatus,
-  Moneda,
-  ReceiverDocumentType,
-  TipoResponsable,
-  VoucherType,
-} from '@liqui/domain';
+import type { AfipRespuesta, Invoice, InvoiceStatus } from '@liqui/domain';
 import { fromCents, invoiceStatusMachine, statusAfter, statusesLeftBy } from '@liqui/domain';
-import type { InvoiceEmissionState, invoices } from '../../db/schema.js';
+import type { InvoiceEmissionState, invoices, StoredAfipResult } from '../../db/schema.js';
 import type { AfipMessage, FECAESolicitarResult } from '../../integrations/afip/types.js';
 
 /**
@@ -69,21 +57,7 @@ export const emissionStates = {
   done: 'DONE',
 } as const satisfies Record<string, InvoiceEmissionState>;
 
-/**
- * What `invoices.afip_result` holds: ARCA's answer to the last FECAESolicitar (or the voucher
- * FECompConsultar found, `source: 'FECompConsultar'`), codes and texts unchanged.
- */
-export type StoredAfipResult = {
-  resultado: 'A' | 'R' | 'P' | null;
-  errors: AfipMessage[];
-  observaciones: AfipMessage[];
-  events: AfipMessage[];
-  source: 'FECAESolicitar' | 'FECompConsultar';
-  /** The voucher number ARCA was asked for (kept on a rejection, whose number is freed). */
-  cbteNro?: number;
-  /** MonCotiz sent (decimal text; `'1'` for PES), printed in the PDF's QR. */
-  monCotiz?: string;
-};
+export type { StoredAfipResult } from '../../db/schema.js';
 
 /** {@link StoredAfipResult} of one FECAESolicitar answer with one voucher. */
 export function storedResultOf(
@@ -111,9 +85,9 @@ function toWireMessages(messages: readonly AfipMessage[] | undefined) {
  * with one voucher per request and reads as R), `errores` and `observaciones` as
  * `{ codigo, mensaje }`. `null` when ARCA has not answered.
  */
-export function toAfipRespuesta(stored: unknown): AfipRespuesta | null {
+export function toAfipRespuesta(stored: Partial<StoredAfipResult> | null): AfipRespuesta | null {
   if (stored === null || typeof stored !== 'object') return null;
-  const value = stored as Partial<StoredAfipResult>;
+  const value = stored;
   const resultado = value.resultado === 'A' ? 'A' : value.resultado == null ? null : 'R';
   return {
     resultado,
@@ -146,32 +120,32 @@ export function toInvoice(row: InvoiceRow): Invoice {
     batchId: row.batchId,
     estado: row.estado,
     fecha: row.fecha,
-    tipoDeComprobante: row.tipoDeComprobante as VoucherType,
+    tipoDeComprobante: row.tipoDeComprobante,
     puntoVenta: row.puntoVenta,
     nroDeComprobante: hasVoucher ? row.nroDeComprobante : null,
-    tipoResponsable: row.tipoResponsable as TipoResponsable,
-    tipoDocumento: row.tipoDocumento as ReceiverDocumentType,
+    tipoResponsable: row.tipoResponsable,
+    tipoDocumento: row.tipoDocumento,
     nroDocumento: row.nroDocumento,
     razonSocialCliente: row.razonSocialCliente,
     domicilioComercialCliente: row.domicilioComercialCliente,
     localidadCliente: row.localidadCliente,
     provinciaCliente: row.provinciaCliente,
     emailCliente: row.emailCliente,
-    formaDePago: row.formaDePago as FormaDePago,
-    moneda: row.moneda as Moneda,
-    concepto: row.concepto as Concepto,
+    formaDePago: row.formaDePago,
+    moneda: row.moneda,
+    concepto: row.concepto,
     desde: row.desde,
     hasta: row.hasta,
     vencimientoPago: row.vencimientoPago,
-    items: row.items as InvoiceItem[],
+    items: row.items,
     observacion: row.observacion,
-    tipoDeComprobanteAsoc: row.tipoDeComprobanteAsoc as VoucherType | null,
+    tipoDeComprobanteAsoc: row.tipoDeComprobanteAsoc,
     puntoVentaAsoc: row.puntoVentaAsoc,
     cbteNroAsoc: row.cbteNroAsoc,
     importeTotal: fromCents(row.importeTotalCents),
     cae: row.cae,
     fechaVencimientoCae: row.fechaVencimientoCae,
-    action: row.action as InvoiceAction | null,
+    action: row.action,
     afipRespuesta: toAfipRespuesta(row.afipResult),
     intentosFallidos: row.attempts,
   };

@@ -9,7 +9,7 @@ import type {
   InvoiceUpdated,
 } from '@liqui/domain';
 import type { Database } from '../../db/client.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import type { JobQueuePort } from '../../ports/job-queue.js';
 import type { Principal } from '../../principal.js';
 import { createInvoice } from './create-invoice.js';
 import { deleteInvoice } from './delete-invoice.js';
@@ -28,7 +28,7 @@ export type InvoicesServiceDeps = {
   /** The open, migrated database. */
   database: Database;
   /** The job queue; PROCESS queues the emission there (`jobs/queue.ts`). */
-  jobs: JobQueue;
+  jobs: JobQueuePort;
   /** The clock ("today" in Argentina, the rows' timestamps). @default () => new Date() */
   now?: () => Date;
 };

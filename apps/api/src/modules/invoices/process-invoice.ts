@@ -2,7 +2,7 @@ import type { Invoice, InvoiceProcessRequest } from '@liqui/domain';
 import { formatMessage, invoiceStatusMachine, nextStatus } from '@liqui/domain';
 import { eq } from 'drizzle-orm';
 import { invoices } from '../../db/schema.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import type { JobQueuePort } from '../../ports/job-queue.js';
 import type { Principal } from '../../principal.js';
 import { conflict } from '../../service-error.js';
 import {
@@ -24,7 +24,7 @@ import {
 /** What {@link processInvoice} needs: the database, the clock and the emission queue. */
 export type ProcessInvoiceDeps = InvoiceWriteDeps & {
   /** The job queue (`jobs/queue.ts`): the emission job is queued there. */
-  jobs: Pick<JobQueue, 'start' | 'enqueueEmission' | 'notifyEmissionWorkers'>;
+  jobs: Pick<JobQueuePort, 'start' | 'enqueueEmission' | 'notifyEmissionWorkers'>;
 };
 
 /**

@@ -6,7 +6,8 @@ import {
   staffGroupOf,
   validateNewAdminUser,
 } from '@liqui/domain';
-import { IdentityError, type IdentityService, type IdentityUser } from '../../identity/identity.js';
+import type { IdentityService, IdentityUser } from '../../ports/identity.js';
+import { IdentityError } from '../../ports/identity-errors.js';
 import { conflict, invalid } from '../../service-error.js';
 
 /**

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { capture } from '../../narrow.js';
 
 /**
  * The clave fiscal at rest (issue 12 item 8): AES-256-GCM (`node:crypto`), a fresh 96-bit IV per
@@ -6,7 +7,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
  * open), stored as the versioned text `v1:<iv>:<tag>:<ciphertext>` (standard base64 parts).
  *
  * Key handling (decision): the 32-byte key is `signingKeys.deriveSecret('clave-fiscal v1')`, the
- * derivation every shared secret of the server uses (`identity/signing-keys.ts`): its root is kept
+ * derivation every shared secret of the server uses (`secrets/signing-keys.ts`): its root is kept
  * in the database sealed with `LIQUI_SECRET_KEY` (README "Configuration": 32+ characters, e.g.
  * `openssl rand -base64 32`, the same on every instance; embedded without it, a key generated on
  * the first start in `<LIQUI_DATA_DIR>/secret-key`, mode 0600). So every instance derives the same
@@ -55,7 +56,9 @@ export function createClaveFiscalBox(key: Buffer): ClaveFiscalBox {
     open(userId, stored) {
       const match = sealedPattern.exec(stored);
       if (!match) return stored;
-      const [, iv, tag, ciphertext] = match as unknown as [string, string, string, string];
+      const iv = capture(match, 1);
+      const tag = capture(match, 2);
+      const ciphertext = capture(match, 3);
       try {
         const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
         decipher.setAAD(additionalData(userId));

@@ -9,14 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-
-/** Every value of `values` counted 0. */
-function zerosOf<V extends string>(values: readonly V[]): Record<V, number> {
-  const counts: Partial<Record<V, number>> = {};
-  for (const value of values) counts[value] = 0;
-  // Every value of `values` was set just above.
-  return counts as Record<V, number>;
-}
+import { zerosOf } from '../../narrow.js';
 
 /**
  * `GET /root/admindashboard` (contract `getAdminDashboardCounts`; Spec 03 §4 "Admin dashboard

@@ -1,5 +1,5 @@
 import { endpoints } from '@liqui/api-client';
-import { messages, photoMaxBytes } from '@liqui/domain';
+import { messages, photoMaxBytes, userPhotoFields } from '@liqui/domain';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -9,6 +9,18 @@ import { createRouter, paramsOf, route } from '../../http/route.js';
 import { validate } from '../../http/validate.js';
 import { ServiceError } from '../../service-error.js';
 import type { PhotoField, PhotosService } from './photos.service.js';
+
+/**
+ * The `field` path parameter as a {@link PhotoField}. The contract's `PhotoField` struct has
+ * already refused any other value (400); its type is `string`, so this finds it in the list.
+ *
+ * @throws Error when `field` is not one of `userPhotoFields` (the contract let it through).
+ */
+function photoFieldOf(field: string): PhotoField {
+  const known = userPhotoFields.find((name) => name === field);
+  if (known === undefined) throw new Error(`Not a photo field: ${field}`);
+  return known;
+}
 
 /**
  * Whether a request is a photo upload (`PUT /api/root/users/me/photos/{field}`, or the admin's
@@ -61,7 +73,7 @@ export function createPhotosRoutes({ photos }: { photos: PhotosService }) {
       photoBodyLimit,
       async (c) => {
         const bytes = new Uint8Array(await c.req.arrayBuffer());
-        const field = c.req.valid('param').field as PhotoField;
+        const field = photoFieldOf(c.req.valid('param').field);
         return c.json(await photos.upload(principalOf(c), field, bytes));
       },
     )
@@ -73,7 +85,7 @@ export function createPhotosRoutes({ photos }: { photos: PhotosService }) {
       async (c) => {
         const bytes = new Uint8Array(await c.req.arrayBuffer());
         const { userId, field } = c.req.valid('param');
-        return c.json(await photos.uploadFor(principalOf(c), userId, field as PhotoField, bytes));
+        return c.json(await photos.uploadFor(principalOf(c), userId, photoFieldOf(field), bytes));
       },
     )
     .get(
@@ -82,7 +94,7 @@ export function createPhotosRoutes({ photos }: { photos: PhotosService }) {
       validate('param', paramsOf(read)),
       async (c) => {
         const { userId, field } = c.req.valid('param');
-        const file = await photos.read(principalOf(c), userId, field as PhotoField);
+        const file = await photos.read(principalOf(c), userId, photoFieldOf(field));
         return c.body(new Uint8Array(file.body), 200, {
           'Content-Type': file.contentType,
           'Content-Length': String(file.body.byteLength),
@@ -95,7 +107,7 @@ export function createPhotosRoutes({ photos }: { photos: PhotosService }) {
     '/',
     createRouter(
       route(endpoints.deleteUserPhoto, ({ principal, params }) =>
-        photos.remove(principal, params.userId, params.field as PhotoField),
+        photos.remove(principal, params.userId, photoFieldOf(params.field)),
       ),
     ),
   );

@@ -70,4 +70,21 @@ describe('classifyDocument (issue 16 item 4: CLASSIFIED or CLASSIFICATION_ERROR)
     ).toBe(2);
     expect(classifyDocument('LICENCIA\nApellido: PEREZ', types).state).toBe('CLASSIFICATION_ERROR');
   });
+
+  it('takes a licence whose header OCR cut short for a licence, not a DNI, though it prints "DNI" as its number’s label (issue 27)', () => {
+    // As tesseract read a noisy two-column licence: 'CONDUCIR' lost, the number labelled 'DNI'.
+    const text = [
+      'LICENCIA NACIONAL DE',
+      'DNI\t. Apellido/s',
+      '38273492\tMUÑOZ',
+      'Nombres\ty\tF. de nacimiento',
+      'JUAN PABLO\t22/06/1977',
+      'Vencimiento\t.\tClase',
+      '05/11/2029\tB.1',
+    ].join('\n');
+    expect(classifyDocument(text, corpus.types).typeId).toBe(2);
+    // A DNI that prints only 'DNI' is still a DNI.
+    const dni = 'DNI 30111222\nApellido: PEREZ\nNombre: JUAN\nFecha de nacimiento: 01/02/1990';
+    expect(classifyDocument(dni, corpus.types).typeId).toBe(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { isSameWord, type KeyWords, parseKeyWords } from './extract-fields.js';
-import { ruleForKey } from './field-rules.js';
+import { allLabels, ruleForKey } from './field-rules.js';
 import { foldText } from './normalize-value.js';
 
 /** A document type as the classifier needs it (spec 03 §3 "Document type"). */
@@ -54,6 +54,9 @@ const nameSynonyms: Record<string, string[]> = {
   ANTECEDENTES: ['REINCIDENCIA'],
 };
 
+/** The labels of key words that are one word ('DNI', 'FOLIO', 'DOMINIO'). */
+const labelWords = new Set(allLabels.filter((label) => !label.includes(' ')));
+
 const wordsOf = (text: string) =>
   foldText(text)
     .split(/[^A-Z0-9]+/)
@@ -87,7 +90,8 @@ function containsPhrase(
 
 /**
  * Scores one type against the document: 0.6 × the share of the type name's words found in the
- * text (or one of their synonyms) + 0.4 × the share of its key words whose label is found.
+ * text (or one of their synonyms; a name word that is also a one-word label, 'DNI', counts half
+ * when found only as itself) + 0.4 × the share of its key words whose label is found.
  */
 function scoreType(
   document: Set<string>,
@@ -98,13 +102,21 @@ function scoreType(
   const nameWords = wordsOf(type.name).filter(
     (word) => !stopWords.has(word) && (word.length >= 3 || /^[A-Z]{2}$/.test(word)),
   );
-  const nameHits = nameWords.filter(
-    (word) =>
-      containsPhrase(document, joined, word) ||
-      (nameSynonyms[word] ?? []).some((phrase) =>
-        containsPhrase(document, joined, phrase, sequence),
-      ),
-  ).length;
+  // A name word documents also print as a field's label ('DNI', the label of a licence's number)
+  // counts half when only the word itself is found (issue 27: a licence whose header OCR lost
+  // went to DNI on a tuning scan); its synonyms ('Documento Nacional de Identidad') count whole.
+  const nameHits = nameWords
+    .map((word) => {
+      if (
+        (nameSynonyms[word] ?? []).some((phrase) =>
+          containsPhrase(document, joined, phrase, sequence),
+        )
+      )
+        return 1;
+      if (!containsPhrase(document, joined, word)) return 0;
+      return labelWords.has(word) ? 0.5 : 1;
+    })
+    .reduce((sum: number, hit) => sum + hit, 0);
   const keys = parseKeyWords(type.key_words);
   const keyHits = keys.filter(({ key, value }) =>
     ruleForKey(key, value).labels.some((label) =>

@@ -149,3 +149,18 @@ export async function readUpright(
   );
   return { page, rotation: best.rotation };
 }
+
+/**
+ * Reads `image` turned `rotation` degrees clockwise, without trying other turns: the second
+ * reading of a page whose turn the first reading found (`cross-check-reading.ts`).
+ */
+export async function readTurned(
+  engine: OcrEngine,
+  image: GreyImage,
+  rotation: Rotation,
+): Promise<{ page: OcrPage; rotation: Rotation }> {
+  const page = await engine.recognize(
+    toPgm(rotation === 0 ? image : await turnGrey(image, rotation)),
+  );
+  return { page, rotation };
+}

@@ -11,6 +11,7 @@ import {
   type GreyImage,
   letterHeight,
   removeSpecks,
+  targetLetterPixels,
 } from './enhance-scan.js';
 
 /** A white grey image of `width × height` with the dark rectangles `marks` ([x, y, w, h]). */
@@ -95,6 +96,12 @@ describe('enhanceScan (issue 27 item 3)', () => {
     expect(enhanced.width * enhanced.height).toBeLessThan(
       native.width * native.height * enhanced.upscale ** 2 * 0.3,
     );
+    // The second reading's letters (`letterPixels`, cross-check-reading.ts) are a third larger.
+    const larger = await enhanceScan(scan.scan, {
+      maxPixels: heavyWorkLimits.maxRenderPixels,
+      letterPixels: (targetLetterPixels * 4) / 3,
+    });
+    expect(larger.upscale / enhanced.upscale).toBeCloseTo(4 / 3, 1);
   });
 
   it('leaves a clean card rendered at 300 dpi as it is, or nearly', async () => {

@@ -416,10 +416,13 @@ async function resizeGrey(
  *
  * @param bytes a grey PNG of the page at its own resolution (`preparePages`).
  * @param options.maxPixels the largest bitmap allowed (`maxRenderPixels` of the pool).
+ * @param options.letterPixels the letter height to bring the page to, default
+ *   {@link targetLetterPixels} (the second reading of a low-resolution scan uses
+ *   `secondReadingLetterPixels`, `cross-check-reading.ts`).
  */
 export async function enhanceScan(
   bytes: Uint8Array,
-  options: { maxPixels: number },
+  options: { maxPixels: number; letterPixels?: number },
 ): Promise<EnhancedScan> {
   const image = await decodeGrey(bytes);
   const threshold = otsuThreshold(image.data);
@@ -436,7 +439,9 @@ export async function enhanceScan(
   const fit = Math.sqrt(options.maxPixels / (box.width * box.height));
   const letters = letterHeight(image, threshold, box);
   const wanted =
-    letters === undefined ? targetLongSidePixels / longSide : targetLetterPixels / letters;
+    letters === undefined
+      ? targetLongSidePixels / longSide
+      : (options.letterPixels ?? targetLetterPixels) / letters;
   let factor = Math.min(maxUpscale, wanted);
   if (factor >= 1) factor = factor < minUpscale ? 1 : factor;
   else factor = longSide > maxLongSidePixels ? Math.max(wanted, maxLongSidePixels / longSide) : 1;

@@ -262,6 +262,40 @@ describe('extractFields (issue 27 items 1, 2 and 4: layouts, labels as printed, 
       extractFields({ text, words, source: 'pdf-text' }, { nombre: '' }, judging).nombre?.value,
     ).toBe('MARIA JOSÉ');
   });
+
+  it('reads a value after a label OCR misread on a scan ("Mombrts:", "Cod: de eri Eimación"), never trusted, and only on OCR text', () => {
+    // Lines as tesseract read 150-dpi scans of a licence and an insurance certificate.
+    const text = [
+      'Apellido PERALTA',
+      'Mombrts: PAULA ANDREA',
+      'Domicilio: AV RIVADAVIA 2470',
+      '“Cod:\tde eri Eimación\tL533-WW11',
+    ].join('\n');
+    const words = text
+      .split('\n')
+      .flatMap((line, index) =>
+        line.split(/\s+/).map((word) => ({ text: word, confidence: 0.95, line: index })),
+      );
+    const keys = { apellido: '', nombre: '', codigo_verificacion: '' };
+    const fields = extractFields({ text, words, source: 'ocr' }, keys, judging);
+    expect(valuesOf(fields)).toEqual({
+      apellido: 'PERALTA',
+      nombre: 'PAULA ANDREA',
+      codigo_verificacion: 'L533-WW11',
+    });
+    expect(fields.apellido?.confidence).toBe(0.95);
+    expect(fields.nombre?.confidence).toBeCloseTo(0.95 * anywhereFactor);
+    expect(isTrusted(fields.nombre)).toBe(false);
+    // A text layer prints its labels as they are: no loose reading there.
+    expect(extractFields({ text, words, source: 'pdf-text' }, keys, judging).nombre?.value).toBe(
+      null,
+    );
+    // A word nearer another label ('Domicilio' is no 'Nombre') is not taken.
+    expect(
+      extractFields({ text: 'Dornicilio: SARMIENTO 1788', words: [], source: 'ocr' }, keys, judging)
+        .nombre?.value,
+    ).toBe(null);
+  });
 });
 
 describe('decideState (issue 16 item 4: EXTRACTED or MANUAL_REVIEW)', () => {

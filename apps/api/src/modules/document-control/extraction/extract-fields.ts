@@ -1,4 +1,4 @@
-import { documentKeyOf, isDocumentLabelWord } from '@liqui/domain';
+import { documentKeyOf, documentPrintedWords, isDocumentLabelWord } from '@liqui/domain';
 import { columnSeparator } from './arrange-rows.js';
 import { allLabels, type FieldRule, ruleForKey } from './field-rules.js';
 import { type JudgeOptions, judgeDateOrder, judgeValue, type ValueProblem } from './judge-value.js';
@@ -79,15 +79,8 @@ function tokensOf(folded: string): Token[] {
   }));
 }
 
-/**
- * Whether two tokens are the same word, allowing OCR slips: one in words of five letters or
- * more, two in words of nine or more.
- */
-export function isSameWord(a: string, b: string): boolean {
-  if (a === b) return true;
-  const shorter = Math.min(a.length, b.length);
-  const allowed = shorter >= 9 ? 2 : shorter >= 5 ? 1 : 0;
-  if (allowed === 0 || Math.abs(a.length - b.length) > allowed) return false;
+/** The edit distance (Levenshtein) between two strings. */
+export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
@@ -100,7 +93,19 @@ export function isSameWord(a: string, b: string): boolean {
     }
     previous = current;
   }
-  return (previous[b.length] ?? allowed + 1) <= allowed;
+  return previous[b.length] ?? Math.max(a.length, b.length);
+}
+
+/**
+ * Whether two tokens are the same word, allowing OCR slips: one in words of five letters or
+ * more, two in words of nine or more.
+ */
+export function isSameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const shorter = Math.min(a.length, b.length);
+  const allowed = shorter >= 9 ? 2 : shorter >= 5 ? 1 : 0;
+  if (allowed === 0 || Math.abs(a.length - b.length) > allowed) return false;
+  return editDistance(a, b) <= allowed;
 }
 
 const labelWords = (label: string) => label.split(/[^A-Z0-9]+/).filter((word) => word !== '');
@@ -289,11 +294,69 @@ function findLabelAt(
 }
 
 /**
+ * The values a label found in `lines[index]` at tokens `at` leads to: the value after it in its
+ * column; when nothing is left of its column, the next column with letters or digits (unless it
+ * starts with a label); then the column below it on the next line (unless that is a label), or,
+ * with OCR positions, on the line after when the next line has nothing under the label. A
+ * bilingual label's first half (`Apellido / Surname`) has its value below.
+ */
+function* valuesAfterLabel(
+  lines: Line[],
+  index: number,
+  at: { first: number; last: number },
+  rule: FieldRule,
+  hasWords: boolean,
+) {
+  const line = lines[index] as Line;
+  const first = line.tokens[at.first] as Token;
+  const last = line.tokens[at.last] as Token;
+  // The label's column is the one of its last word (OCR may split a label over columns).
+  const segmentIndex = line.segments.findIndex(
+    (segment) => last.start >= segment.start && last.start < segment.end,
+  );
+  const segment = line.segments[segmentIndex] as Segment;
+  const rest = line.text.slice(last.end, segment.end);
+  const isBilingual = /^\s*\//.test(rest) && /[A-Za-z]{3}/.test(rest);
+  const hasRest = /[\p{L}\p{N}]/u.test(rest);
+  if (hasRest && !isBilingual) {
+    const value = readValue(line, last.end, segment.end, rule.find, hasWords);
+    if (value) yield value;
+  } else if (!hasRest) {
+    // The next column with letters or digits (a speck read as '.' or ',' is a column of its own).
+    const next = line.segments
+      .slice(segmentIndex + 1)
+      .find((segment) => tokensIn(line, segment).length > 0);
+    if (next && !isLabelSegment(line, next)) {
+      const value = readValue(line, next.start, next.end, rule.find, hasWords);
+      if (value) yield value;
+    }
+  }
+  // The column below; with positions, the first of the next two lines with a column under the
+  // label (in two columns whose labels OCR put on lines of their own, 'Nombre' then
+  // 'F de nacimiento' on the next line in the other column, then 'GONZALO  02 MAR 1981').
+  const extent = extentOf(line, first.start, last.end);
+  const belowLines = lines.slice(index + 1).filter((candidate) => candidate.tokens.length > 0);
+  for (const below of belowLines.slice(0, extent ? 2 : 1)) {
+    const under = segmentBelow(below, extent, segmentIndex);
+    if (!under) continue;
+    if (extent && isBeside(under, extent)) continue;
+    if (!isLabelSegment(below, under)) {
+      const value = readValue(below, under.start, under.end, rule.find, hasWords);
+      if (value) yield value;
+    }
+    break;
+  }
+}
+
+/** Whether a column with a known position lies wholly beside `extent` (no horizontal overlap). */
+function isBeside(segment: Segment, extent: { x0: number; x1: number }): boolean {
+  if (segment.x0 === undefined || segment.x1 === undefined) return false;
+  return segment.x1 < extent.x0 || segment.x0 > extent.x1;
+}
+
+/**
  * Every value a label leads to, in the order the document is read: for each place a label is
- * found (labels most specific first), the value after it in its column; when nothing is left of
- * its column, the next column (unless it starts with a label); then the column below it on the
- * next line (unless that is a label). A bilingual label's first half (`Apellido / Surname`) has
- * its value below.
+ * found (labels most specific first), the values after it ({@link valuesAfterLabel}).
  */
 function* labelledCandidates(lines: Line[], rule: FieldRule, hasWords: boolean) {
   for (const label of rule.labels.map(labelWords)) {
@@ -301,37 +364,88 @@ function* labelledCandidates(lines: Line[], rule: FieldRule, hasWords: boolean) 
     for (const [index, line] of lines.entries()) {
       let at = findLabelAt(line, label, 0);
       while (at) {
-        const first = line.tokens[at.first] as Token;
-        const last = line.tokens[at.last] as Token;
-        // The label's column is the one of its last word (OCR may split a label over columns).
-        const segmentIndex = line.segments.findIndex(
-          (segment) => last.start >= segment.start && last.start < segment.end,
-        );
-        const segment = line.segments[segmentIndex] as Segment;
-        const rest = line.text.slice(last.end, segment.end);
-        const isBilingual = /^\s*\//.test(rest) && /[A-Za-z]{3}/.test(rest);
-        const hasRest = /[\p{L}\p{N}]/u.test(rest);
-        if (hasRest && !isBilingual) {
-          const value = readValue(line, last.end, segment.end, rule.find, hasWords);
-          if (value) yield value;
-        } else if (!hasRest) {
-          const next = line.segments[segmentIndex + 1];
-          if (next && !isLabelSegment(line, next)) {
-            const value = readValue(line, next.start, next.end, rule.find, hasWords);
-            if (value) yield value;
-          }
-        }
-        const below = lines.slice(index + 1).find((candidate) => candidate.tokens.length > 0);
-        if (below) {
-          const under = segmentBelow(below, extentOf(line, first.start, last.end), segmentIndex);
-          if (under && !isLabelSegment(below, under)) {
-            const value = readValue(below, under.start, under.end, rule.find, hasWords);
-            if (value) yield value;
-          }
-        }
+        yield* valuesAfterLabel(lines, index, at, rule, hasWords);
         at = findLabelAt(line, label, at.first + 1);
       }
     }
+  }
+}
+
+/**
+ * Share of a label's letters OCR may have misread, dropped or added for a column's first words to
+ * be taken as that label in the loose pass ({@link looseLabelAt}): 'Mombrts:' (2 slips in
+ * 'NOMBRES'), 'Noribre's', 'Cod: de eri Eimación' (4 in 'CODDEVERIFICACION') on 150-dpi scans.
+ * Tuned on the corpus's tuning scans.
+ */
+export const looseLabelSlips = 0.3;
+
+/** Labels shorter than this (letters) are never matched loosely: too many words are near them. */
+const looseLabelMinLetters = 5;
+
+/** Every label word run of any field and every word documents print, joined, for the loose pass. */
+const looseRivals: Array<{ joined: string; label: string }> = [
+  ...allLabels.map((label) => ({ joined: labelWords(label).join(''), label })),
+  ...documentPrintedWords.map((word) => ({ joined: word, label: word })),
+];
+
+/**
+ * Where one of `labels` starts a column of `line` when read loosely (issue 27, 150-dpi scans
+ * whose small labels OCR misreads): the first one to four words from a column's start, letters
+ * only, joined,
+ * within {@link looseLabelSlips} of the label's letters (at least {@link looseLabelMinLetters}),
+ * and nearer to it than to any label of another field or any word documents print; the tokens it
+ * spans, or null.
+ */
+function looseLabelAt(
+  line: Line,
+  labels: string[],
+): Array<{ first: number; last: number; share: number }> {
+  const own = new Set(labels);
+  const targets = labels
+    .map((label) => labelWords(label).join(''))
+    .filter((joined) => joined.length >= looseLabelMinLetters);
+  if (targets.length === 0) return [];
+  const found: Array<{ first: number; last: number; share: number }> = [];
+  for (const segment of line.segments) {
+    const firstToken = line.tokens.findIndex((token) => token.start >= segment.start);
+    if (firstToken < 0 || (line.tokens[firstToken] as Token).end > segment.end) continue;
+    let best: { last: number; slips: number; share: number } | undefined;
+    let joined = '';
+    // A misread label may spill into the next column ('Cod:', 'de eri Eimación').
+    for (let last = firstToken; last < Math.min(line.tokens.length, firstToken + 4); last++) {
+      const token = line.tokens[last] as Token;
+      if (!/^[A-Z]+$/.test(token.text)) break;
+      // A label glued to its value ('t rgamient09/01/2020': a word of four letters or more run
+      // into digits) goes on past the next word: no label ends before it.
+      if (/^[A-Z]{4,}\d/.test(line.tokens[last + 1]?.text ?? '')) break;
+      joined += token.text;
+      for (const target of targets) {
+        const slips = editDistance(joined, target);
+        const share = slips / target.length;
+        if (share > looseLabelSlips || (best && share >= best.share)) continue;
+        const rival = looseRivals.some(
+          (other) => !own.has(other.label) && editDistance(joined, other.joined) <= slips,
+        );
+        if (!rival) best = { last, slips, share };
+      }
+    }
+    if (best) found.push({ first: firstToken, last: best.last, share: best.share });
+  }
+  return found;
+}
+
+/**
+ * The values a label read loosely leads to ({@link looseLabelAt}, {@link valuesAfterLabel}), the
+ * nearest readings of a label first, with their confidence × {@link anywhereFactor}: never
+ * trusted, the desk checks them.
+ */
+function* looselyLabelledCandidates(lines: Line[], rule: FieldRule, hasWords: boolean) {
+  const found = lines
+    .flatMap((line, index) => looseLabelAt(line, rule.labels).map((at) => ({ index, at })))
+    .sort((a, b) => a.at.share - b.at.share);
+  for (const { index, at } of found) {
+    for (const value of valuesAfterLabel(lines, index, at, rule, hasWords))
+      yield { ...value, confidence: value.confidence * anywhereFactor };
   }
 }
 
@@ -350,13 +464,18 @@ function findField(
 ): ExtractedField | null {
   let firstFailing: ExtractedField | null = null;
   const isOcrName = options.isOcr && nameKeys.has(documentKeyOf(key));
-  for (const read of labelledCandidates(lines, rule, hasWords)) {
-    const candidate = isOcrName ? { ...read, value: withoutOcrAccents(read.value) } : read;
-    const problem = candidate.problem ?? judgeValue(key, candidate.value, options);
-    if (!problem) return candidate;
-    firstFailing ??= { ...candidate, problem };
+  const passes: Array<typeof labelledCandidates> = [labelledCandidates];
+  // Labels read loosely only on OCR text, and only when no label read closely led to a value.
+  if (options.isOcr) passes.push(looselyLabelledCandidates);
+  for (const candidates of passes) {
+    for (const read of candidates(lines, rule, hasWords)) {
+      const candidate = isOcrName ? { ...read, value: withoutOcrAccents(read.value) } : read;
+      const problem = candidate.problem ?? judgeValue(key, candidate.value, options);
+      if (!problem) return candidate;
+      firstFailing ??= { ...candidate, problem };
+    }
+    if (firstFailing) return firstFailing;
   }
-  if (firstFailing) return firstFailing;
   if (!rule.isSearchedAnywhere) return null;
   if (rule.pickAnywhere) {
     // Every plausible value of every column, the earliest or the latest of them.
@@ -395,7 +514,9 @@ const orderDates = ['fecha_nacimiento', 'fecha_emision', 'fecha_vencimiento'];
  * and case-insensitive, OCR slips allowed in long words); the value is read after the label in
  * its column, in the next column, or in the column below it (`labelledCandidates`), stopping at
  * the next label word; the first value that passes the field's rule (`judgeValue`: no label words
- * in names, plausible lengths and dates, CUIT check digit) is taken. Values are normalised: dates
+ * in names, plausible lengths and dates, CUIT check digit) is taken. On OCR text, when no label
+ * leads to a value, labels are read loosely ({@link looseLabelAt}: a misread label of a 150-dpi
+ * scan) and their values kept at confidence × {@link anywhereFactor}. Values are normalised: dates
  * `YYYY-MM-DD`, DNI numbers digits only, names upper-case (read by OCR, without accents on vowels:
  * {@link withoutOcrAccents}), plates without spaces, licence classes with dots, codes as printed.
  * Numbers, plates, CUITs and licence classes are also looked for anywhere when their label is not

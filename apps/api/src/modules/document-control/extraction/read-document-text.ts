@@ -55,6 +55,9 @@ function appendPage(
  * @param bytes the file's content (its type checked by content by the upload).
  * @param mime `image/png`, `image/jpeg` or `application/pdf`.
  * @param options.work the process's heavy-work pool (`services.heavyWork`).
+ * @param options.reread read the scanned pages again, letters brought to `letterPixels`, each
+ *   page at the turn `pages` (a first reading's `preprocessing`) records for it, without trying
+ *   the others (`cross-check-reading.ts`).
  * @throws HeavyWorkRefusal (a `ServiceError`) when the file cannot be opened as `mime` (a damaged
  *   file: `unreadable`), is over a limit (`tooManyPixels`, `tooManyPages`, `tooLarge`), takes
  *   longer than its time limit (`tooSlow`) or the pool's queue is full (`busy`).
@@ -62,7 +65,10 @@ function appendPage(
 export async function readDocumentText(
   bytes: Uint8Array,
   mime: DocumentMime,
-  options: { work: HeavyWork },
+  options: {
+    work: HeavyWork;
+    reread?: { letterPixels: number; pages: PagePreprocessingRecord[] };
+  },
 ): Promise<DocumentReading> {
   const { pages } = await options.work.preparePages(bytes, mime, { maxPages: maxPdfPages });
   const target = { lines: [] as string[], words: [] as OcrWord[] };
@@ -73,7 +79,14 @@ export async function readDocumentText(
       appendPage(target, page);
       continue;
     }
-    const read = await options.work.ocr(page.scan);
+    const reread = options.reread;
+    const read = await options.work.ocr(
+      page.scan,
+      reread && {
+        letterPixels: reread.letterPixels,
+        rotation: reread.pages.find((record) => record.page === index + 1)?.rotation ?? 0,
+      },
+    );
     confidences.push(read.confidence);
     preprocessing.push({ page: index + 1, ...read.preprocessing });
     appendPage(target, read);

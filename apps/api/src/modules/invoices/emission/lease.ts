@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { VoucherType } from '@liqui/domain';
 import { and, eq, exists, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { afipEmissionLeases } from '../../../db/schema.js';
@@ -26,7 +27,7 @@ export type VoucherSeries = {
   /** The issuer's CUIT, 11 digits. */
   cuit: string;
   ptoVta: number;
-  cbteTipo: number;
+  cbteTipo: VoucherType;
 };
 
 /** A lease held on one {@link VoucherSeries}. */

@@ -1,5 +1,5 @@
 import type { InvoiceStatus } from '@liqui/domain';
-import { emissionPendingStatuses, type InvoiceRow, type StoredAfipResult } from '../invoice-row.js';
+import { emissionPendingStatuses, type InvoiceRow } from '../invoice-row.js';
 import { codesOf } from './afip-answer.js';
 
 /**
@@ -84,9 +84,7 @@ export function outcomeOfRow(invoiceId: string, row: InvoiceRow | undefined): Em
     return {
       kind: 'rejected',
       invoiceId,
-      // Cast: `afip_result` is an untyped jsonb column that only the emission writes, always a
-      // StoredAfipResult (issue 28 item 3 types the column).
-      codes: codesOf(row.afipResult as StoredAfipResult),
+      codes: codesOf(row.afipResult ?? { errors: [], observaciones: [] }),
     };
   }
   return { kind: 'skipped', invoiceId, estado: row?.estado ?? null };

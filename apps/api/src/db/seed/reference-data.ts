@@ -11,8 +11,8 @@ import {
   voucherTypes,
 } from '@liqui/domain';
 import Papa from 'papaparse';
-import { locateSeedFolder } from '../../db/assets.js';
-import type { Db } from '../../db/client.js';
+import { locateSeedFolder } from '../assets.js';
+import type { Db } from '../client.js';
 import {
   type AfipCodeTable,
   afipCodes,
@@ -20,7 +20,7 @@ import {
   iibbRows,
   monotributoCategories,
   otherTaxes,
-} from '../../db/schema.js';
+} from '../schema.js';
 
 /**
  * Reference tables: the figures every other area reads (monotributo categories, due dates,

@@ -15,8 +15,9 @@ import {
 } from 'jose';
 import type { Database } from '../db/client.js';
 import { withSessionLock } from '../db/session-lock.js';
-import type { SecretBox } from '../secrets/secret-box.js';
-import { readSecret, writeSecret, writeSecretOnce } from '../secrets/server-secrets.js';
+import { errorCodeOf, itemAt, present } from '../narrow.js';
+import type { SecretBox } from './secret-box.js';
+import { readSecret, writeSecret, writeSecretOnce } from './server-secrets.js';
 
 /**
  * The RS256 keys the local identity provider signs its tokens with, their public halves as a JSON
@@ -119,11 +120,11 @@ export async function generateSigningKeys(): Promise<SigningKeys> {
   const jwk = await newPrivateJwk();
   const jwks = { keys: [publicJwkOf(jwk)] };
   return {
-    kid: jwk.kid as string,
+    kid: present(jwk.kid, 'the new key id'),
     privateKey: await privateKeyOf(jwk),
     jwks,
     getVerificationKey: createLocalJWKSet(jwks),
-    deriveSecret: deriveFrom(Buffer.from(jwk.d as string, 'base64url')),
+    deriveSecret: deriveFrom(Buffer.from(present(jwk.d, 'the new private key'), 'base64url')),
   };
 }
 
@@ -150,6 +151,7 @@ export async function openSigningKeyRing(deps: {
 
   const readKeys = async (): Promise<StoredKey[] | undefined> => {
     const text = await readSecret(db, deps.box, keysSecret);
+    // Cast: the ring's JSON is written by this file only (`stored` below), encrypted at rest.
     return text === undefined ? undefined : (JSON.parse(text.toString('utf8')) as StoredKey[]);
   };
 
@@ -157,7 +159,9 @@ export async function openSigningKeyRing(deps: {
     if ((await readKeys()) !== undefined) return;
     const legacy = await readLegacyKey(deps.dataDir);
     const first = legacy ?? (await newPrivateJwk());
-    const root = legacy ? Buffer.from(legacy.d as string, 'base64url') : randomBytes(32);
+    const root = legacy
+      ? Buffer.from(present(legacy.d, 'the legacy private key'), 'base64url')
+      : randomBytes(32);
     await writeSecretOnce(db, deps.box, rootSecret, root, now());
     const stored: StoredKey[] = [{ jwk: first, createdAt: now().toISOString() }];
     await writeSecretOnce(db, deps.box, keysSecret, Buffer.from(JSON.stringify(stored)), now());
@@ -174,14 +178,14 @@ export async function openSigningKeyRing(deps: {
   const load = async () => {
     const stored = await readKeys();
     if (!stored || stored.length === 0) throw new Error('The identity signing keys are missing');
-    const newest = stored.at(-1) as StoredKey;
+    const newest = itemAt(stored, -1);
     const published = stored.filter((_key, index) => {
       const successor = stored[index + 1];
       return !successor || Date.parse(successor.createdAt) + keyOverlapMs > now().getTime();
     });
     const jwks = { keys: published.map((key) => publicJwkOf(key.jwk)).reverse() };
     state = {
-      kid: newest.jwk.kid as string,
+      kid: present(newest.jwk.kid, 'the newest key id'),
       privateKey: await privateKeyOf(newest.jwk),
       jwks,
     };
@@ -239,9 +243,10 @@ async function readLegacyKey(dataDir: string): Promise<JWK | undefined> {
   try {
     saved = await readFile(legacySigningKeyPath(dataDir), 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    if (errorCodeOf(error) === 'ENOENT') return undefined;
     throw error;
   }
+  // Cast: the legacy key file was written by this server; `publicJwkOf` checks it is a key.
   const jwk = JSON.parse(saved) as JWK;
   publicJwkOf(jwk);
   return jwk;

@@ -6,9 +6,9 @@ import { exportJWK, generateKeyPair, jwtVerify, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { serverSecrets } from '../db/schema.js';
-import { createSecretBox, SecretKeyMismatchError } from '../secrets/secret-box.js';
 import { createTestClock } from '../test/app.js';
 import { createTestDatabase } from '../test/database.js';
+import { createSecretBox, SecretKeyMismatchError } from './secret-box.js';
 import {
   generateSigningKeys,
   keyOverlapMs,

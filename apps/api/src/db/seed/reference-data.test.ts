@@ -12,8 +12,9 @@ import {
 import { asc, count, eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locateSeedFolder } from '../../db/assets.js';
-import type { Database } from '../../db/client.js';
+import { createTestDatabase } from '../../test/database.js';
+import { locateSeedFolder } from '../assets.js';
+import type { Database } from '../client.js';
 import {
   afipCodes,
   dueDates,
@@ -22,15 +23,8 @@ import {
   monotributoCategories,
   otherTaxes,
   plans,
-} from '../../db/schema.js';
-import { planCatalogue } from '../../db/seed/plan-catalogue.js';
-import {
-  iibbDatesSeedKey,
-  plansSeedKey,
-  referenceSeedKey,
-  seedDatabase,
-} from '../../db/seed/seed.js';
-import { createTestDatabase } from '../../test/database.js';
+} from '../schema.js';
+import { planCatalogue } from './plan-catalogue.js';
 import {
   iibbVencimientoRule,
   insertReferenceData,
@@ -38,7 +32,8 @@ import {
   percentOf,
   readReferenceData,
   readScale,
-} from './reference.service.js';
+} from './reference-data.js';
+import { iibbDatesSeedKey, plansSeedKey, referenceSeedKey, seedDatabase } from './seed.js';
 
 describe('percentOf', () => {
   it.each([
