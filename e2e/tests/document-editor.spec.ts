@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { createCandidate } from '../support/document-control';
 import { chooseOption } from '../support/invoices';
 import { logIn } from '../support/log-in';
 import { expect, expectNoAxeViolations, test } from '../support/test';
@@ -65,18 +66,6 @@ async function openWhenExtracted(page: Page, numberDoc: string) {
     .getByRole('link', { name: /^Abrir documento/ })
     .click();
   await expect(page.getByRole('heading', { name: 'Editar documento', level: 1 })).toBeVisible();
-}
-
-/** Creates a candidate of Envíos Ya with last name 'Prueba' through /candidates; stays on its page. */
-async function createCandidate(page: Page, numberDoc: string) {
-  await page.goto('/candidates');
-  await page.getByRole('button', { name: 'Crear' }).click();
-  await page.getByLabel('Nro. Documento').fill(numberDoc);
-  await page.getByLabel('Apellido').fill('Prueba');
-  await page.getByLabel('Teléfono').fill('+5491155550123');
-  await chooseOption(page, 'Empresa', 'Envíos Ya S.A.');
-  await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Candidato actualizado')).toBeVisible();
 }
 
 test.describe('the extraction bot and the document editor', () => {

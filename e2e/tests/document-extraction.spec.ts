@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { createCandidate } from '../support/document-control';
 import { chooseOption } from '../support/invoices';
 import { logIn } from '../support/log-in';
 import { expect, expectNoAxeViolations, test } from '../support/test';
@@ -28,17 +28,6 @@ if (!entry) throw new Error(`${file} is not in the corpus`);
 const expected = entry.expected;
 /** The turn that reads the photo upright: it was taken at `degrees` clockwise. */
 const correction = (360 - (entry.degrees ?? 0)) % 360;
-
-async function createCandidate(page: Page, numberDoc: string) {
-  await page.goto('/candidates');
-  await page.getByRole('button', { name: 'Crear' }).click();
-  await page.getByLabel('Nro. Documento').fill(numberDoc);
-  await page.getByLabel('Apellido').fill('Prueba');
-  await page.getByLabel('Teléfono').fill('+5491155550123');
-  await chooseOption(page, 'Empresa', 'Envíos Ya S.A.');
-  await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Candidato actualizado')).toBeVisible();
-}
 
 test.describe('document extraction a desk can trust (issue 27)', () => {
   test('a licence photographed turned a quarter is read upright, its fields right, the turn in its history', async ({
